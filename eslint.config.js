@@ -69,7 +69,7 @@ export default tseslint.config(
     // Pure core: data in, data out. No GitHub Action toolkit, no network, no process or file I/O.
     // The modules that do it (the adapters, the pipeline, the front ends) are layered above the
     // core, so fbc/layers already keeps the core from importing them.
-    files: ['src/{catalog,semver,escape,model,config,graph,rules,images,crd,diff,ownership,report}/**'],
+    files: ['src/{catalog,semver,escape,model,config,graph,rules,images,templates,crd,diff,ownership,report}/**'],
     rules: {
       'no-restricted-imports': [
         'error',
