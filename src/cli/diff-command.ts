@@ -6,7 +6,8 @@ import { buildId } from '../cache/build-id.js';
 import { one, parseArgs, UsageError } from './args.js';
 import type { Io } from './io.js';
 import { VERSION } from '../model/version.js';
-import { cliImageAccess } from './cli-image-access.js';
+import { cliImageAccess, cliImageSources } from './cli-image-access.js';
+import { readConfig } from '../source/config-source.js';
 import { pathsFrom, reportRoot } from './paths.js';
 
 export async function diffCommand(argv: readonly string[], io: Io): Promise<number> {
@@ -27,7 +28,13 @@ export async function diffCommand(argv: readonly string[], io: Io): Promise<numb
   const headSrc = one(args, 'head');
   if (baseSrc === undefined || headSrc === undefined)
     throw new UsageError('diff needs --base SOURCE and --head SOURCE');
+  const imageSources = await cliImageSources(
+    [baseSrc, headSrc],
+    process.env,
+    () => readConfig(one(args, 'config'), baseSrc, one(args, 'repo')).policy,
+  );
   const { result, verdict, compared } = await runDiff({
+    imageSources,
     base: baseSrc,
     head: headSrc,
     catalogs: one(args, 'catalogs'),

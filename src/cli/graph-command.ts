@@ -3,11 +3,13 @@ import { packageGraph } from '../graph/graph-json.js';
 import { renderMermaid } from '../graph/graph-mermaid.js';
 import { packageViews } from '../graph/view.js';
 import { loadSingleCatalog } from '../pipeline/validate-run.js';
+import { readConfig } from '../source/config-source.js';
+import { cliImageSources } from './cli-image-access.js';
 import { one, parseArgs, UsageError } from './args.js';
 import type { Io } from './io.js';
 import { namedPackage } from './resolve-command.js';
 
-export function graphCommand(argv: readonly string[], io: Io): number {
+export async function graphCommand(argv: readonly string[], io: Io): Promise<number> {
   const args = parseArgs(argv, [
     { name: 'package', aliases: ['package-name'] },
     { name: 'channel' },
@@ -16,7 +18,15 @@ export function graphCommand(argv: readonly string[], io: Io): number {
   ]);
   if (args.positionals.length !== 1)
     throw new UsageError(`graph takes exactly one SOURCE (got ${args.positionals.length})`);
-  const result = loadSingleCatalog(args.positionals[0]!, one(args, 'repo'));
+  const result = loadSingleCatalog(
+    args.positionals[0]!,
+    one(args, 'repo'),
+    await cliImageSources(
+      args.positionals,
+      process.env,
+      () => readConfig(undefined, args.positionals[0]!, one(args, 'repo')).policy,
+    ),
+  );
   const pkgName = one(args, 'package');
   const channel = one(args, 'channel');
   let views = packageViews(result.model, result.deprecated);

@@ -14,7 +14,8 @@ export function pathsFrom(root: string, cwd: string): ShowPath {
   const r = resolve(root);
   const c = resolve(cwd);
   if (c === r || !(c + sep).startsWith(r + sep)) return (p) => p;
-  return (p) => toPosix(relative(c, join(r, p))) || '.';
+  // A file inside an image (image:<pull spec>:/configs/…) is nowhere on disk.
+  return (p) => (p.startsWith('image:') ? p : toPosix(relative(c, join(r, p))) || '.');
 }
 
 /** The root a command's report paths are relative to: the work tree holding SOURCE (git: the repository's). */

@@ -24,7 +24,8 @@ const CHECK_IMAGES: readonly [string, string] = [
     'network; credentials from the docker config.json)',
 ];
 const SOURCE = `SOURCE is a catalog directory, or git:<rev>:<path>: a tree read from the repository without a
-checkout, its path from the repository root.`;
+checkout, its path from the repository root, or image:<pull spec>: the configs directory of a
+catalog image (its operators.operatorframework.io.index.configs.v1 label), read from the registry.`;
 
 export const COMMANDS: Readonly<Record<string, CommandHelp>> = {
   validate: {

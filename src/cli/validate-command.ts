@@ -6,7 +6,8 @@ import { verdictOf } from '../model/verdict.js';
 import { checkedOf, writeJson, writeSarif, writeText, type Checked } from '../report/render-validate.js';
 import { one, parseArgs, UsageError } from './args.js';
 import { VERSION } from '../model/version.js';
-import { cliImageAccess } from './cli-image-access.js';
+import { cliImageAccess, cliImageSources } from './cli-image-access.js';
+import { readConfig } from '../source/config-source.js';
 import { runValidateImages } from '../pipeline/validate-images.js';
 import { pathsFrom, reportRoot } from './paths.js';
 
@@ -28,11 +29,16 @@ export async function validateCommand(argv: readonly string[], io: Io): Promise<
     repo: one(args, 'repo'),
     config: one(args, 'config'),
   };
+  const imageSources = await cliImageSources(
+    [req.source],
+    process.env,
+    () => readConfig(req.config, req.source, req.repo).policy,
+  );
   const seen = (catalog: string, result: CatalogResult): void => void checked.push(checkedOf(catalog, result));
   // --check-images: every image reference is asked of its registry (bounded); otherwise offline.
   const run = args.flags.has('check-images')
-    ? await runValidateImages(req, cliImageAccess(process.env), seen)
-    : runValidate(req, seen);
+    ? await runValidateImages({ ...req, imageSources }, cliImageAccess(process.env), seen)
+    : runValidate({ ...req, imageSources }, seen);
   const sorted = run.findings;
   const format = one(args, 'format') ?? 'text';
   // Written in pieces: a large report is never one string.

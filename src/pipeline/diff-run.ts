@@ -10,6 +10,7 @@ import { sourceCatalogs } from '../source/catalog-source.js';
 import type { SourceCatalog } from '../source/source-catalog.js';
 import { readConfig } from '../source/config-source.js';
 import { configuredCatalogs } from '../source/configured-catalogs.js';
+import type { ImageSources } from '../source/image-catalogs.js';
 import { NoCatalogsError } from '../source/source-error.js';
 import { diffWithImages } from './diff-images.js';
 import { publishedOf } from '../source/format-source.js';
@@ -32,6 +33,8 @@ export interface DiffRequest extends ChangeRequest {
   readonly cacheDir?: string | undefined;
   /** Identifies the running code: cached results of other code are not reused. */
   readonly build: string;
+  /** The run's image sources, read (an `image:` --base or --head must be among them). */
+  readonly imageSources?: ImageSources | undefined;
   /** --strict: errors base already had fail the change too (verdictOf). */
   readonly strict?: boolean;
   /** Hears what is worth a word but does not change the verdict (an unusable cache). */
@@ -61,7 +64,7 @@ export async function runDiff(req: DiffRequest): Promise<DiffRun> {
   // Without --catalogs, the configuration's `catalogs` say where the catalogs are.
   const side = (source: string): SourceCatalog[] =>
     (req.catalogs === undefined ? configuredCatalogs(source, config.catalogs, req.repo, true) : undefined) ??
-    sourceCatalogs(source, req.catalogs, req.repo, true);
+    sourceCatalogs(source, req.catalogs, req.repo, true, req.imageSources);
   const base = side(req.base);
   const head = side(req.head);
   if (base.length + head.length === 0) {

@@ -7,6 +7,7 @@ import { validateCatalog, type CatalogResult } from '../rules/validate.js';
 import { sourceCatalogs } from '../source/catalog-source.js';
 import { readConfig } from '../source/config-source.js';
 import { configuredCatalogs } from '../source/configured-catalogs.js';
+import type { ImageSources } from '../source/image-catalogs.js';
 
 export interface ValidateRequest {
   readonly source: string;
@@ -15,6 +16,8 @@ export interface ValidateRequest {
   readonly repo?: string | undefined;
   /** --config FILE instead of the repository's .github/fbc-bot.yaml. */
   readonly config?: string | undefined;
+  /** The run's image sources, read (an `image:` SOURCE must be among them). */
+  readonly imageSources?: ImageSources | undefined;
 }
 
 export interface ValidatePlan {
@@ -31,7 +34,7 @@ export function planValidate(req: ValidateRequest): ValidatePlan {
   // Without --catalogs, the configuration's `catalogs` say where the catalogs are.
   const catalogs =
     (req.catalogs === undefined ? configuredCatalogs(req.source, config.catalogs, req.repo) : undefined) ??
-    sourceCatalogs(req.source, req.catalogs, req.repo);
+    sourceCatalogs(req.source, req.catalogs, req.repo, false, req.imageSources);
   return {
     catalogs: catalogs.map((c) => c.catalog),
     config,
@@ -57,7 +60,11 @@ export function runValidate(
 }
 
 /** SOURCE as one catalog, validated without a configuration (graph and resolve read its model). */
-export function loadSingleCatalog(source: string, repo: string | undefined): CatalogResult {
-  const [c] = sourceCatalogs(source, undefined, repo);
+export function loadSingleCatalog(
+  source: string,
+  repo: string | undefined,
+  imageSources?: ImageSources,
+): CatalogResult {
+  const [c] = sourceCatalogs(source, undefined, repo, false, imageSources);
   return validateCatalog(c!.read());
 }

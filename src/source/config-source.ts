@@ -11,6 +11,7 @@ import { parseGitSource } from '../git/git-source.js';
 import { blobSizes, readBlobs } from '../git/blobs.js';
 import { entryAt, GitError, resolveCommit } from '../git/git.js';
 import { isGitSource } from './catalog-source.js';
+import { isImageSource } from './image-catalogs.js';
 import { reportBase } from './dir-catalogs.js';
 import { SourceError } from './source-error.js';
 
@@ -82,7 +83,9 @@ export function readConfig(explicit: string | undefined, source: string, repo: s
     if (!ref) throw new SourceError(`a git source is git:<rev>:<path>, not "${source}"`);
     return fromGit(repo ?? process.cwd(), ref.rev);
   }
-  const file = join(reportBase(repo === undefined ? source : resolve(repo, source)), CONFIG_PATH);
+  // An image lies in no repository: the one the command runs in (--repo, or the working directory's) has the say.
+  const dir = isImageSource(source) ? (repo ?? process.cwd()) : repo === undefined ? source : resolve(repo, source);
+  const file = join(reportBase(dir), CONFIG_PATH);
   if (!present(file)) return EMPTY_CONFIG;
   return fromFile(file, relative(process.cwd(), file) || file);
 }

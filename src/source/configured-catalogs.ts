@@ -6,11 +6,13 @@ import { globSegments, goMatch } from '../catalog/gomatch.js';
 import { parseGitSource } from '../git/git-source.js';
 import { isGitSource, sourceCatalogs } from './catalog-source.js';
 import type { SourceCatalog } from './source-catalog.js';
+import { isImageSource } from './image-catalogs.js';
 import { reportBase, toPosix } from './dir-catalogs.js';
 import { NoCatalogsError } from './source-error.js';
 
 /** SOURCE's path from the repository root, as segments; undefined when it lies outside. */
 function sourceParts(source: string, repo: string | undefined): string[] | undefined {
+  if (isImageSource(source)) return undefined;
   if (isGitSource(source)) {
     const ref = parseGitSource(source);
     return ref === undefined ? undefined : globSegments(ref.path);

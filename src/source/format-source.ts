@@ -10,6 +10,7 @@ import { formatManifestNames, listFormatDir, readFormatFiles, type GitFormatFile
 import { parseGitSource } from '../git/git-source.js';
 import { resolveCommit } from '../git/git.js';
 import { isGitSource } from './catalog-source.js';
+import { isImageSource } from './image-catalogs.js';
 
 /** The directory of a community repository holding one directory per package in bundle format. */
 export const FORMAT_ROOT = 'operators';
@@ -97,6 +98,7 @@ function safe<T>(f: () => T, fallback: T): T {
 
 /** Base's bundle-format packages beside the catalogs of SOURCE (`repo`: where a git source is read). */
 export function publishedOf(source: string, repo: string | undefined): Published | undefined {
+  if (isImageSource(source)) return undefined;
   if (isGitSource(source)) {
     const ref = parseGitSource(source);
     if (!ref) return undefined;

@@ -36,5 +36,7 @@ describe('paths from the working directory', () => {
     expect(pathsFrom('/r', '/r')('cat/a.yaml')).toBe('cat/a.yaml');
     expect(pathsFrom('/r', '/r/cat')('cat')).toBe('.');
     expect(pathsFrom('/r', '/rx')('cat/a.yaml')).toBe('cat/a.yaml');
+    // A file inside an image is nowhere on disk: shown as it is from anywhere.
+    expect(pathsFrom('/r', '/r/cat')('image:q.io/i:v1:/configs/a.yaml')).toBe('image:q.io/i:v1:/configs/a.yaml');
   });
 });
