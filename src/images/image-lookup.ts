@@ -22,6 +22,11 @@ export type ImageFiles =
   | { readonly state: 'found'; readonly digest: string; readonly files: readonly ImageFile[] }
   | { readonly state: 'missing' | 'unverified'; readonly detail: string };
 
+/** A catalog image's configs as a cluster loads them, keyed by path relative to the configs directory. */
+export type CatalogImageAnswer =
+  | { readonly state: 'found'; readonly digest: string; readonly files: ReadonlyMap<string, Uint8Array> }
+  | { readonly state: 'missing' | 'unverified'; readonly detail: string };
+
 export interface ImageLookup {
   /** Whether the reference exists, and its digest. The same reference asked twice in a run costs one request. */
   resolve(ref: string): Promise<ImageAnswer>;
@@ -30,4 +35,9 @@ export interface ImageLookup {
    * linux/amd64 manifest (else the first). Bounded: a layer or file too large is `unverified`.
    */
   files(ref: string, dir: string): Promise<ImageFiles>;
+  /**
+   * The configs of the catalog image `ref`, read as catalogd reads them (linux/amd64, the configs
+   * label, whiteouts); absent where the lookup cannot read catalog images.
+   */
+  catalog?(ref: string): Promise<CatalogImageAnswer>;
 }

@@ -1,12 +1,13 @@
 // The ImageLookup over the OCI distribution API: each operation's failure becomes an answer
 // (never a throw), and with the cache on each reference is asked once per run — concurrent
 // askers share the request in flight.
-import type { ImageFile, ImageLookup } from '../images/image-lookup.js';
+import type { CatalogImageAnswer, ImageFile, ImageLookup } from '../images/image-lookup.js';
 import { createClient, type Client, type RegistryOptions } from './options.js';
 import { target, type Target } from './endpoint.js';
 import { headDigest } from './manifest.js';
 import { imageFiles } from './files.js';
 import { RegistryFailure } from './failure.js';
+import { readCatalogImage } from './catalog-image.js';
 
 type Failed = { readonly state: 'missing' | 'unverified'; readonly detail: string };
 
@@ -47,6 +48,7 @@ export function createRegistryLookup(options: RegistryOptions = {}): ImageLookup
   const on = options.cache ?? true;
   const resolved = memo<string>(on);
   const read = memo<{ digest: string; files: ImageFile[] }>(on);
+  const catalogs = memo<CatalogImageAnswer>(on);
   return {
     resolve: (ref) =>
       answer(ref, async (t) => ({
@@ -58,5 +60,12 @@ export function createRegistryLookup(options: RegistryOptions = {}): ImageLookup
         state: 'found' as const,
         ...(await read(`${dir}\u0000${t.canonical}`, () => imageFiles(client, t, dir))),
       })),
+    catalog: (ref) =>
+      catalogs(ref, () =>
+        answer(ref, async () => {
+          const { digest, files } = await readCatalogImage(client, ref);
+          return { state: 'found' as const, digest, files };
+        }),
+      ),
   };
 }
