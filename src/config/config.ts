@@ -9,6 +9,7 @@ import type { CatalogOverrides } from '../model/severities.js';
 import { RULES, type RuleId } from '../model/rule-table.js';
 import { checkOwnership, OWNERS_SOURCES, type OwnersSetting } from './ownership-settings.js';
 import { lineOf, readYamlDocument } from './yaml-document.js';
+import { checkReleased, RELEASED_SCHEMA, type ReleasedSetting } from './released-settings.js';
 
 export const CONFIG_PATH = '.github/fbc-bot.yaml';
 
@@ -58,6 +59,8 @@ export interface Config {
   readonly owners?: OwnersSetting;
   /** Logins that may approve anything: new packages, packages without owners, other paths. */
   readonly maintainers?: readonly string[];
+  /** The published index per catalog glob, which a diff must not remove content from (released-settings.ts). */
+  readonly released?: readonly ReleasedSetting[];
 }
 
 export const EMPTY_CONFIG: Config = { policy: {}, severity: {} };
@@ -108,6 +111,7 @@ const SCHEMA = {
       },
     },
     maintainers: { type: 'array', items: { type: 'string', minLength: 1 } },
+    released: RELEASED_SCHEMA,
     severity: SEVERITY,
     overrides: {
       type: 'array',
@@ -171,6 +175,7 @@ export function parseConfig(text: string, file = CONFIG_PATH): Config {
     maintainers?: string[];
     overrides?: CatalogOverrides[];
     consumers?: ConsumerRule[];
+    released?: ReleasedSetting[];
   };
   const fail = (pointer: string, what: string): ConfigError => new ConfigError(`${file}:${at(pointer)}: ${what}`);
   const severities: [string, Overrides | undefined][] = [
@@ -213,6 +218,7 @@ export function parseConfig(text: string, file = CONFIG_PATH): Config {
       );
   });
   checkOwnership(v, (pointer, what) => new ConfigError(`${file}:${at(pointer)}: ${what}`));
+  checkReleased(v.released, fail);
   return {
     policy: v.policy ?? {},
     severity: v.severity ?? {},
@@ -224,6 +230,7 @@ export function parseConfig(text: string, file = CONFIG_PATH): Config {
     ...(v.maintainers ? { maintainers: v.maintainers } : {}),
     ...(v.overrides ? { overrides: v.overrides } : {}),
     ...(v.consumers ? { consumers: v.consumers } : {}),
+    ...(v.released ? { released: v.released } : {}),
   };
 }
 

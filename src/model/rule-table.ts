@@ -100,6 +100,8 @@ export const RULES = {
   'edge-removed': { module: 'diff/channel', severity: 'warning' },
   'successor-changed': { module: 'diff/channel', severity: 'info' },
   'upgrade-path-lost': { module: 'diff/upgrade-path-lost', severity: 'error' },
+  'released-content-removed': { module: 'diff/released-removals', severity: 'error' },
+  'released-index-unverified': { module: 'diff/released-removals', severity: 'warning' },
   'semantics-divergence': { module: 'rules/semantics', severity: 'warning' },
   'edge-downgrade': { module: 'diff/channel', severity: 'warning' },
   'bundle-image-changed': { module: 'diff/bundle-changes', severity: 'error' },

@@ -2,7 +2,8 @@
 // The diff runs once as always, hearing which image references the change adds and which bundle
 // images the CRD check lacks; those are asked of the registry; then, only for catalogs whose CRD
 // check lacked images, the diff runs again with the CRDs read from them (unchanged regions come
-// from the first run's parts). The image rules are applied to the final findings.
+// from the first run's parts). The image rules are applied to the final findings, and the
+// released-index step (released-baseline.ts) reads the configured published indexes meanwhile.
 import type { Config } from '../config/config.js';
 import type { ImageCrdSource } from '../crd/image-crds.js';
 import type { DiffResult } from '../diff/diff.js';
@@ -22,6 +23,7 @@ import { sortFindings } from '../model/finding.js';
 import type { MPackage } from '../model/catalog-model.js';
 import type { Published } from '../diff/published.js';
 import { IMAGE_LIMIT, NOT_ASKED, readImageCrds, resolveAll, type ImageAccess } from './image-answers.js';
+import { releasedFindings } from './released-baseline.js';
 
 export type DiffOutcome = DiffResult & { readonly compared: ComparedCatalog[] };
 
@@ -102,9 +104,20 @@ export async function diffWithImages(
   access: ImageAccess | undefined,
 ): Promise<DiffOutcome> {
   const published = opts.published ? { published: opts.published } : {};
-  if (!access)
-    return diffListings(sides, { config: opts.config, ...(opts.cache ? { cache: opts.cache } : {}), ...published });
+  if (!access) {
+    const offline = diffListings(sides, {
+      config: opts.config,
+      ...(opts.cache ? { cache: opts.cache } : {}),
+      ...published,
+    });
+    const notices = await releasedFindings(sides, opts.config, undefined);
+    return notices.length === 0 ? offline : { ...offline, findings: sortFindings([...offline.findings, ...notices]) };
+  }
   const lookup = access(opts.config.policy);
+  // Read while the image check asks its questions: both are bounded by the lookup's one deadline.
+  const released = releasedFindings(sides, opts.config, lookup);
+  // Awaited below; a failure meanwhile must not count as unhandled (which ends the process).
+  released.catch(() => undefined);
   const cache = runMemory(opts.cache);
   const heard = new Heard();
   const first = diffListings(sides, { config: opts.config, cache, images: heard, ...published });
@@ -147,6 +160,7 @@ export async function diffWithImages(
       overrides,
       requireVerified: opts.config.policy.requireImagesVerified === true,
     }),
+    ...(await released),
   ];
   return { ...result, findings: sortFindings(findings) };
 }

@@ -50,9 +50,9 @@ function directories(paths: Iterable<string>): string[] {
 }
 
 /** The files under `dir` ('' for all), keyed relative to it, in opm's walk order. */
-function under(image: CatalogImage, dir: string): [string, Uint8Array][] {
+function under(files: ReadonlyMap<string, Uint8Array>, dir: string): [string, Uint8Array][] {
   const prefix = dir === '' ? '' : `${dir}/`;
-  return [...image.files]
+  return [...files]
     .filter(([p]) => p.startsWith(prefix))
     .map(([p, c]): [string, Uint8Array] => [p.slice(prefix.length), c])
     .sort(([a], [b]) => compareWalkOrder(a, b));
@@ -64,6 +64,10 @@ function entries(files: readonly [string, Uint8Array][]): Iterable<SourceEntry> 
     (e) => ({ path: e.rel, data: e.data, reread: () => e.data }),
   );
 }
+
+/** A catalog image's configs as the loader takes a directory's files. */
+export const catalogEntries = (files: ReadonlyMap<string, Uint8Array>): Iterable<SourceEntry> =>
+  entries(under(files, ''));
 
 /**
  * The catalogs of an image source already read: the configs directory itself, or each
@@ -92,9 +96,9 @@ export function imageCatalogs(
     return {
       catalog,
       key: dir,
-      read: () => ({ catalog, entries: entries(under(image, dir)) }),
+      read: () => ({ catalog, entries: entries(under(image.files, dir)) }),
       list: () => {
-        const files = under(image, dir);
+        const files = under(image.files, dir);
         const byId = new Map<string, Uint8Array>();
         const listed = [...entries(files)].map((e): ListedFile | SourceProblem => {
           if (!isFile(e)) return e;
