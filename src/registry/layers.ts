@@ -30,13 +30,46 @@ function touches(path: string, dir: string): boolean {
   return dir === '' || path.startsWith(dir) || dir.startsWith(`${path}/`);
 }
 
-function removeAt(files: Map<string, Uint8Array>, path: string, below: boolean): void {
-  files.delete(path);
-  if (below) for (const p of files.keys()) if (p.startsWith(`${path}/`)) files.delete(p);
+/**
+ * Files by path, with the directories they lie in: what is below a path is looked for only when
+ * the path is (or was) a directory, so a layer of N files costs N lookups, not N scans of N files.
+ * A directory whose files were all removed may stay listed: it costs one scan, never a wrong answer.
+ */
+class Tree {
+  readonly dirs = new Set<string>();
+
+  constructor(readonly files: Map<string, Uint8Array>) {
+    for (const path of files.keys()) this.addDirs(path);
+  }
+
+  set(path: string, content: Uint8Array): void {
+    this.files.set(path, content);
+    this.addDirs(path);
+  }
+
+  /** Removes `path`, and with `below` everything under it. */
+  remove(path: string, below: boolean): void {
+    this.files.delete(path);
+    if (below) this.removeUnder(path);
+  }
+
+  /** Removes everything under `dir` ('' for everything). */
+  removeUnder(dir: string): void {
+    if (dir !== '' && !this.dirs.has(dir)) return;
+    for (const p of this.files.keys()) if (dir === '' || p.startsWith(`${dir}/`)) this.files.delete(p);
+  }
+
+  private addDirs(path: string): void {
+    for (let i = path.lastIndexOf('/'); i > 0; i = path.lastIndexOf('/', i - 1)) {
+      const d = path.slice(0, i);
+      if (this.dirs.has(d)) return;
+      this.dirs.add(d);
+    }
+  }
 }
 
 /** Applies one entry; returns whether it concerned `dir` (the caller bounds how many may). */
-function apply(lower: Map<string, Uint8Array>, upper: Map<string, Uint8Array>, entry: TarEntry, dir: string): boolean {
+function apply(lower: Tree, upper: Tree, entry: TarEntry, dir: string): boolean {
   const path = cleanPath(entry.path);
   if (path === undefined) return false;
   const slash = path.lastIndexOf('/');
@@ -44,22 +77,22 @@ function apply(lower: Map<string, Uint8Array>, upper: Map<string, Uint8Array>, e
   const base = path.slice(slash + 1);
   if (base === '.wh..wh..opq') {
     if (!touches(parent, dir)) return false;
-    for (const p of lower.keys()) if (parent === '' || p.startsWith(`${parent}/`)) lower.delete(p);
+    lower.removeUnder(parent);
     return true;
   }
   const target = base.startsWith('.wh.') ? (parent ? `${parent}/${base.slice(4)}` : base.slice(4)) : path;
   if (!touches(target, dir)) return false;
   if (target !== path) {
-    removeAt(lower, target, true);
+    lower.remove(target, true);
     return true;
   }
-  removeAt(lower, path, entry.type !== 'directory');
-  if (entry.type !== 'directory') removeAt(upper, path, true);
+  lower.remove(path, entry.type !== 'directory');
+  if (entry.type !== 'directory') upper.remove(path, true);
   if (!path.startsWith(dir)) return true;
   if (entry.type === 'file') upper.set(path, entry.content);
   if (entry.type === 'hardlink') {
     const linked = cleanPath(entry.linkPath);
-    const content = linked === undefined ? undefined : (upper.get(linked) ?? lower.get(linked));
+    const content = linked === undefined ? undefined : (upper.files.get(linked) ?? lower.files.get(linked));
     if (content) upper.set(path, content);
   }
   return true;
@@ -86,7 +119,8 @@ function check(files: Map<string, Uint8Array>, limits: Limits, what: string): nu
  * layer (each may scan the files kept so far). `finish` applies the layer once it is proven whole.
  */
 export class LayerApplier implements TarSink {
-  private readonly upper = new Map<string, Uint8Array>();
+  private readonly upper = new Tree(new Map());
+  private readonly lower: Tree;
   private concerning = 0;
   private added = 0;
 
@@ -96,7 +130,9 @@ export class LayerApplier implements TarSink {
     private readonly limits: Limits,
     private readonly what: string,
     private readonly hold: (bytes: number) => void = () => {},
-  ) {}
+  ) {
+    this.lower = new Tree(files);
+  }
 
   wants(path: string, type: EntryType, bytes: number): boolean {
     const clean = cleanPath(path);
@@ -115,15 +151,15 @@ export class LayerApplier implements TarSink {
   }
 
   entry(entry: TarEntry): void {
-    if (!apply(this.files, this.upper, entry, this.dir)) return;
+    if (!apply(this.lower, this.upper, entry, this.dir)) return;
     if (++this.concerning > 4 * this.limits.maxFiles)
       throw unverified(`${this.what}: more than ${4 * this.limits.maxFiles} entries under the directory read`);
-    if (this.upper.size > this.limits.maxFiles) throw tooMany(this.limits, this.what);
+    if (this.upper.files.size > this.limits.maxFiles) throw tooMany(this.limits, this.what);
   }
 
   /** Applies the layer; returns the bytes of the files kept so far, all layers applied. */
   finish(): number {
-    for (const [path, content] of this.upper) this.files.set(path, content);
+    for (const [path, content] of this.upper.files) this.files.set(path, content);
     return check(this.files, this.limits, this.what);
   }
 }
