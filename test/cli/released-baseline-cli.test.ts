@@ -83,6 +83,25 @@ describe.skipIf(!hasRegistryTools)(registryNote('the released-index baseline aga
       ['warning', 'candidate-v1'],
       ['error', 'stable'],
     ]);
+    // A registry that never answers costs the review the image check's deadline, then a notice.
+    const stalled = pruningRepo(
+      config(`${stallHost}/org/index:{catalog}`, 'catalogs: [cat]\npolicy:\n  imageCheckSeconds: 1\n'),
+    );
+    const started = Date.now();
+    const s = await run(
+      'review',
+      '--repo',
+      stalled,
+      '--base',
+      'HEAD~1',
+      '--head',
+      'HEAD',
+      '--check-images',
+      '-o',
+      'json',
+    );
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(ours(s.out).map((f) => [f.rule, f.severity])).toEqual([['released-index-unverified', 'warning']]);
   });
 
   it('a catalog that keeps everything the index has passes', async () => {
