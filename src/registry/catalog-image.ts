@@ -7,7 +7,6 @@ import type { Client } from './options.js';
 import { target, type Target } from './endpoint.js';
 import { getManifest, type Manifest } from './manifest.js';
 import { descriptors, readBlob, type Descriptor } from './blob.js';
-import { cleanPath } from './layers.js';
 import { isIndex, unpackLayers, type UnpackLimits } from './unpack.js';
 import { RegistryFailure, unverified } from './failure.js';
 
@@ -89,6 +88,21 @@ async function imageConfig(client: Client, t: Target, manifest: Manifest, what: 
   }
 }
 
+/**
+ * A label's path cleaned as catalogd cleans it (Go's path.Clean of the path without its leading
+ * `/`): `.` and empty segments dropped, `..` taking back the one before. Undefined when a `..`
+ * climbs above the root, where catalogd would keep nothing at all.
+ */
+function cleanLabel(value: string): string[] | undefined {
+  const parts: string[] = [];
+  for (const p of value.split('/')) {
+    if (p === '' || p === '.') continue;
+    if (p !== '..') parts.push(p);
+    else if (parts.pop() === undefined) return undefined;
+  }
+  return parts;
+}
+
 /** The configs directory the label names, as a `dir/` prefix ('' for the root). */
 function configsPrefix(config: unknown, what: string): { dir: string; prefix: string } {
   const labels = (config as { config?: { Labels?: unknown } } | null)?.config?.Labels;
@@ -96,10 +110,11 @@ function configsPrefix(config: unknown, what: string): { dir: string; prefix: st
     typeof labels === 'object' && labels !== null ? (labels as Record<string, unknown>)[CONFIGS_LABEL] : undefined;
   if (typeof value !== 'string')
     throw unverified(`${what} is not a catalog image: its config has no label ${CONFIGS_LABEL}`);
-  if (value.split('/').includes('..'))
+  const parts = cleanLabel(value);
+  if (parts === undefined)
     throw unverified(`${what}: its label ${CONFIGS_LABEL} names ${JSON.stringify(value)}, a path that climbs out`);
-  const clean = cleanPath(value);
-  return clean === undefined ? { dir: '/', prefix: '' } : { dir: `/${clean}`, prefix: `${clean}/` };
+  const clean = parts.join('/');
+  return clean === '' ? { dir: '/', prefix: '' } : { dir: `/${clean}`, prefix: `${clean}/` };
 }
 
 /** A failure's detail naming the image, when it names only the registry or a layer. */

@@ -56,7 +56,7 @@ describe.skipIf(!hasRegistryTools)(registryNote('catalog images from a loopback 
       configs,
     );
     buildImage(layout, 'elsewhere', [{ 'srv/catalog/foo/c.json': 'srv', 'configs/foo/c.json': 'no' }], AMD, {
-      [CONFIGS_LABEL]: '/srv/catalog/',
+      [CONFIGS_LABEL]: '/configs/../srv/./catalog/',
     });
     buildImage(layout, 'amd', [{ 'configs/arch.yaml': 'amd64' }], AMD, configs);
     buildImage(layout, 'arm', [{ 'configs/arch.yaml': 'arm64' }], ARM, configs);
