@@ -3,7 +3,8 @@
 // (`.wh..wh..opq`) everything below its directory; any entry replaces what lower layers had at
 // its path, and a non-directory also what they had below it. Only regular files under the
 // directory are kept (hard links to one of them are materialised), bounded before their content
-// is read; the rest only deletes.
+// is read, and the symlinks there (their targets, for a caller that follows them); the rest only
+// deletes.
 import type { EntryType, TarEntry, TarSink } from './tar.js';
 import { size } from './size.js';
 import { unverified } from './failure.js';
@@ -31,15 +32,25 @@ function touches(path: string, dir: string): boolean {
 }
 
 /**
- * Files by path, with the directories they lie in: what is below a path is looked for only when
- * the path is (or was) a directory, so a layer of N files costs N lookups, not N scans of N files.
- * A directory whose files were all removed may stay listed: it costs one scan, never a wrong answer.
+ * Files (and symlinks) by path, with the directories they lie in: what is below a path is looked
+ * for only when the path is (or was) a directory, so a layer of N files costs N lookups, not N
+ * scans of N files. A directory whose files were all removed may stay listed: it costs one scan,
+ * never a wrong answer.
  */
 class Tree {
   readonly dirs = new Set<string>();
 
-  constructor(readonly files: Map<string, Uint8Array>) {
+  constructor(
+    readonly files: Map<string, Uint8Array>,
+    readonly links: Map<string, string>,
+  ) {
     for (const path of files.keys()) this.addDirs(path);
+    for (const path of links.keys()) this.addDirs(path);
+  }
+
+  link(path: string, target: string): void {
+    this.links.set(path, target);
+    this.addDirs(path);
   }
 
   set(path: string, content: Uint8Array): void {
@@ -50,13 +61,15 @@ class Tree {
   /** Removes `path`, and with `below` everything under it. */
   remove(path: string, below: boolean): void {
     this.files.delete(path);
+    this.links.delete(path);
     if (below) this.removeUnder(path);
   }
 
   /** Removes everything under `dir` ('' for everything). */
   removeUnder(dir: string): void {
     if (dir !== '' && !this.dirs.has(dir)) return;
-    for (const p of this.files.keys()) if (dir === '' || p.startsWith(`${dir}/`)) this.files.delete(p);
+    for (const map of [this.files, this.links])
+      for (const p of map.keys()) if (dir === '' || p.startsWith(`${dir}/`)) map.delete(p);
   }
 
   private addDirs(path: string): void {
@@ -90,6 +103,7 @@ function apply(lower: Tree, upper: Tree, entry: TarEntry, dir: string): boolean 
   if (entry.type !== 'directory') upper.remove(path, true);
   if (!path.startsWith(dir)) return true;
   if (entry.type === 'file') upper.set(path, entry.content);
+  if (entry.type === 'symlink') upper.link(path, entry.linkPath);
   if (entry.type === 'hardlink') {
     const linked = cleanPath(entry.linkPath);
     const content = linked === undefined ? undefined : (upper.files.get(linked) ?? lower.files.get(linked));
@@ -119,7 +133,7 @@ function check(files: Map<string, Uint8Array>, limits: Limits, what: string): nu
  * layer (each may scan the files kept so far). `finish` applies the layer once it is proven whole.
  */
 export class LayerApplier implements TarSink {
-  private readonly upper = new Tree(new Map());
+  private readonly upper = new Tree(new Map(), new Map());
   private readonly lower: Tree;
   private concerning = 0;
   private added = 0;
@@ -130,8 +144,10 @@ export class LayerApplier implements TarSink {
     private readonly limits: Limits,
     private readonly what: string,
     private readonly hold: (bytes: number) => void = () => {},
+    /** The symlinks under `dir` (path → target as written), kept as `files` is, for a caller that follows them. */
+    private readonly links = new Map<string, string>(),
   ) {
-    this.lower = new Tree(files);
+    this.lower = new Tree(files, links);
   }
 
   wants(path: string, type: EntryType, bytes: number): boolean {
@@ -154,12 +170,14 @@ export class LayerApplier implements TarSink {
     if (!apply(this.lower, this.upper, entry, this.dir)) return;
     if (++this.concerning > 4 * this.limits.maxFiles)
       throw unverified(`${this.what}: more than ${4 * this.limits.maxFiles} entries under the directory read`);
-    if (this.upper.files.size > this.limits.maxFiles) throw tooMany(this.limits, this.what);
+    if (this.upper.files.size + this.upper.links.size > this.limits.maxFiles) throw tooMany(this.limits, this.what);
   }
 
   /** Applies the layer; returns the bytes of the files kept so far, all layers applied. */
   finish(): number {
     for (const [path, content] of this.upper.files) this.files.set(path, content);
+    for (const [path, target] of this.upper.links) this.links.set(path, target);
+    if (this.files.size + this.links.size > this.limits.maxFiles) throw tooMany(this.limits, this.what);
     return check(this.files, this.limits, this.what);
   }
 }

@@ -45,7 +45,8 @@ function ofLayer(layerWhat: string, parse: () => void): void {
 
 /**
  * The files under `prefix` (`a/b/`, or '' for the whole filesystem) once every layer of the image
- * `manifest` is applied, with the bytes they hold. `what` names the image in messages.
+ * `manifest` is applied, with the bytes they hold (`links`, when given, receives the symlinks
+ * there). `what` names the image in messages.
  */
 export async function unpackLayers(
   client: Client,
@@ -55,6 +56,7 @@ export async function unpackLayers(
   limits: UnpackLimits,
   what: string,
   spend: Spend,
+  links?: Map<string, string>,
 ): Promise<{ files: Map<string, Uint8Array>; kept: number }> {
   if (
     manifest.mediaType !== MEDIA.ociManifest &&
@@ -72,7 +74,7 @@ export async function unpackLayers(
   let kept = 0;
   for (const layer of layers) {
     const layerWhat = `layer ${layer.digest} of ${t.canonical}`;
-    const applier = new LayerApplier(files, prefix, limits, what, (bytes) => spend.hold(bytes));
+    const applier = new LayerApplier(files, prefix, limits, what, (bytes) => spend.hold(bytes), links);
     const parser = new TarParser(applier);
     const take = (chunk: Uint8Array): void => ofLayer(layerWhat, () => parser.write(chunk));
     await readBlob(client, t, layer, limits.maxLayerBytes, (blob) =>

@@ -94,6 +94,34 @@ describe('layers applied in order', () => {
     expect(fs([l1, l2, l3])).toEqual({});
   });
 
+  it('keeps the symlinks under the directory for a caller that follows them, whiteouts applied', () => {
+    const files = new Map<string, Uint8Array>();
+    const links = new Map<string, string>();
+    const layers = [
+      tar([
+        { path: 'manifests/a', content: '1' },
+        { path: 'manifests/to-a', type: '2', link: 'a' },
+        { path: 'manifests/gone', type: '2', link: 'a' },
+        { path: 'manifests/sub/deep', type: '2', link: '../a' },
+        { path: 'manifests/replaced', type: '2', link: 'a' },
+        { path: 'elsewhere', type: '2', link: 'manifests/a' },
+      ]),
+      tar([
+        { path: 'manifests/.wh.gone' },
+        { path: 'manifests/replaced', content: 'now a file' },
+        { path: 'manifests/sub/.wh..wh..opq' },
+        { path: 'manifests/a', type: '2', link: 'to-a' },
+      ]),
+    ];
+    for (const l of layers) {
+      const applier = new LayerApplier(files, 'manifests/', LIMITS, 'image t', undefined, links);
+      feed(new TarParser(applier), l);
+      applier.finish();
+    }
+    expect(text(files)).toEqual({ 'manifests/replaced': 'now a file' });
+    expect(Object.fromEntries(links)).toEqual({ 'manifests/to-a': 'a', 'manifests/a': 'to-a' });
+  });
+
   it('bounds file size, file count and total size', () => {
     expect(() => fs([tar([{ path: 'manifests/big', content: 'x'.repeat(101) }])])).toThrow(
       'manifests/big is larger than 100 bytes',
