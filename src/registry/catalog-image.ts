@@ -2,12 +2,14 @@
 // its own, linux/amd64 on most clusters; an index without it is an error, not another platform's
 // catalog), its config's label `operators.operatorframework.io.index.configs.v1` naming the
 // configs directory (no label: not a catalog image, whatever the filesystem holds), and the
-// regular files under that directory once every layer is applied, whiteouts included.
+// regular files under that directory once every layer is applied, whiteouts included, symlinks
+// read through as opm reads them there (catalog-links.ts).
 import type { Client } from './options.js';
 import { target, type Target } from './endpoint.js';
 import { getManifest, type Manifest } from './manifest.js';
 import { descriptors, readBlob, type Descriptor } from './blob.js';
 import { isIndex, unpackLayers, type UnpackLimits } from './unpack.js';
+import { cleanSlashPath, followLinks } from './catalog-links.js';
 import { RegistryFailure, unverified } from './failure.js';
 
 export const CONFIGS_LABEL = 'operators.operatorframework.io.index.configs.v1';
@@ -88,21 +90,6 @@ async function imageConfig(client: Client, t: Target, manifest: Manifest, what: 
   }
 }
 
-/**
- * A label's path cleaned as catalogd cleans it (Go's path.Clean of the path without its leading
- * `/`): `.` and empty segments dropped, `..` taking back the one before. Undefined when a `..`
- * climbs above the root, where catalogd would keep nothing at all.
- */
-function cleanLabel(value: string): string[] | undefined {
-  const parts: string[] = [];
-  for (const p of value.split('/')) {
-    if (p === '' || p === '.') continue;
-    if (p !== '..') parts.push(p);
-    else if (parts.pop() === undefined) return undefined;
-  }
-  return parts;
-}
-
 /** The configs directory the label names, as a `dir/` prefix ('' for the root). */
 function configsPrefix(config: unknown, what: string): { dir: string; prefix: string } {
   const labels = (config as { config?: { Labels?: unknown } } | null)?.config?.Labels;
@@ -110,10 +97,10 @@ function configsPrefix(config: unknown, what: string): { dir: string; prefix: st
     typeof labels === 'object' && labels !== null ? (labels as Record<string, unknown>)[CONFIGS_LABEL] : undefined;
   if (typeof value !== 'string')
     throw unverified(`${what} is not a catalog image: its config has no label ${CONFIGS_LABEL}`);
-  const parts = cleanLabel(value);
-  if (parts === undefined)
+  // Cleaned as catalogd cleans it; a `..` above the root would have it keep nothing at all.
+  const clean = cleanSlashPath(value);
+  if (clean === undefined)
     throw unverified(`${what}: its label ${CONFIGS_LABEL} names ${JSON.stringify(value)}, a path that climbs out`);
-  const clean = parts.join('/');
   return clean === '' ? { dir: '/', prefix: '' } : { dir: `/${clean}`, prefix: `${clean}/` };
 }
 
@@ -144,11 +131,11 @@ export async function readCatalogImage(
     const manifest = await imageManifest(client, t, top, options.platform ?? DEFAULT_PLATFORM);
     const what = `image ${t.canonical}${manifest.digest === top.digest ? '' : ` (${manifest.digest})`}`;
     const { dir, prefix } = configsPrefix(await imageConfig(client, t, manifest, what), what);
-    const { files } = await unpackLayers(client, t, manifest, prefix, CATALOG_LIMITS, what, {
-      // One image, its own bounds: the run's budget is for the many bundle images a check reads.
-      inflate: () => {},
-      hold: () => {},
-    });
+    const links = new Map<string, string>();
+    const spend = { inflate: () => {}, hold: () => {} };
+    // One image, its own bounds: the run's budget is for the many bundle images a check reads.
+    const { files } = await unpackLayers(client, t, manifest, prefix, CATALOG_LIMITS, what, spend, links);
+    followLinks(files, links, prefix, what);
     const relative = new Map<string, Uint8Array>();
     for (const path of [...files.keys()].sort()) relative.set(path.slice(prefix.length), files.get(path)!);
     return { digest: manifest.digest, configsDir: dir, files: relative };

@@ -3,12 +3,12 @@
 // single images only), and skopeo pushes to a loopback registry and reports digests.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
-/** One layer: files to add (path → content), or a path to delete with a whiteout. */
-export type Layer = Readonly<Record<string, string>> | { readonly whiteout: string };
+/** One layer: files to add (path → content, or a symlink to a target), or a path to delete with a whiteout. */
+export type Layer = Readonly<Record<string, string | { readonly symlink: string }>> | { readonly whiteout: string };
 
 const run = (cmd: string, args: string[]): string =>
   execFileSync(cmd, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
@@ -41,7 +41,8 @@ export function buildImage(
     const src = mkdtempSync(join(tmpdir(), 'fbc-layer-'));
     for (const [path, content] of Object.entries(layer)) {
       mkdirSync(dirname(join(src, path)), { recursive: true });
-      writeFileSync(join(src, path), content);
+      if (typeof content === 'string') writeFileSync(join(src, path), content);
+      else symlinkSync(content.symlink, join(src, path));
     }
     try {
       run('umoci', ['insert', '--rootless', '--image', image, src, '/']);

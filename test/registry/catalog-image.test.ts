@@ -64,6 +64,37 @@ describe.skipIf(!hasRegistryTools)(registryNote('catalog images from a loopback 
     buildIndex(layout, 'arm-only', ['arm']);
     buildImage(layout, 'unlabelled', [{ 'configs/foo/catalog.json': '{}' }], AMD, { other: 'label' });
     buildImage(layout, 'climbing', [{ 'configs/a': 'a' }], AMD, { [CONFIGS_LABEL]: '/configs/../../etc' });
+    const link = (symlink: string) => ({ symlink });
+    buildImage(
+      layout,
+      'linked',
+      [
+        {
+          'configs/foo/catalog.json': 'foo',
+          'configs/bar/catalog.json': link('../foo/catalog.json'),
+          'configs/baz/catalog.json': link('../bar/catalog.json'),
+        },
+      ],
+      AMD,
+      configs,
+    );
+    const broken: [string, string][] = [
+      ['out', '../../etc/passwd'],
+      ['abs', '/configs/foo/catalog.json'],
+      ['none', 'missing.json'],
+      ['dir', '../foo'],
+      ['loop', 'catalog.json'],
+    ];
+    for (const [tag, target] of broken)
+      buildImage(
+        layout,
+        `link-${tag}`,
+        [{ 'etc/passwd': 'x', 'configs/foo/catalog.json': 'foo', 'configs/bad/catalog.json': link(target) }],
+        AMD,
+        configs,
+      );
+    push(layout, 'linked', ref('cat/linked:v1'));
+    for (const [tag] of broken) push(layout, `link-${tag}`, ref(`cat/link-${tag}:v1`));
     push(layout, 'catalog', ref('cat/index:v1'));
     push(layout, 'catalog', ref('cat/index-docker:v1'), undefined, 'v2s2');
     push(layout, 'elsewhere', ref('cat/elsewhere:v1'));
@@ -89,6 +120,25 @@ describe.skipIf(!hasRegistryTools)(registryNote('catalog images from a loopback 
     }
     const byDigest = await readCatalogImage(client(), `${ref('cat/index')}@${skopeoDigest(ref('cat/index:v1'))}`);
     expect(Object.keys(text(byDigest))).toEqual(['bar/catalog.yaml', 'foo/catalog.json']);
+  });
+
+  it('reads through symlinks to files of the configs directory, and refuses those a cluster fails on', async () => {
+    expect(text(await readCatalogImage(client(), ref('cat/linked:v1')))).toEqual({
+      'bar/catalog.json': 'foo',
+      'baz/catalog.json': 'foo',
+      'foo/catalog.json': 'foo',
+    });
+    const why: Record<string, string> = {
+      out: 'to ../../etc/passwd, outside the configs directory',
+      abs: 'absolute (/configs/foo/catalog.json)',
+      none: 'to missing.json, which does not exist',
+      dir: 'to ../foo, a directory',
+      loop: 'in a loop of links',
+    };
+    for (const [tag, reason] of Object.entries(why)) {
+      const e = await failure(readCatalogImage(client(), ref(`cat/link-${tag}:v1`)));
+      expect(e.detail).toContain(`bad/catalog.json in the configs directory is a symlink ${reason}`);
+    }
   });
 
   it('honours whatever directory the label names', async () => {
