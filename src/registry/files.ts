@@ -1,26 +1,19 @@
 // The regular files under a directory of an image: its manifest (for an index, the linux/amd64
-// manifest, else the first that is not an attestation), then its layers streamed one at a time
-// and applied in order, keeping only the files under the directory. Every byte inflated and every
-// file kept also counts against the run's bounds (a file kept is held until the run ends; what a
-// failed read kept is given back).
+// manifest, else the first that is not an attestation), then its layers applied in order
+// (unpack.ts), keeping only the files under the directory, within a bundle's bounds. Every byte
+// inflated and every file kept also counts against the run's bounds (a file kept is held until
+// the run ends; what a failed read kept is given back).
 import type { ImageFile } from '../images/image-lookup.js';
 import type { Client } from './options.js';
 import type { Target } from './endpoint.js';
-import { getManifest, MEDIA, type Manifest } from './manifest.js';
-import { descriptors, readBlob, type Descriptor } from './blob.js';
-import { untar } from './decompress.js';
-import { cleanPath, LayerApplier, type Limits } from './layers.js';
-import { TarError, TarParser } from './tar.js';
-import { size } from './size.js';
+import { getManifest, type Manifest } from './manifest.js';
+import { descriptors, type Descriptor } from './blob.js';
+import { cleanPath } from './layers.js';
+import { isIndex, unpackLayers, type UnpackLimits } from './unpack.js';
 import { unverified } from './failure.js';
 
 const MiB = 1024 * 1024;
-const FILE_LIMITS: Limits & {
-  readonly maxLayers: number;
-  readonly maxLayerBytes: number;
-  readonly maxTarBytes: number;
-  readonly maxImageBytes: number;
-} = {
+const FILE_LIMITS: UnpackLimits = {
   maxLayers: 128,
   maxLayerBytes: 64 * MiB,
   maxTarBytes: 256 * MiB,
@@ -31,11 +24,6 @@ const FILE_LIMITS: Limits & {
   maxFileBytes: 4 * MiB,
   maxTotalBytes: 16 * MiB,
 };
-
-const isIndex = (m: Manifest): boolean =>
-  m.mediaType === MEDIA.ociIndex ||
-  m.mediaType === MEDIA.dockerList ||
-  (m.mediaType === '' && Array.isArray(m.json.manifests));
 
 function pickPlatform(list: readonly Descriptor[]): Descriptor | undefined {
   const os = (d: Descriptor): unknown => d.platform?.os;
@@ -56,15 +44,6 @@ async function imageManifest(client: Client, t: Target, top: Manifest): Promise<
   return manifest;
 }
 
-/** Runs the layer's tar parser, its errors said as the layer's unverified answer. */
-function ofLayer(layerWhat: string, parse: () => void): void {
-  try {
-    parse();
-  } catch (e) {
-    throw e instanceof TarError ? unverified(`${layerWhat}: ${e.message}`) : e;
-  }
-}
-
 export async function imageFiles(
   client: Client,
   t: Target,
@@ -75,40 +54,21 @@ export async function imageFiles(
   const top = await getManifest(client, t, t.reference);
   const manifest = await imageManifest(client, t, top);
   const what = `image ${t.canonical}`;
-  if (
-    manifest.mediaType !== MEDIA.ociManifest &&
-    manifest.mediaType !== MEDIA.dockerManifest &&
-    manifest.mediaType !== ''
-  )
-    throw unverified(`${what}: unsupported manifest type ${manifest.mediaType}`);
-  const layers = descriptors(manifest.json, 'layers', what);
-  if (layers.length > FILE_LIMITS.maxLayers)
-    throw unverified(`${what} has ${layers.length} layers, more than the ${FILE_LIMITS.maxLayers} read`);
-  const total = layers.reduce((n, d) => n + d.size, 0);
-  if (total > FILE_LIMITS.maxImageBytes)
-    throw unverified(`${what}: its layers total ${size(total)}, more than the ${size(FILE_LIMITS.maxImageBytes)} read`);
-  const files = new Map<string, Uint8Array>();
   let held = 0;
-  let kept = 0;
+  let unpacked;
   try {
-    for (const layer of layers) {
-      const layerWhat = `layer ${layer.digest} of ${t.canonical}`;
-      const applier = new LayerApplier(files, prefix, FILE_LIMITS, what, (bytes) => {
+    unpacked = await unpackLayers(client, t, manifest, prefix, FILE_LIMITS, what, {
+      inflate: (bytes, layerWhat) => client.budget.inflate(bytes, layerWhat),
+      hold: (bytes) => {
         client.budget.hold(bytes, what);
         held += bytes;
-      });
-      const parser = new TarParser(applier);
-      const take = (chunk: Uint8Array): void => ofLayer(layerWhat, () => parser.write(chunk));
-      await readBlob(client, t, layer, FILE_LIMITS.maxLayerBytes, (blob) =>
-        untar(blob, take, (bytes) => client.budget.inflate(bytes, layerWhat), FILE_LIMITS.maxTarBytes, layerWhat),
-      );
-      ofLayer(layerWhat, () => parser.end());
-      kept = applier.finish();
-    }
+      },
+    });
   } catch (e) {
     client.budget.release(held);
     throw e;
   }
+  const { files, kept } = unpacked;
   client.budget.release(held - kept);
   const out = [...files]
     .map(([path, content]) => ({ path, content }))

@@ -29,6 +29,7 @@ export function buildImage(
   tag: string,
   layers: readonly Layer[],
   platform: { os: string; architecture: string } = { os: 'linux', architecture: 'amd64' },
+  labels: Readonly<Record<string, string>> = {},
 ): void {
   const image = `${layout}:${tag}`;
   run('umoci', ['new', '--image', image]);
@@ -48,7 +49,8 @@ export function buildImage(
       rmSync(src, { recursive: true, force: true });
     }
   }
-  run('umoci', ['config', '--image', image, '--os', platform.os, '--architecture', platform.architecture]);
+  const label = Object.entries(labels).flatMap(([k, v]) => ['--config.label', `${k}=${v}`]);
+  run('umoci', ['config', '--image', image, '--os', platform.os, '--architecture', platform.architecture, ...label]);
 }
 
 interface Descriptor {

@@ -1,0 +1,85 @@
+// An image manifest's layers streamed one at a time and applied in order, keeping only the
+// regular files under one directory: what both a bundle's files and a catalog image's configs
+// need, each with bounds sized for what it reads. Every byte inflated and every file kept is
+// also told to the caller, who may refuse it against a bound of its own by throwing.
+import type { Client } from './options.js';
+import type { Target } from './endpoint.js';
+import { MEDIA, type Manifest } from './manifest.js';
+import { descriptors, readBlob } from './blob.js';
+import { untar } from './decompress.js';
+import { LayerApplier, type Limits } from './layers.js';
+import { TarError, TarParser } from './tar.js';
+import { size } from './size.js';
+import { unverified } from './failure.js';
+
+export interface UnpackLimits extends Limits {
+  readonly maxLayers: number;
+  /** Compressed, per layer. */
+  readonly maxLayerBytes: number;
+  /** Uncompressed, per layer. */
+  readonly maxTarBytes: number;
+  /** Compressed, all layers together. */
+  readonly maxImageBytes: number;
+}
+
+export interface Spend {
+  /** Bytes of a layer's tar inflated (`what` names the layer). */
+  inflate(bytes: number, what: string): void;
+  /** Bytes of a file about to be kept. */
+  hold(bytes: number): void;
+}
+
+export const isIndex = (m: Manifest): boolean =>
+  m.mediaType === MEDIA.ociIndex ||
+  m.mediaType === MEDIA.dockerList ||
+  (m.mediaType === '' && Array.isArray(m.json.manifests));
+
+/** Runs the layer's tar parser, its errors said as the layer's unverified answer. */
+function ofLayer(layerWhat: string, parse: () => void): void {
+  try {
+    parse();
+  } catch (e) {
+    throw e instanceof TarError ? unverified(`${layerWhat}: ${e.message}`) : e;
+  }
+}
+
+/**
+ * The files under `prefix` (`a/b/`, or '' for the whole filesystem) once every layer of the image
+ * `manifest` is applied, with the bytes they hold. `what` names the image in messages.
+ */
+export async function unpackLayers(
+  client: Client,
+  t: Target,
+  manifest: Manifest,
+  prefix: string,
+  limits: UnpackLimits,
+  what: string,
+  spend: Spend,
+): Promise<{ files: Map<string, Uint8Array>; kept: number }> {
+  if (
+    manifest.mediaType !== MEDIA.ociManifest &&
+    manifest.mediaType !== MEDIA.dockerManifest &&
+    manifest.mediaType !== ''
+  )
+    throw unverified(`${what}: unsupported manifest type ${manifest.mediaType}`);
+  const layers = descriptors(manifest.json, 'layers', what);
+  if (layers.length > limits.maxLayers)
+    throw unverified(`${what} has ${layers.length} layers, more than the ${limits.maxLayers} read`);
+  const total = layers.reduce((n, d) => n + d.size, 0);
+  if (total > limits.maxImageBytes)
+    throw unverified(`${what}: its layers total ${size(total)}, more than the ${size(limits.maxImageBytes)} read`);
+  const files = new Map<string, Uint8Array>();
+  let kept = 0;
+  for (const layer of layers) {
+    const layerWhat = `layer ${layer.digest} of ${t.canonical}`;
+    const applier = new LayerApplier(files, prefix, limits, what, (bytes) => spend.hold(bytes));
+    const parser = new TarParser(applier);
+    const take = (chunk: Uint8Array): void => ofLayer(layerWhat, () => parser.write(chunk));
+    await readBlob(client, t, layer, limits.maxLayerBytes, (blob) =>
+      untar(blob, take, (bytes) => spend.inflate(bytes, layerWhat), limits.maxTarBytes, layerWhat),
+    );
+    ofLayer(layerWhat, () => parser.end());
+    kept = applier.finish();
+  }
+  return { files, kept };
+}
