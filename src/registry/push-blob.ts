@@ -117,12 +117,13 @@ export async function uploadBlob(
   url: URL,
   data: Uint8Array<ArrayBuffer>,
   digest: string,
+  chunkBytes = CHUNK_BYTES,
 ): Promise<void> {
   let at = url;
   let rest = data;
-  if (data.length > CHUNK_BYTES) {
-    for (let start = 0; start < data.length; start += CHUNK_BYTES)
-      at = await patchChunk(client, t, at, data.subarray(start, start + CHUNK_BYTES), start);
+  if (data.length > chunkBytes) {
+    for (let start = 0; start < data.length; start += chunkBytes)
+      at = await patchChunk(client, t, at, data.subarray(start, start + chunkBytes), start);
     rest = new Uint8Array(0);
   }
   const close = new URL(at);
