@@ -170,7 +170,8 @@ export function shortUsage(name: string): string {
 
 /** The commands, one line each, and where each one's help is. */
 export function overview(): string {
-  const lines = Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(10)}${c.summary}`);
+  const width = Math.max(...Object.keys(COMMANDS).map((name) => name.length)) + 2;
+  const lines = Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(width)}${c.summary}`);
   return (
     `usage: fbc-bot <command> [options]\n\ncommands:\n${lines.join('\n')}\n\nrun 'fbc-bot help <command>' ` +
     `(or 'fbc-bot <command> --help') for its options, 'fbc-bot --version' for the version\n`
