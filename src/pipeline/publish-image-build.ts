@@ -31,33 +31,32 @@ export interface BuiltLayer {
 const sha256 = (b: Uint8Array): string => `sha256:${createHash('sha256').update(b).digest('hex')}`;
 
 /** The catalog's directory name (for `.`, the directory it is). */
-function directoryName(c: SourceCatalog, source: string, repo: string | undefined): string {
+export function directoryName(c: SourceCatalog, source: string, repo: string | undefined): string {
   const name = basename(c.catalog);
   if (name !== '' && name !== '.') return name;
   return basename(source.startsWith('git:') ? resolve(repo ?? '.') : resolve(repo ?? '.', source));
 }
 
-export function catalogContent(
-  c: SourceCatalog,
-  config: Config,
-  source: string,
-  repo: string | undefined,
-): CatalogContent {
+/** Refuses a catalog that does not validate (SourceError naming its first error): nothing of it is pushed. */
+export function checkCatalog(c: SourceCatalog, config: Config): void {
+  const errors = findingsToFix(validateCatalog(c.read(), config).findings);
+  if (errors.length === 0) return;
+  const first = errors[0]!;
+  const where = first.file ? `${first.file}${first.line ? `:${first.line}` : ''}: ` : '';
+  throw new SourceError(
+    `${c.catalog} does not validate (${errors.length} error${errors.length === 1 ? '' : 's'}; first: ${where}` +
+      `${first.message}); run fbc-bot validate. Nothing was published`,
+  );
+}
+
+/** The files the image will hold; a file the source cannot read is a SourceError. */
+export function catalogContent(c: SourceCatalog, source: string, repo: string | undefined): CatalogContent {
   const listing = c.list();
   const problem = listing.files.find((f) => !isListedFile(f));
   if (problem && !isListedFile(problem))
     throw new SourceError(`${c.catalog}/${problem.path}: ${problem.message}; the catalog is not published`);
   const listed = listing.files.filter(isListedFile);
   const contents = listing.read([...new Set(listed.map((f) => f.id))]);
-  const errors = findingsToFix(validateCatalog(c.read(), config).findings);
-  if (errors.length > 0) {
-    const first = errors[0]!;
-    const where = first.file ? `${first.file}${first.line ? `:${first.line}` : ''}: ` : '';
-    throw new SourceError(
-      `${c.catalog} does not validate (${errors.length} error${errors.length === 1 ? '' : 's'}; first: ${where}` +
-        `${first.message}); run fbc-bot validate. The catalog is not published`,
-    );
-  }
   return {
     catalog: c.catalog,
     name: directoryName(c, source, repo),

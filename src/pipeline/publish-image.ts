@@ -12,7 +12,7 @@ import { commitTime } from '../git/commit-time.js';
 import type { Client } from '../registry/options.js';
 import { target } from '../registry/endpoint.js';
 import { readBaseImage } from '../registry/base-image.js';
-import { buildLayer, catalogContent, creationTime } from './publish-image-build.js';
+import { buildLayer, catalogContent, checkCatalog, creationTime, directoryName } from './publish-image-build.js';
 import { pushCatalogImage, tagImage, type PushContext, type PushStats } from './publish-image-push.js';
 import { readBack, platformName } from './publish-image-readback.js';
 import { checkTemplates, DEFAULT_COMMIT_TAGS, DEFAULT_TAGS, expandTags } from './publish-image-tags.js';
@@ -82,6 +82,15 @@ export async function publishImages(req: PublishRequest, client: Client): Promis
   const created = creationTime(commit?.seconds, req.env ?? {});
   const config = readConfig(req.config, req.source, req.repo);
   const catalogs = sourceCatalogs(req.source, req.catalogs, req.repo);
+  // Every catalog is checked, and its tags made, before anything is pushed: one invalid catalog
+  // or tag publishes none.
+  const planned = catalogs.map((c) => {
+    checkCatalog(c, config);
+    return {
+      c,
+      tags: expandTags(templates, { catalog: directoryName(c, req.source, req.repo), commit: commit?.commit }),
+    };
+  });
   const base = await readBaseImage(client, req.baseImage);
   const ctx: PushContext = {
     client,
@@ -91,9 +100,8 @@ export async function publishImages(req: PublishRequest, client: Client): Promis
     blobs: new Map(),
   };
   const out: PublishedCatalog[] = [];
-  for (const c of catalogs) {
-    const content = catalogContent(c, config, req.source, req.repo);
-    const tags = expandTags(templates, { catalog: content.name, commit: commit?.commit });
+  for (const { c, tags } of planned) {
+    const content = catalogContent(c, req.source, req.repo);
     const pushed = await pushCatalogImage(ctx, buildLayer(content), content.name, created);
     const pullSpec = `${repository}@${pushed.digest}`;
     const platforms = pushed.platforms.map((p) => p.platform);

@@ -24,7 +24,6 @@ import { layerTar } from '../../src/registry/image-tar.js';
 import { gzipStable } from '../../src/registry/image-gzip.js';
 import { sourceCatalogs } from '../../src/source/catalog-source.js';
 import { buildLayer, catalogContent } from '../../src/pipeline/publish-image-build.js';
-import { EMPTY_CONFIG } from '../../src/config/config.js';
 
 const LABEL = 'operators.operatorframework.io.index.configs.v1';
 const OPM = '#!/bin/sh\necho opm\n';
@@ -277,7 +276,7 @@ describe.skipIf(!hasRegistryTools)(registryNote('publish-image against loopback 
       const to = `${proxy.host}/cat/tampered`;
       const tampered = gzipSync(layerTar('configs', [{ path: 'foo/catalog.yaml', data: Buffer.from('tampered') }]));
       const [source] = sourceCatalogs(catalog, undefined, undefined);
-      const layer = buildLayer(catalogContent(source!, EMPTY_CONFIG, catalog, undefined)).digest;
+      const layer = buildLayer(catalogContent(source!, catalog, undefined)).digest;
       proxy.intercept = (req) =>
         req.method === 'GET' && (req.url ?? '').endsWith(`/blobs/${layer}`)
           ? { status: 200, headers: { 'content-type': 'application/octet-stream' }, body: tampered }
