@@ -38,6 +38,26 @@ function validates(catalog: string, image: CatalogImage, config: Config): string
   return errors.length ? `what it holds does not validate: ${errors[0]!.message}` : undefined;
 }
 
+/** One platform's image read back, or why it could not be. */
+async function readPlatform(
+  client: Client,
+  pullSpec: string,
+  p: Readonly<Record<string, unknown>>,
+): Promise<CatalogImage | string> {
+  const platform = {
+    os: String(p.os),
+    architecture: String(p.architecture),
+    ...(typeof p.variant === 'string' ? { variant: p.variant } : {}),
+  };
+  try {
+    return await readCatalogImage(client, pullSpec, { platform });
+  } catch (e) {
+    if (e instanceof RegistryFailure) return e.detail;
+    throw e;
+  }
+}
+
+/** Every platform read at once (each holds its own copy of the catalog until compared). */
 export async function readBack(
   client: Client,
   pullSpec: string,
@@ -45,21 +65,11 @@ export async function readBack(
   catalog: { readonly catalog: string; readonly files: readonly LayerFile[] },
   config: Config,
 ): Promise<string> {
+  const images = await Promise.all(platforms.map((p) => readPlatform(client, pullSpec, p)));
   let first: CatalogImage | undefined;
-  for (const p of platforms) {
-    const where = platforms.length > 1 ? `${platformName(p)}: ` : '';
-    let image: CatalogImage;
-    try {
-      const platform = {
-        os: String(p.os),
-        architecture: String(p.architecture),
-        ...(typeof p.variant === 'string' ? { variant: p.variant } : {}),
-      };
-      image = await readCatalogImage(client, pullSpec, { platform });
-    } catch (e) {
-      if (e instanceof RegistryFailure) return `${where}${e.detail}`;
-      throw e;
-    }
+  for (const [i, image] of images.entries()) {
+    const where = platforms.length > 1 ? `${platformName(platforms[i]!)}: ` : '';
+    if (typeof image === 'string') return `${where}${image}`;
     const diff = difference(catalog.files, image.files);
     if (diff !== undefined) return `${where}${image.configsDir}/${diff}`;
     first ??= image;
