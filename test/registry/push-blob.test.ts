@@ -87,4 +87,39 @@ describe.skipIf(!hasRegistryTools)(registryNote('push operations against a loopb
     expect(head.headers.get('docker-content-digest')).toBe(digest);
     expect(head.headers.get('content-type')).toBe('application/vnd.oci.image.manifest.v1+json');
   });
+
+  it('asks a token service for pull,push on the target, and pull on the repository it mounts from', async () => {
+    const scopes: string[][] = [];
+    const gate = await startProxy(
+      registry.host,
+      (req, self) => {
+        const url = new URL(req.url ?? '/', `http://${self.host}`);
+        if (url.pathname === '/token') {
+          scopes.push(url.searchParams.getAll('scope'));
+          return { status: 200, body: JSON.stringify({ token: `t${scopes.length}`, expires_in: 300 }) };
+        }
+        if (!/^Bearer t\d+$/.test(req.headers.authorization ?? ''))
+          return {
+            status: 401,
+            headers: { 'www-authenticate': `Bearer realm="http://${self.host}/token",service="gate"` },
+          };
+        return undefined;
+      },
+      { keepHost: true },
+    );
+    try {
+      const client = createClient({});
+      const from = target(`${gate.host}/scoped/from`);
+      const to = target(`${gate.host}/scoped/to`);
+      const data = randomBytes(64);
+      await uploadBlob(client, from, await startUpload(client, from), data, sha256(data));
+      expect(await mountBlob(client, to, sha256(data), 'scoped/from')).toBe(true);
+      expect(scopes).toEqual([
+        ['repository:scoped/from:pull,push'],
+        ['repository:scoped/to:pull,push', 'repository:scoped/from:pull'],
+      ]);
+    } finally {
+      await gate.stop();
+    }
+  });
 });
