@@ -94,5 +94,12 @@ export async function publishImageCommand(argv: readonly string[], io: Io): Prom
     }));
     io.out(`${JSON.stringify({ catalogs }, null, 2)}\n`);
   } else writeText(run, io);
+  if (run.failure) {
+    io.err(
+      `fbc-bot publish-image: ${run.failure.catalog}: ${run.failure.detail} (not tagged` +
+        `${run.catalogs.length ? '; the catalogs listed before it were published' : ''})\n`,
+    );
+    return 2;
+  }
   return run.catalogs.every((c) => c.readBack === 'ok') ? 0 : 1;
 }

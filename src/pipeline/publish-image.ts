@@ -12,7 +12,16 @@ import { commitTime } from '../git/commit-time.js';
 import type { Client } from '../registry/options.js';
 import { target } from '../registry/endpoint.js';
 import { readBaseImage } from '../registry/base-image.js';
-import { buildLayer, catalogContent, checkCatalog, creationTime, directoryName } from './publish-image-build.js';
+import {
+  buildLayer,
+  catalogContent,
+  checkCatalog,
+  creationTime,
+  directoryName,
+  type CatalogContent,
+} from './publish-image-build.js';
+import type { Config } from '../config/config.js';
+import { RegistryFailure } from '../registry/failure.js';
 import { pushCatalogImage, tagImage, type PushContext, type PushStats } from './publish-image-push.js';
 import { readBack, platformName } from './publish-image-readback.js';
 import { checkTemplates, DEFAULT_COMMIT_TAGS, DEFAULT_TAGS, expandTags } from './publish-image-tags.js';
@@ -47,6 +56,8 @@ export interface PublishRun {
   readonly catalogs: readonly PublishedCatalog[];
   readonly base: { readonly ref: string; readonly digest: string };
   readonly stats: PushStats;
+  /** The catalog whose push a registry refused or failed, and why: the run stopped there, untagged. */
+  readonly failure?: { readonly catalog: string; readonly detail: string };
 }
 
 /** The repository pushed to: a reference without tag or digest. */
@@ -71,8 +82,9 @@ function sourceCommit(source: string, repo: string | undefined): { commit: strin
 
 /**
  * Publishes every catalog, one after the other, each fully pushed and tagged before the next is
- * read. Throws SourceError for what cannot be read or built, RegistryFailure for a registry that
- * refuses or fails (what was tagged before stays; nothing of the failing catalog is).
+ * read. Throws SourceError for what cannot be read or built, RegistryFailure when the base cannot
+ * be read; a registry refusing or failing a catalog's push stops the run there (`failure`): the
+ * catalogs before it stay published and tagged, nothing of it is tagged.
  */
 export async function publishImages(req: PublishRequest, client: Client): Promise<PublishRun> {
   const repository = repositoryOf(req.to);
@@ -100,22 +112,44 @@ export async function publishImages(req: PublishRequest, client: Client): Promis
     blobs: new Map(),
   };
   const out: PublishedCatalog[] = [];
+  const run = (failure?: PublishRun['failure']): PublishRun => ({
+    catalogs: out,
+    base: { ref: req.baseImage, digest: base.digest },
+    stats: ctx.stats,
+    ...(failure ? { failure } : {}),
+  });
   for (const { c, tags } of planned) {
     const content = catalogContent(c, req.source, req.repo);
-    const pushed = await pushCatalogImage(ctx, buildLayer(content), content.name, created);
-    const pullSpec = `${repository}@${pushed.digest}`;
-    const platforms = pushed.platforms.map((p) => p.platform);
-    const verdict = await readBack(client, pullSpec, platforms, content, config);
-    // An image that does not read back as the catalog is left untagged: no tag names it.
-    if (verdict === 'ok') await tagImage(client, ctx.to, pushed, tags);
-    out.push({
-      catalog: content.catalog,
-      digest: pushed.digest,
-      pullSpec,
-      platforms: platforms.map(platformName),
-      tags: verdict === 'ok' ? tags : [],
-      readBack: verdict,
-    });
+    try {
+      out.push(await publishOne(ctx, content, created, tags, config));
+    } catch (e) {
+      if (e instanceof RegistryFailure) return run({ catalog: content.catalog, detail: e.detail });
+      throw e;
+    }
   }
-  return { catalogs: out, base: { ref: req.baseImage, digest: base.digest }, stats: ctx.stats };
+  return run();
+}
+
+/** One catalog pushed, read back and, when it reads back equal, tagged. */
+async function publishOne(
+  ctx: PushContext,
+  content: CatalogContent,
+  created: number,
+  tags: readonly string[],
+  config: Config,
+): Promise<PublishedCatalog> {
+  const pushed = await pushCatalogImage(ctx, buildLayer(content), content.name, created);
+  const pullSpec = `${ctx.to.registry}/${ctx.to.repository}@${pushed.digest}`;
+  const platforms = pushed.platforms.map((p) => p.platform);
+  const verdict = await readBack(ctx.client, pullSpec, platforms, content, config);
+  // An image that does not read back as the catalog is left untagged: no tag names it.
+  if (verdict === 'ok') await tagImage(ctx.client, ctx.to, pushed, tags);
+  return {
+    catalog: content.catalog,
+    digest: pushed.digest,
+    pullSpec,
+    platforms: platforms.map(platformName),
+    tags: verdict === 'ok' ? tags : [],
+    readBack: verdict,
+  };
 }
