@@ -103,6 +103,16 @@ export async function publishImages(req: PublishRequest, client: Client): Promis
       tags: expandTags(templates, { catalog: directoryName(c, req.source, req.repo), commit: commit?.commit }),
     };
   });
+  const taggedBy = new Map<string, string>();
+  for (const { c, tags } of planned)
+    for (const tag of tags) {
+      const other = taggedBy.get(tag);
+      if (other !== undefined)
+        throw new SourceError(
+          `catalogs ${other} and ${c.catalog} would both be tagged ${tag}: choose tags that tell them apart (--tag)`,
+        );
+      taggedBy.set(tag, c.catalog);
+    }
   const base = await readBaseImage(client, req.baseImage);
   const ctx: PushContext = {
     client,

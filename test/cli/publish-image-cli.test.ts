@@ -44,6 +44,14 @@ describe('publish-image refuses before pushing anything', () => {
     expect(invalid.err).toContain('".hidden" (the tag of catalog');
   });
 
+  it('two catalogs that one tag would name', async () => {
+    catalog('ocp/a/v4.16', { 'foo/catalog.yaml': basicCatalog() });
+    catalog('ocp/b/v4.16', { 'foo/catalog.yaml': basicCatalog() });
+    const r = await run('publish-image', '--to', '127.0.0.1:1/cat', '--catalogs', '*/v4.16', join(root, 'ocp'));
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/catalogs .*a\/v4\.16 and .*b\/v4\.16 would both be tagged v4\.16/);
+  });
+
   it('a catalog that does not validate, naming its first error (no registry is asked)', async () => {
     const bad = catalog('broken', { 'foo/catalog.yaml': pkgDoc('foo', 'missing-channel') });
     const r = await run('publish-image', '--to', '127.0.0.1:1/cat', bad);
