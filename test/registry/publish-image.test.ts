@@ -110,6 +110,7 @@ describe.skipIf(!hasRegistryTools)(registryNote('publish-image against loopback 
     push(layout, 'amd', `${a.host}/base/opm:single`);
     push(layout, 'multi', `${a.host}/base/opm:multi`);
     push(layout, 'amd', `${a.host}/base/opm-docker:v1`, undefined, 'v2s2');
+    push(layout, 'multi', `${a.host}/base/opm-docker:multi`, undefined, 'v2s2');
     catalog = catalogDir({ 'foo/catalog.yaml': basicCatalog(), 'bar/catalog.yaml': BAR });
     writeFileSync(
       authFile,
@@ -193,6 +194,22 @@ describe.skipIf(!hasRegistryTools)(registryNote('publish-image against loopback 
     const { rootfs, config } = unpacked(`${a.host}/cat/docker:v4.16`);
     expect(config.config.Labels[LABEL]).toBe('/configs');
     expect(tree(join(rootfs, 'configs'))).toEqual(tree(catalog));
+  });
+
+  it('keeps a Docker manifest list base a manifest list, every platform reading back', async () => {
+    const r = await publish(`${a.host}/base/opm-docker:multi`, `${a.host}/cat/docker-list`, '--format', 'json');
+    expect(r.code).toBe(0);
+    expect(json(r.out).catalogs[0]).toMatchObject({ readBack: 'ok', platforms: ['linux/amd64', 'linux/arm64'] });
+    const ref = `docker://${a.host}/cat/docker-list:v4.16`;
+    const raw = JSON.parse(sh('skopeo', ['inspect', '--raw', '--tls-verify=false', ref]));
+    expect(raw.mediaType).toBe('application/vnd.docker.distribution.manifest.list.v2+json');
+    expect(raw.manifests.map((m: { mediaType: string }) => m.mediaType)).toEqual([
+      'application/vnd.docker.distribution.manifest.v2+json',
+      'application/vnd.docker.distribution.manifest.v2+json',
+    ]);
+    const { rootfs } = unpacked(`${a.host}/cat/docker-list:v4.16`, 'arm64');
+    expect(tree(join(rootfs, 'configs'))).toEqual(tree(catalog));
+    expect(readFileSync(join(rootfs, 'etc/os-release'), 'utf8')).toBe('arm64\n');
   });
 
   it('copies the base layers to another registry (no mount possible), then finds them there', async () => {
