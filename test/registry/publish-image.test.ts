@@ -221,6 +221,15 @@ describe.skipIf(!hasRegistryTools)(registryNote('publish-image against loopback 
     expect(again.out).toMatch(/blobs: 0 uploaded \(0 bytes\), 0 mounted, 6 already there/);
     const { rootfs } = unpacked(`${b.host}/cat/copy:v4.16`, 'arm64');
     expect(tree(join(rootfs, 'configs'))).toEqual(tree(catalog));
+    // One package changed: only the new catalog layer and the configurations naming it go up.
+    writeFileSync(join(catalog, 'bar/catalog.yaml'), BAR.replace('quay.io/example', 'quay.io/warm'));
+    try {
+      const warm = await publish(`${a.host}/base/opm:multi`, `${b.host}/cat/copy`);
+      expect(warm.code).toBe(0);
+      expect(warm.out).toMatch(/blobs: 3 uploaded \(\d+ bytes\), 0 mounted, 3 already there/);
+    } finally {
+      writeFileSync(join(catalog, 'bar/catalog.yaml'), BAR);
+    }
   });
 
   it('pushes to an htpasswd-protected registry with the configured credentials, never printing them', async () => {
