@@ -29,6 +29,12 @@ export interface PushContext {
   readonly stats: PushStats;
   /** Blobs of this run by digest, settled once each: platforms and catalogs share the base's. */
   readonly blobs: Map<string, Promise<void>>;
+  /**
+   * The last transfer started: a blob copied from the base's registry is held whole between its
+   * download and its upload, so transfers go one at a time and a run holds at most one base layer
+   * (an opm index has a dozen across its platforms). HEADs and mounts are not queued.
+   */
+  transfers: Promise<unknown>;
 }
 
 export interface PushedImage {
@@ -61,10 +67,15 @@ async function pushBlob(
     }
     url = mounted;
   }
-  const data = await bytes();
-  await uploadBlob(client, to, url ?? (await startUpload(client, to)), data, digest);
-  stats.uploaded++;
-  stats.uploadedBytes += data.length;
+  const transfer = async (): Promise<void> => {
+    const data = await bytes();
+    await uploadBlob(client, to, url ?? (await startUpload(client, to)), data, digest);
+    stats.uploaded++;
+    stats.uploadedBytes += data.length;
+  };
+  const done = ctx.transfers.then(transfer, transfer);
+  ctx.transfers = done.catch(() => {});
+  await done;
 }
 
 function ensureBlob(

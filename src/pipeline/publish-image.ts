@@ -120,6 +120,7 @@ export async function publishImages(req: PublishRequest, client: Client): Promis
     base,
     stats: { uploaded: 0, uploadedBytes: 0, mounted: 0, present: 0 },
     blobs: new Map(),
+    transfers: Promise.resolve(),
   };
   const out: PublishedCatalog[] = [];
   const run = (failure?: PublishRun['failure']): PublishRun => ({
