@@ -121,6 +121,32 @@ still can, with auto-merge eligibility. Configuration and owners are read from b
       HELP,
     ],
   },
+  'publish-image': {
+    synopsis:
+      'publish-image [--base-image REF] --to REPOSITORY [--catalogs GLOB] [--tag TEMPLATE]... [-o text|json] ' +
+      '[--repo DIR] [--config FILE] SOURCE',
+    summary: 'build each catalog into a catalog image and push it, no container daemon',
+    about: `Build each catalog into a catalog image (the base image, every platform of it, plus one layer
+with the catalog at /configs and the configs label), push it to REPOSITORY over the registry API,
+read it back as a cluster would and compare it with the catalog, then tag it. The same base digest
+and catalog give the same digest anywhere (the time is the commit's, or SOURCE_DATE_EPOCH).
+Exit 1 when an image does not read back as the catalog (it is then not tagged); 2 when a registry
+refuses.`,
+    options: [
+      ['    --base-image REF', 'the image holding /bin/opm (default quay.io/operator-framework/opm:latest)'],
+      ['    --to REPOSITORY', 'the repository to push to (host/path, no tag)'],
+      ['    --catalogs GLOB', 'each directory under SOURCE matching GLOB is a catalog (default: SOURCE is one)'],
+      [
+        '    --tag TEMPLATE',
+        'a tag, repeatable: {catalog} (the directory name), {commit}, {short} (12 hex; git sources); default ' +
+          '{catalog}, and {catalog}-{short} for a git source',
+      ],
+      ['-o, --format FORMAT', 'text (default) or json'],
+      REPO,
+      CONFIG,
+      HELP,
+    ],
+  },
 };
 
 export const commandNames = (): string[] => Object.keys(COMMANDS);
@@ -145,7 +171,8 @@ export function shortUsage(name: string): string {
 
 /** The commands, one line each, and where each one's help is. */
 export function overview(): string {
-  const lines = Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(10)}${c.summary}`);
+  const width = Math.max(...Object.keys(COMMANDS).map((name) => name.length)) + 2;
+  const lines = Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(width)}${c.summary}`);
   return (
     `usage: fbc-bot <command> [options]\n\ncommands:\n${lines.join('\n')}\n\nrun 'fbc-bot help <command>' ` +
     `(or 'fbc-bot <command> --help') for its options, 'fbc-bot --version' for the version\n`

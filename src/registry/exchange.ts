@@ -9,9 +9,9 @@ import { networkFailure } from './network.js';
 import { size } from './size.js';
 
 export interface Request {
-  readonly method: 'GET' | 'HEAD' | 'POST';
+  readonly method: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH';
   readonly headers: Readonly<Record<string, string>>;
-  readonly body?: string;
+  readonly body?: string | Uint8Array<ArrayBuffer>;
   /** The largest body accepted; a larger one is `unverified` with `what` in the detail. */
   readonly maxBytes: number;
   readonly what: string;
@@ -92,7 +92,7 @@ async function follow(client: Client, start: string, request: Request, signal: A
     const response = await client.fetch(url, {
       method,
       headers,
-      body: method === 'POST' ? request.body : undefined,
+      body: method === 'GET' || method === 'HEAD' ? undefined : request.body,
       redirect: 'manual',
       signal,
     });
@@ -122,16 +122,17 @@ async function follow(client: Client, start: string, request: Request, signal: A
           `only used for loopback and insecureRegistries`,
       );
     }
-    // A POST carries a secret in its body (a token request's refresh_token): it goes to no other
-    // origin, whatever the status; and 301/302/303 do not re-send it even to the same origin.
+    // A POST carries a secret in its body (a token request's refresh_token), a PUT or PATCH an
+    // image's content: it goes to no other origin, whatever the status; and 301/302/303 do not
+    // re-send it even to the same origin.
     if (next.origin !== new URL(url).origin) {
-      if (method === 'POST')
+      if (method !== 'GET' && method !== 'HEAD')
         throw unverified(
           `${request.what}: ${shown(url)} redirected to another origin (${next.origin}); the request is not sent there`,
         );
       headers = Object.fromEntries(Object.entries(headers).filter(([k]) => k.toLowerCase() !== 'authorization'));
     }
-    if (method === 'POST' && response.status !== 307 && response.status !== 308) method = 'GET';
+    if (method !== 'GET' && method !== 'HEAD' && response.status !== 307 && response.status !== 308) method = 'GET';
     url = next.href;
   }
 }

@@ -4,3 +4,5 @@ export { createRegistryLookup } from './registry-lookup.js';
 export { parseDockerAuths } from './auths.js';
 export { readDockerAuths } from './auth-files.js';
 export type { RegistryOptions, DockerAuths } from './options.js';
+export { createClient, type Client } from './options.js';
+export { RegistryFailure } from './failure.js';

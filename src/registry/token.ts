@@ -18,6 +18,7 @@ export function basic(credentials: { username: string; password: string }): stri
 export interface TokenRequest {
   readonly realm: string;
   readonly service: string | undefined;
+  /** One scope, or several separated by spaces (as OAuth2 writes them). */
   readonly scope: string;
   readonly credentials: Credentials | undefined;
   /** The registry's host, for messages. */
@@ -52,7 +53,8 @@ async function requestToken(client: Client, req: TokenRequest): Promise<Token> {
     });
   } else {
     if (service !== undefined) url.searchParams.set('service', service);
-    url.searchParams.set('scope', scope);
+    // Several scopes (a mount reads another repository) are one parameter each, as docker sends them.
+    for (const one of scope.split(' ')) url.searchParams.append('scope', one);
     answer = await send(client, url.href, {
       method: 'GET',
       headers: credentials ? { authorization: basic(credentials) } : {},

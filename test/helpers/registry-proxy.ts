@@ -12,7 +12,7 @@ export interface Seen {
 export interface Reply {
   readonly status: number;
   readonly headers?: Record<string, string>;
-  readonly body?: string;
+  readonly body?: string | Uint8Array;
 }
 
 /** Answers the request itself (a Reply), or forwards it (undefined); may wait first. */
@@ -26,10 +26,10 @@ export interface Proxy {
   stop(): Promise<void>;
 }
 
-function forward(upstream: string, req: IncomingMessage, res: ServerResponse): void {
+function forward(upstream: string, req: IncomingMessage, res: ServerResponse, keepHost: boolean): void {
   const out = httpRequest(
     `http://${upstream}${req.url}`,
-    { method: req.method, headers: { ...req.headers, host: upstream } },
+    { method: req.method, headers: keepHost ? req.headers : { ...req.headers, host: upstream } },
     (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);
@@ -39,7 +39,15 @@ function forward(upstream: string, req: IncomingMessage, res: ServerResponse): v
   req.pipe(out);
 }
 
-export async function startProxy(upstream: string, intercept: Intercept = () => undefined): Promise<Proxy> {
+/**
+ * `keepHost`: the registry sees the proxy's host, so the URLs it hands out (an upload's Location)
+ * lead back through the proxy, as behind a real front end.
+ */
+export async function startProxy(
+  upstream: string,
+  intercept: Intercept = () => undefined,
+  options: { keepHost?: boolean } = {},
+): Promise<Proxy> {
   const sockets = new Set<import('node:net').Socket>();
   const server = createServer();
   const proxy: Proxy = {
@@ -64,7 +72,7 @@ export async function startProxy(upstream: string, intercept: Intercept = () => 
     });
     Promise.resolve(proxy.intercept(req, proxy)).then(
       (reply) => {
-        if (!reply) return forward(upstream, req, res);
+        if (!reply) return forward(upstream, req, res, options.keepHost ?? false);
         res.writeHead(reply.status, reply.headers ?? {});
         res.end(reply.body ?? '');
       },

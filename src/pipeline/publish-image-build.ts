@@ -1,0 +1,84 @@
+// What one catalog image is built from: the catalog's files as the source lists them (after
+// .indexignore, the same walk validate reads), refused when any cannot be read or the catalog does
+// not validate; the layer (tar, gzip, digests) they make; the creation time; the tags.
+import { basename, resolve } from 'node:path';
+import { createHash } from 'node:crypto';
+import type { Config } from '../config/config.js';
+import { isListedFile } from '../catalog/listing.js';
+import { findingsToFix } from '../model/verdict.js';
+import { validateCatalog } from '../rules/validate.js';
+import { SourceError } from '../source/source-error.js';
+import type { SourceCatalog } from '../source/source-catalog.js';
+import { layerTar, type LayerFile } from '../registry/image-tar.js';
+import { gzipStable } from '../registry/image-gzip.js';
+
+export interface CatalogContent {
+  /** The catalog's path in reports. */
+  readonly catalog: string;
+  /** Its directory's name: the default tag, and the history entry's. */
+  readonly name: string;
+  /** In the source's walk order. */
+  readonly files: readonly LayerFile[];
+}
+
+export interface BuiltLayer {
+  /** sha256 of the tar (the configuration's diff id). */
+  readonly diffId: string;
+  readonly blob: Uint8Array<ArrayBuffer>;
+  readonly digest: string;
+}
+
+const sha256 = (b: Uint8Array): string => `sha256:${createHash('sha256').update(b).digest('hex')}`;
+
+/** The catalog's directory name (for `.`, the directory it is). */
+export function directoryName(c: SourceCatalog, source: string, repo: string | undefined): string {
+  const name = basename(c.catalog);
+  if (name !== '' && name !== '.') return name;
+  return basename(source.startsWith('git:') ? resolve(repo ?? '.') : resolve(repo ?? '.', source));
+}
+
+/** Refuses a catalog that does not validate (SourceError naming its first error): nothing of it is pushed. */
+export function checkCatalog(c: SourceCatalog, config: Config): void {
+  const errors = findingsToFix(validateCatalog(c.read(), config).findings);
+  if (errors.length === 0) return;
+  const first = errors[0]!;
+  const where = first.file ? `${first.file}${first.line ? `:${first.line}` : ''}: ` : '';
+  throw new SourceError(
+    `${c.catalog} does not validate (${errors.length} error${errors.length === 1 ? '' : 's'}; first: ${where}` +
+      `${first.message}); run fbc-bot validate. Nothing was published`,
+  );
+}
+
+/** The files the image will hold; a file the source cannot read is a SourceError. */
+export function catalogContent(c: SourceCatalog, source: string, repo: string | undefined): CatalogContent {
+  const listing = c.list();
+  const problem = listing.files.find((f) => !isListedFile(f));
+  if (problem && !isListedFile(problem))
+    throw new SourceError(`${c.catalog}/${problem.path}: ${problem.message}; the catalog is not published`);
+  const listed = listing.files.filter(isListedFile);
+  const contents = listing.read([...new Set(listed.map((f) => f.id))]);
+  return {
+    catalog: c.catalog,
+    name: directoryName(c, source, repo),
+    files: listed.map((f) => ({ path: f.path, data: contents.get(f.id)! })),
+  };
+}
+
+export function buildLayer(content: CatalogContent): BuiltLayer {
+  const tar = layerTar('configs', content.files);
+  const blob = gzipStable(tar) as Uint8Array<ArrayBuffer>;
+  return { diffId: sha256(tar), blob, digest: sha256(blob) };
+}
+
+/**
+ * The image's creation time, in seconds: the commit's for a git source; SOURCE_DATE_EPOCH for a
+ * directory, else 0 (the epoch), never the clock.
+ */
+export function creationTime(commitSeconds: number | undefined, env: NodeJS.ProcessEnv): number {
+  if (commitSeconds !== undefined) return commitSeconds;
+  const epoch = env.SOURCE_DATE_EPOCH;
+  if (epoch === undefined || epoch === '') return 0;
+  if (!/^\d{1,12}$/.test(epoch.trim()))
+    throw new SourceError(`SOURCE_DATE_EPOCH must be whole seconds since the epoch (got "${epoch}")`);
+  return Number(epoch.trim());
+}

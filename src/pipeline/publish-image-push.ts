@@ -1,0 +1,148 @@
+// Pushing one catalog image: every blob first (the base's layers mounted from the base's
+// repository when both are on one registry, copied otherwise; the catalog layer and the
+// configurations uploaded; each only when the target lacks it), then each platform's manifest and
+// the index by digest. Tagging is apart (tagImage), for the caller to do last, so that a push
+// failing half-way, or an image that does not read back, moves no tag.
+import { createHash } from 'node:crypto';
+import type { Client } from '../registry/options.js';
+import type { Target } from '../registry/endpoint.js';
+import { blobBytes, type BaseImage } from '../registry/base-image.js';
+import { blobExists, mountBlob, startUpload, uploadBlob } from '../registry/push-blob.js';
+import { putManifest } from '../registry/push-manifest.js';
+import { catalogConfig, rfc3339 } from '../registry/image-config.js';
+import { catalogIndex, catalogManifest, LAYER_MEDIA, type Blob } from '../registry/image-manifest.js';
+import { MEDIA } from '../registry/manifest.js';
+import type { BuiltLayer } from './publish-image-build.js';
+
+/** What the pushes of a run did with blobs: how many went over the wire, were mounted, were there. */
+export interface PushStats {
+  uploaded: number;
+  uploadedBytes: number;
+  mounted: number;
+  present: number;
+}
+
+export interface PushContext {
+  readonly client: Client;
+  readonly to: Target;
+  readonly base: BaseImage;
+  readonly stats: PushStats;
+  /** Blobs of this run by digest, settled once each: platforms and catalogs share the base's. */
+  readonly blobs: Map<string, Promise<void>>;
+  /**
+   * The last transfer started: a blob copied from the base's registry is held whole between its
+   * download and its upload, so transfers go one at a time and a run holds at most one base layer
+   * (an opm index has a dozen across its platforms). HEADs and mounts are not queued.
+   */
+  transfers: Promise<unknown>;
+}
+
+export interface PushedImage {
+  readonly digest: string;
+  readonly platforms: readonly { readonly digest: string; readonly platform: Readonly<Record<string, unknown>> }[];
+  /** What the tags are to name: the index (or the one manifest), as pushed by digest. */
+  readonly top: { readonly body: Uint8Array<ArrayBuffer>; readonly mediaType: string };
+}
+
+const MAX_BASE_LAYER = 2 * 1024 * 1024 * 1024;
+const sha256 = (b: Uint8Array): string => `sha256:${createHash('sha256').update(b).digest('hex')}`;
+
+async function pushBlob(
+  ctx: PushContext,
+  digest: string,
+  bytes: () => Promise<Uint8Array<ArrayBuffer>>,
+  mountable: boolean,
+): Promise<void> {
+  const { client, to, stats } = ctx;
+  if (await blobExists(client, to, digest)) {
+    stats.present++;
+    return;
+  }
+  let url: URL | undefined;
+  if (mountable) {
+    const mounted = await mountBlob(client, to, digest, ctx.base.target.repository);
+    if (mounted === true) {
+      stats.mounted++;
+      return;
+    }
+    url = mounted;
+  }
+  const transfer = async (): Promise<void> => {
+    const data = await bytes();
+    await uploadBlob(client, to, url ?? (await startUpload(client, to)), data, digest);
+    stats.uploaded++;
+    stats.uploadedBytes += data.length;
+  };
+  const done = ctx.transfers.then(transfer, transfer);
+  ctx.transfers = done.catch(() => {});
+  await done;
+}
+
+function ensureBlob(
+  ctx: PushContext,
+  digest: string,
+  bytes: () => Promise<Uint8Array<ArrayBuffer>>,
+  mountable = false,
+): Promise<void> {
+  let pending = ctx.blobs.get(digest);
+  if (!pending) {
+    pending = pushBlob(ctx, digest, bytes, mountable);
+    // A failed blob is asked again by the next catalog rather than remembered as failed.
+    pending.catch(() => ctx.blobs.delete(digest));
+    ctx.blobs.set(digest, pending);
+  }
+  return pending;
+}
+
+export async function pushCatalogImage(
+  ctx: PushContext,
+  layer: BuiltLayer,
+  catalog: string,
+  createdSeconds: number,
+): Promise<PushedImage> {
+  const { client, to, base } = ctx;
+  const family = base.family;
+  const sameRegistry = base.target.registry === to.registry && base.target.repository !== to.repository;
+  const created = rfc3339(createdSeconds);
+  const layerBlob: Blob = { mediaType: LAYER_MEDIA[family], digest: layer.digest, size: layer.blob.length };
+  const images = base.platforms.map((p) => {
+    const what = `base image ${base.target.canonical} (${p.digest})`;
+    const config = catalogConfig(p.config, { diffId: layer.diffId, catalog, created }, what) as Uint8Array<ArrayBuffer>;
+    const configBlob: Blob = { mediaType: p.configMediaType, digest: sha256(config), size: config.length };
+    const manifest = catalogManifest(family, configBlob, [...p.layers, layerBlob], {
+      digest: p.digest,
+    }) as Uint8Array<ArrayBuffer>;
+    return { base: p, config, configBlob, manifest };
+  });
+  const blobs: Promise<void>[] = [ensureBlob(ctx, layer.digest, () => Promise.resolve(layer.blob))];
+  for (const image of images) {
+    blobs.push(ensureBlob(ctx, image.configBlob.digest, () => Promise.resolve(image.config)));
+    for (const d of image.base.layers)
+      blobs.push(ensureBlob(ctx, d.digest, () => blobBytes(client, base.target, d, MAX_BASE_LAYER), sameRegistry));
+  }
+  await Promise.all(blobs);
+  const manifestType = family === 'oci' ? MEDIA.ociManifest : MEDIA.dockerManifest;
+  const platforms = [];
+  for (const image of images) {
+    const digest = await putManifest(client, to, sha256(image.manifest), manifestType, image.manifest);
+    platforms.push({ digest, platform: image.base.platform, size: image.manifest.length });
+  }
+  let top: { body: Uint8Array<ArrayBuffer>; mediaType: string };
+  if (base.multi) {
+    const index = catalogIndex(
+      family,
+      platforms.map((p) => ({
+        manifest: { mediaType: manifestType, digest: p.digest, size: p.size },
+        platform: p.platform,
+      })),
+    ) as Uint8Array<ArrayBuffer>;
+    top = { body: index, mediaType: family === 'oci' ? MEDIA.ociIndex : MEDIA.dockerList };
+    await putManifest(client, to, sha256(index), top.mediaType, index);
+  } else top = { body: images[0]!.manifest, mediaType: manifestType };
+  return { digest: sha256(top.body), platforms: platforms.map(({ digest, platform }) => ({ digest, platform })), top };
+}
+
+/** Points the tags at a pushed image: the same bytes again, under each tag. */
+export async function tagImage(client: Client, to: Target, image: PushedImage, tags: readonly string[]): Promise<void> {
+  for (const tag of tags) await putManifest(client, to, tag, image.top.mediaType, image.top.body);
+}

@@ -1,0 +1,78 @@
+// The read-back of a pushed catalog image, as a cluster would load it: every platform pulled by
+// digest, its configs directory found from the label and its layers applied (catalogd's way,
+// registry/catalog-image), and the files compared byte for byte with the catalog published; the
+// files read back are validated too. The verdict is "ok" or why not.
+import type { Client } from '../registry/options.js';
+import { readCatalogImage, type CatalogImage } from '../registry/catalog-image.js';
+import { RegistryFailure } from '../registry/failure.js';
+import type { LayerFile } from '../registry/image-tar.js';
+import type { Config } from '../config/config.js';
+import { findingsToFix } from '../model/verdict.js';
+import { validateCatalog } from '../rules/validate.js';
+
+/** `os/architecture[/variant]`. */
+export function platformName(p: Readonly<Record<string, unknown>>): string {
+  return [p.os, p.architecture, p.variant].filter((x) => typeof x === 'string' && x !== '').join('/');
+}
+
+const equal = (a: Uint8Array, b: Uint8Array): boolean => Buffer.from(a.buffer, a.byteOffset, a.byteLength).equals(b);
+
+/** The first difference between the catalog and what was read back, if any. */
+export function difference(expected: readonly LayerFile[], got: ReadonlyMap<string, Uint8Array>): string | undefined {
+  const paths = new Set<string>();
+  for (const f of expected) {
+    paths.add(f.path);
+    const read = got.get(f.path);
+    if (read === undefined) return `${f.path} is missing`;
+    if (!equal(f.data, read)) return `${f.path} differs (${read.length} bytes read back, ${f.data.length} published)`;
+  }
+  for (const path of got.keys()) if (!paths.has(path)) return `${path} is not in the catalog`;
+  return undefined;
+}
+
+function validates(catalog: string, image: CatalogImage, config: Config): string | undefined {
+  const entries = [...image.files]
+    .sort(([a], [b]) => Buffer.compare(Buffer.from(a), Buffer.from(b)))
+    .map(([path, data]) => ({ path, data }));
+  const errors = findingsToFix(validateCatalog({ catalog, entries }, config).findings);
+  return errors.length ? `what it holds does not validate: ${errors[0]!.message}` : undefined;
+}
+
+/** One platform's image read back, or why it could not be. */
+async function readPlatform(
+  client: Client,
+  pullSpec: string,
+  p: Readonly<Record<string, unknown>>,
+): Promise<CatalogImage | string> {
+  const platform = {
+    os: String(p.os),
+    architecture: String(p.architecture),
+    ...(typeof p.variant === 'string' ? { variant: p.variant } : {}),
+  };
+  try {
+    return await readCatalogImage(client, pullSpec, { platform });
+  } catch (e) {
+    if (e instanceof RegistryFailure) return e.detail;
+    throw e;
+  }
+}
+
+/** Every platform read at once (each holds its own copy of the catalog until compared). */
+export async function readBack(
+  client: Client,
+  pullSpec: string,
+  platforms: readonly Readonly<Record<string, unknown>>[],
+  catalog: { readonly catalog: string; readonly files: readonly LayerFile[] },
+  config: Config,
+): Promise<string> {
+  const images = await Promise.all(platforms.map((p) => readPlatform(client, pullSpec, p)));
+  let first: CatalogImage | undefined;
+  for (const [i, image] of images.entries()) {
+    const where = platforms.length > 1 ? `${platformName(platforms[i]!)}: ` : '';
+    if (typeof image === 'string') return `${where}${image}`;
+    const diff = difference(catalog.files, image.files);
+    if (diff !== undefined) return `${where}${image.configsDir}/${diff}`;
+    first ??= image;
+  }
+  return (first && validates(catalog.catalog, first, config)) ?? 'ok';
+}

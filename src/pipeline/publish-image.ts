@@ -1,0 +1,166 @@
+// `publish-image`: each catalog of SOURCE built into a catalog image on a base image (every
+// platform of it) and pushed to a repository, tagged per catalog (and per commit for a git
+// source) once it reads back as a cluster would read it. The front end (the CLI; the Action later)
+// renders the result; a bench can call publishImages with its own client.
+import { parseImageRef } from '../rules/imageref.js';
+import { readConfig } from '../source/config-source.js';
+import { sourceCatalogs, isGitSource } from '../source/catalog-source.js';
+import { SourceError } from '../source/source-error.js';
+import { parseGitSource } from '../git/git-source.js';
+import { GitError, resolveCommit } from '../git/git.js';
+import { commitTime } from '../git/commit-time.js';
+import type { Client } from '../registry/options.js';
+import { target } from '../registry/endpoint.js';
+import { readBaseImage } from '../registry/base-image.js';
+import {
+  buildLayer,
+  catalogContent,
+  checkCatalog,
+  creationTime,
+  directoryName,
+  type CatalogContent,
+} from './publish-image-build.js';
+import type { Config } from '../config/config.js';
+import { RegistryFailure } from '../registry/failure.js';
+import { pushCatalogImage, tagImage, type PushContext, type PushStats } from './publish-image-push.js';
+import { readBack, platformName } from './publish-image-readback.js';
+import { checkTemplates, DEFAULT_COMMIT_TAGS, DEFAULT_TAGS, expandTags } from './publish-image-tags.js';
+
+export interface PublishRequest {
+  readonly source: string;
+  /** --catalogs: each matching directory under SOURCE is a catalog; without it SOURCE is one. */
+  readonly catalogs?: string | undefined;
+  readonly repo?: string | undefined;
+  readonly config?: string | undefined;
+  readonly baseImage: string;
+  /** The repository pushed to, host/path without a tag. */
+  readonly to: string;
+  /** Tag templates; default DEFAULT_TAGS (DEFAULT_COMMIT_TAGS for a git source). */
+  readonly tags?: readonly string[] | undefined;
+  /** SOURCE_DATE_EPOCH is read from it. */
+  readonly env?: NodeJS.ProcessEnv;
+}
+
+export interface PublishedCatalog {
+  readonly catalog: string;
+  /** The index's digest (the manifest's, for a single-platform base). */
+  readonly digest: string;
+  readonly pullSpec: string;
+  readonly platforms: readonly string[];
+  readonly tags: readonly string[];
+  /** "ok", or why what a cluster would load is not the catalog. */
+  readonly readBack: string;
+}
+
+export interface PublishRun {
+  readonly catalogs: readonly PublishedCatalog[];
+  readonly base: { readonly ref: string; readonly digest: string };
+  readonly stats: PushStats;
+  /** The catalog whose push a registry refused or failed, and why: the run stopped there, untagged. */
+  readonly failure?: { readonly catalog: string; readonly detail: string };
+}
+
+/** The repository pushed to: a reference without tag or digest. */
+function repositoryOf(to: string): string {
+  const parsed = parseImageRef(to);
+  if (!parsed || parsed.tag !== undefined || parsed.digest !== undefined)
+    throw new SourceError(`--to ${to}: not a repository (host/path, without a tag or digest)`);
+  return parsed.name;
+}
+
+function sourceCommit(source: string, repo: string | undefined): { commit: string; seconds: number } | undefined {
+  if (!isGitSource(source)) return undefined;
+  const ref = parseGitSource(source);
+  if (!ref) throw new SourceError(`a git source is git:<rev>:<path>, not "${source}"`);
+  try {
+    const commit = resolveCommit(repo ?? process.cwd(), ref.rev);
+    return { commit, seconds: commitTime(repo ?? process.cwd(), commit) };
+  } catch (e) {
+    throw e instanceof GitError ? new SourceError(`cannot read ${source}: ${e.message}`) : e;
+  }
+}
+
+/**
+ * Publishes every catalog, one after the other, each fully pushed and tagged before the next is
+ * read. Throws SourceError for what cannot be read or built, RegistryFailure when the base cannot
+ * be read; a registry refusing or failing a catalog's push stops the run there (`failure`): the
+ * catalogs before it stay published and tagged, nothing of it is tagged.
+ */
+export async function publishImages(req: PublishRequest, client: Client): Promise<PublishRun> {
+  const repository = repositoryOf(req.to);
+  const commit = sourceCommit(req.source, req.repo);
+  const templates = req.tags ?? (commit ? DEFAULT_COMMIT_TAGS : DEFAULT_TAGS);
+  checkTemplates(templates, commit !== undefined);
+  const created = creationTime(commit?.seconds, req.env ?? {});
+  const config = readConfig(req.config, req.source, req.repo);
+  const catalogs = sourceCatalogs(req.source, req.catalogs, req.repo);
+  // Every catalog is checked, and its tags made, before anything is pushed: one invalid catalog
+  // or tag publishes none.
+  const planned = catalogs.map((c) => {
+    checkCatalog(c, config);
+    return {
+      c,
+      tags: expandTags(templates, { catalog: directoryName(c, req.source, req.repo), commit: commit?.commit }),
+    };
+  });
+  const taggedBy = new Map<string, string>();
+  for (const { c, tags } of planned)
+    for (const tag of tags) {
+      const other = taggedBy.get(tag);
+      if (other !== undefined)
+        throw new SourceError(
+          `catalogs ${other} and ${c.catalog} would both be tagged ${tag}: choose tags that tell them apart (--tag)`,
+        );
+      taggedBy.set(tag, c.catalog);
+    }
+  const base = await readBaseImage(client, req.baseImage);
+  const ctx: PushContext = {
+    client,
+    to: target(repository),
+    base,
+    stats: { uploaded: 0, uploadedBytes: 0, mounted: 0, present: 0 },
+    blobs: new Map(),
+    transfers: Promise.resolve(),
+  };
+  const out: PublishedCatalog[] = [];
+  const run = (failure?: PublishRun['failure']): PublishRun => ({
+    catalogs: out,
+    base: { ref: req.baseImage, digest: base.digest },
+    stats: ctx.stats,
+    ...(failure ? { failure } : {}),
+  });
+  for (const { c, tags } of planned) {
+    const content = catalogContent(c, req.source, req.repo);
+    try {
+      out.push(await publishOne(ctx, content, created, tags, config));
+    } catch (e) {
+      if (e instanceof RegistryFailure) return run({ catalog: content.catalog, detail: e.detail });
+      throw e;
+    }
+  }
+  return run();
+}
+
+/** One catalog pushed, read back and, when it reads back equal, tagged. */
+async function publishOne(
+  ctx: PushContext,
+  content: CatalogContent,
+  created: number,
+  tags: readonly string[],
+  config: Config,
+): Promise<PublishedCatalog> {
+  const pushed = await pushCatalogImage(ctx, buildLayer(content), content.name, created);
+  const pullSpec = `${ctx.to.registry}/${ctx.to.repository}@${pushed.digest}`;
+  const platforms = pushed.platforms.map((p) => p.platform);
+  const verdict = await readBack(ctx.client, pullSpec, platforms, content, config);
+  // An image that does not read back as the catalog is left untagged: no tag names it.
+  if (verdict === 'ok') await tagImage(ctx.client, ctx.to, pushed, tags);
+  return {
+    catalog: content.catalog,
+    digest: pushed.digest,
+    pullSpec,
+    platforms: platforms.map(platformName),
+    tags: verdict === 'ok' ? tags : [],
+    readBack: verdict,
+  };
+}

@@ -1,0 +1,94 @@
+// The catalog layer's bytes: a tar that depends on the files alone, gzipped by our own encoder.
+// The pinned digests are the machine-independence check: they were computed once, and any machine,
+// Node build or zlib must give them again (node:zlib is used only to read what we wrote).
+import { createHash, randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { crc32, gzipStable } from '../../src/registry/image-gzip.js';
+import { layerTar } from '../../src/registry/image-tar.js';
+import { TarParser, type TarEntry } from '../../src/registry/tar.js';
+
+const enc = new TextEncoder();
+const sha256 = (b: Uint8Array): string => createHash('sha256').update(b).digest('hex');
+const FILES = [
+  { path: 'foo/catalog.yaml', data: enc.encode('---\nschema: olm.package\nname: foo\n'.repeat(50)) },
+  {
+    path: 'bar/catalog.json',
+    data: enc.encode(JSON.stringify({ schema: 'olm.bundle', name: 'bar.v1.0.0', x: 'y'.repeat(400) })),
+  },
+  { path: `${'a/'.repeat(60)}deep.yaml`, data: enc.encode('deep\n') },
+];
+
+function entries(tar: Uint8Array): TarEntry[] {
+  const out: TarEntry[] = [];
+  const parser = new TarParser({ wants: () => true, entry: (e) => void out.push(e) });
+  parser.write(tar);
+  parser.end();
+  return out;
+}
+
+describe('the catalog layer', () => {
+  it('has pinned digests: the same bytes on every machine and every day', () => {
+    const tar = layerTar('configs', FILES);
+    expect(sha256(tar)).toBe('3c5cafaf608ddcaeb432e52ae6d577f542b25b9978ea2fd5efb402167b3c0a36');
+    expect(sha256(gzipStable(tar))).toBe('0ee50f9cdee1b0c683a2231bbcc96546c172d0bb24e87fc4a37b9e71292db0f7');
+  });
+
+  it('lists directories first, in byte order, owned by 0:0 at a fixed time, long paths by pax', () => {
+    const tar = layerTar('configs', [...FILES].reverse());
+    const list = entries(tar);
+    expect(list.map((e) => e.path).filter((p) => !p.startsWith('configs/a/'))).toEqual([
+      'configs/',
+      'configs/bar/',
+      'configs/bar/catalog.json',
+      'configs/foo/',
+      'configs/foo/catalog.yaml',
+    ]);
+    expect(list.find((e) => e.path.endsWith('deep.yaml'))?.path).toBe(`configs/${'a/'.repeat(60)}deep.yaml`);
+    // uid, gid (108, 116) and mtime (136) of the first header.
+    const field = (at: number, n: number): string => Buffer.from(tar.subarray(at, at + n)).toString('latin1');
+    expect([field(108, 7), field(116, 7), field(136, 11), field(100, 7)]).toEqual([
+      '0000000',
+      '0000000',
+      '07033241600', // 2000-01-01T00:00:00Z
+      '0000755',
+    ]);
+  });
+
+  it('inflates back to the tar with any gzip reader (the gzip header has no name, no time, OS unknown)', () => {
+    const tar = layerTar('configs', FILES);
+    const gz = gzipStable(tar);
+    expect([...gz.subarray(0, 10)]).toEqual([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+    expect(Buffer.from(gunzipSync(gz)).equals(Buffer.from(tar))).toBe(true);
+  });
+
+  it('encodes any bytes losslessly: empty, runs, random, long matches and distances', () => {
+    const r = randomBytes(40_000);
+    const cases = [
+      new Uint8Array(0),
+      enc.encode('a'),
+      enc.encode('abc'.repeat(30_000)),
+      randomBytes(70_000),
+      Buffer.concat([r, Buffer.alloc(1000), r.subarray(0, 30_000), r]),
+    ];
+    for (const c of cases) expect(Buffer.from(gunzipSync(gzipStable(c))).equals(Buffer.from(c))).toBe(true);
+  });
+
+  it('computes the gzip trailer CRC-32 as zlib does', () => {
+    expect(crc32(enc.encode('123456789'))).toBe(0xcbf43926);
+  });
+
+  const corpus = join(import.meta.dirname, '../../../shared/corpus/head/catalogs/v4.21/');
+  it.skipIf(!statSync(corpus, { throwIfNoEntry: false }))('round-trips a real catalog, compressing it', () => {
+    const files: { path: string; data: Uint8Array }[] = [];
+    for (const pkg of readdirSync(corpus).sort().slice(0, 40))
+      for (const name of readdirSync(join(corpus, pkg)))
+        files.push({ path: `${pkg}/${name}`, data: readFileSync(join(corpus, pkg, name)) });
+    const tar = layerTar('configs', files);
+    const gz = gzipStable(tar);
+    expect(Buffer.from(gunzipSync(gz)).equals(Buffer.from(tar))).toBe(true);
+    expect(gz.length).toBeLessThan(tar.length / 3);
+  });
+});
