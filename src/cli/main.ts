@@ -5,6 +5,7 @@ import { SourceError } from '../source/source-error.js';
 import { HelpRequested, UsageError } from './args.js';
 import { diffCommand } from './diff-command.js';
 import { graphCommand } from './graph-command.js';
+import { installPlanCommand } from './install-plan-command.js';
 import { resolveCommand } from './resolve-command.js';
 import { reviewCommand } from './review-command.js';
 import { didYouMean } from './suggest.js';
@@ -19,6 +20,7 @@ const RUN: Readonly<Record<string, (argv: readonly string[], io: Io) => number |
   graph: graphCommand,
   resolve: resolveCommand,
   review: reviewCommand,
+  'install-plan': installPlanCommand,
 };
 
 function unknownCommand(command: string, io: Io): number {

@@ -120,6 +120,29 @@ still can, with auto-merge eligibility. Configuration and owners are read from b
       HELP,
     ],
   },
+  'install-plan': {
+    synopsis:
+      'install-plan --base REV --head REV [--repo DIR] [--config FILE] [--catalog-image TEMPLATE] [-o ' +
+      'json|markdown]',
+    summary: 'what a change asks a cluster to install: first installs, upgrades, manifests',
+    about: `Per package the change touches and catalog: the first install a new user gets (the default
+channel's head), the upgrade each existing user gets (base's channel head to what OLM resolves
+on head), and the manifests that perform them for OLM v1 and OLM classic, in apply order.
+Configuration and consumers are read from base.`,
+    options: [
+      ['    --base REV', 'the revision the pull request merges into'],
+      ['    --head REV', "the pull request's head revision"],
+      [
+        '    --catalog-image TEMPLATE',
+        'where clusters pull each catalog image: {catalog} (its path), {name} (its directory) and {sha} (the ' +
+          'head commit) are filled (default localhost:5001/fbc-bot/catalog:{name})',
+      ],
+      ['-o, --format FORMAT', 'json (default, the InstallPlan) or markdown'],
+      REPO,
+      CONFIG,
+      HELP,
+    ],
+  },
 };
 
 export const commandNames = (): string[] => Object.keys(COMMANDS);
@@ -144,7 +167,8 @@ export function shortUsage(name: string): string {
 
 /** The commands, one line each, and where each one's help is. */
 export function overview(): string {
-  const lines = Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(10)}${c.summary}`);
+  const width = Math.max(...Object.keys(COMMANDS).map((n) => n.length)) + 2;
+  const lines = Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(width)}${c.summary}`);
   return (
     `usage: fbc-bot <command> [options]\n\ncommands:\n${lines.join('\n')}\n\nrun 'fbc-bot help <command>' ` +
     `(or 'fbc-bot <command> --help') for its options, 'fbc-bot --version' for the version\n`
