@@ -1,7 +1,7 @@
 // The validator the install plan's objects are checked with refuses what the API server refuses,
 // so a plan that passes it is not passing an empty check.
 import { describe, expect, it } from 'vitest';
-import { objectErrors } from './validate-objects.js';
+import { objectErrors, unchecked } from './validate-objects.js';
 
 const extension = {
   apiVersion: 'olm.operatorframework.io/v1',
@@ -67,6 +67,28 @@ describe('objectErrors', () => {
       }),
     ).toEqual(['/spec/targetNamespaces: duplicate entry "a" in a list of type set']);
   });
+  it("runs the ClusterCatalog's image reference rules, which need Kubernetes' find and substring", () => {
+    const catalog = (image: Record<string, unknown>) => ({
+      apiVersion: 'olm.operatorframework.io/v1',
+      kind: 'ClusterCatalog',
+      metadata: { name: 'c' },
+      spec: { source: { type: 'Image', image } },
+    });
+    const digest = `quay.io/a/b@sha256:${'ab'.repeat(32)}`;
+    expect(objectErrors(catalog({ ref: 'localhost:5001/fbc-bot/catalog:v4.16' }))).toEqual([]);
+    expect(objectErrors(catalog({ ref: digest }))).toEqual([]);
+    expect(objectErrors(catalog({ ref: 'quay.io/a/b' }))).toEqual([
+      '/spec/source/image/ref: must end with a digest or a tag',
+    ]);
+    expect(objectErrors(catalog({ ref: `quay.io/a/b:${'x'.repeat(128)}` }))).toEqual([
+      '/spec/source/image/ref: tag is invalid. the tag must not be more than 127 characters',
+    ]);
+    expect(objectErrors(catalog({ ref: digest, pollIntervalMinutes: 5 }))).toEqual([
+      '/spec/source/image: cannot specify pollIntervalMinutes while using digest-based image',
+    ]);
+    expect([...unchecked]).toEqual([]);
+  });
+
   it('refuses a name, a scope or a kind the server would not take', () => {
     expect(objectErrors({ ...extension, metadata: { name: 'Foo' } })).toEqual([
       'metadata.name "Foo" is not a valid ClusterExtension name',

@@ -3,13 +3,15 @@
 // against Kubernetes 1.33's OpenAPI components (their $refs resolved inside each document). As the
 // server with strict field validation (kubectl's default): unknown fields are errors unless the
 // schema preserves them; `x-kubernetes-list-type` set/map items must be unique; int-or-string is
-// an integer or a string; `x-kubernetes-validations` CEL rules run (transition rules, which need
-// `oldSelf`, do not apply to a create; a rule calling a function of Kubernetes' own CEL library
-// that @bufbuild/cel lacks is listed in `unchecked`); names and namespaces follow the kind's scope.
+// an integer or a string; `x-kubernetes-validations` CEL rules run, with the strings extension and
+// the regex library's `find` that Kubernetes' CEL environment has (transition rules, which need
+// `oldSelf`, do not apply to a create; a rule calling another function of Kubernetes' library is
+// listed in `unchecked`); names and namespaces follow the kind's scope.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv, type AnySchema, type ErrorObject, type ValidateFunction } from 'ajv';
-import { isCelError, run } from '@bufbuild/cel';
+import { celMethod, CelScalar, isCelError, run } from '@bufbuild/cel';
+import { strings } from '@bufbuild/cel/ext';
 import { parse } from 'yaml';
 
 const DIR = join(import.meta.dirname, 'schemas');
@@ -52,11 +54,18 @@ function closed(schema: unknown): unknown {
   return out;
 }
 
+// Kubernetes' regex library: `s.find(re)` is the first match of `re` in `s`, or "" (RE2 patterns;
+// those of these CRDs mean the same in JavaScript).
+const find = celMethod('find', CelScalar.STRING, [CelScalar.STRING], CelScalar.STRING, function (pattern) {
+  return new RegExp(pattern).exec(this)?.[0] ?? '';
+});
+const FUNCS = [...strings, find];
+
 function celRules(rules: unknown, data: unknown): ErrorObject[] {
   const errors: ErrorObject[] = [];
   for (const r of Array.isArray(rules) ? rules : []) {
     if (!isObject(r) || typeof r.rule !== 'string' || /\boldSelf\b/.test(r.rule)) continue;
-    const v = run(r.rule, { self: data as never });
+    const v = run(r.rule, { self: data as never }, { funcs: FUNCS });
     if (isCelError(v) && /unbound function/.test(v.message)) {
       unchecked.add(r.rule);
       continue;
