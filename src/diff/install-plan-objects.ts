@@ -6,6 +6,7 @@
 // and operator-framework/api v0.45.0's (operators.coreos.com), Kubernetes 1.33 for core and RBAC.
 import { createHash } from 'node:crypto';
 import type { KubeObject } from '../model/install-plan.js';
+import { imageRefError, parseImageRef } from '../rules/imageref.js';
 import type { InstallMode } from './install-plan-bundle.js';
 import type { PolicyRule } from './install-plan-rbac.js';
 
@@ -220,4 +221,14 @@ export function catalogImage(template: string, catalog: string, sha: string): st
   const name = last === '' || last === '.' ? 'catalog' : last;
   const values: Readonly<Record<string, string>> = { catalog, name, sha };
   return template.replace(PLACEHOLDER, (_, key: string) => values[key] ?? '');
+}
+
+/** Why a ClusterCatalog or a CatalogSource cannot pull `ref`, or undefined. */
+export function catalogImageError(ref: string): string | undefined {
+  const bad = imageRefError(ref);
+  if (bad !== undefined) return bad;
+  const parsed = parseImageRef(ref)!;
+  return parsed.tag === undefined && parsed.digest === undefined
+    ? 'it has neither a tag nor a digest, one of which a ClusterCatalog needs'
+    : undefined;
 }

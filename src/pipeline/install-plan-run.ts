@@ -6,7 +6,7 @@ import { isListedFile, type CatalogListing, type ListedFile } from '../catalog/l
 import { joinLoads, loadEntry, type Loaded } from '../catalog/load.js';
 import type { Config } from '../config/config.js';
 import { planCatalog } from '../diff/install-plan.js';
-import { catalogImage, DEFAULT_CATALOG_IMAGE } from '../diff/install-plan-objects.js';
+import { catalogImage, catalogImageError, DEFAULT_CATALOG_IMAGE } from '../diff/install-plan-objects.js';
 import { regions, summarize, unchanged, type FileSummary } from '../diff/parts.js';
 import type { Side } from '../diff/side.js';
 import { fetchMissing } from '../git/blobs.js';
@@ -94,11 +94,16 @@ export async function planInstalls(req: InstallPlanRequest): Promise<InstallPlan
     for (const pair of sides) {
       const changed = changedSides(pair, config);
       if (changed.base.size + changed.head.size === 0) continue;
+      const image = catalogImage(template, pair.catalog, head);
+      const bad = catalogImageError(image);
+      // The caller's template, not the catalogs, is wrong: no plan, as for an unreadable revision.
+      if (bad !== undefined)
+        throw new SourceError(`the catalog image template ${template} gives "${image}" for ${pair.catalog}: ${bad}`);
       const plan = planCatalog({
         catalog: pair.catalog,
         consumers: consumersOf(pair.catalog, config.consumers),
         ...changed,
-        image: catalogImage(template, pair.catalog, head),
+        image,
       });
       packages.push(...plan.packages);
       skipped.push(...plan.skipped);

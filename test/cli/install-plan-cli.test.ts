@@ -62,6 +62,24 @@ describe('fbc-bot install-plan', () => {
         /--catalog-image has an unknown placeholder \{tag\}/,
       ],
       [['install-plan', '--repo', repo, '--base', 'HEAD~1', '--head', 'HEAD', '-o', 'text'], /must be one of/],
+      [
+        [
+          'install-plan',
+          '--repo',
+          repo,
+          '--base',
+          'HEAD~1',
+          '--head',
+          'HEAD',
+          '--catalog-image',
+          'r.example/Cat:{name}',
+        ],
+        /gives "r\.example\/Cat:v4\.18" for catalogs\/v4\.18: invalid reference format: repository name must be/,
+      ],
+      [
+        ['install-plan', '--repo', repo, '--base', 'HEAD~1', '--head', 'HEAD', '--catalog-image', 'r.example/{name}'],
+        /gives "r\.example\/v4\.18" for catalogs\/v4\.18: it has neither a tag nor a digest/,
+      ],
       [['install-plan', '--repo', repo, '--base', 'nosuch', '--head', 'HEAD'], /nosuch/],
     ];
     for (const [argv, message] of cases) {
