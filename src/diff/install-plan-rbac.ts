@@ -23,16 +23,24 @@ const MANAGE = ['get', 'update', 'patch', 'delete'];
 const strings = (v: JsonValue | undefined): string[] | undefined =>
   Array.isArray(v) && v.every((x) => typeof x === 'string') ? (v as string[]) : undefined;
 
-/** A CSV rule as a PolicyRule, only the fields RBAC knows (undefined when it is not one). */
+/**
+ * A CSV rule as a PolicyRule, only the fields RBAC knows; undefined when it is not one the API
+ * server takes (a field that is not a list of strings, no verbs, a resource rule without API
+ * groups, URLs mixed with resources): dropped whole, as leaving out a bad field could widen it.
+ */
 function policyRule(v: JsonValue): PolicyRule | undefined {
   if (!isJsonObject(v)) return undefined;
-  const verbs = strings(v.verbs);
-  if (!verbs || verbs.length === 0) return undefined;
-  const out: Record<string, readonly string[]> = { verbs };
-  for (const k of ['apiGroups', 'resources', 'resourceNames', 'nonResourceURLs'] as const) {
+  const out: Record<string, readonly string[]> = {};
+  for (const k of ['verbs', 'apiGroups', 'resources', 'resourceNames', 'nonResourceURLs'] as const) {
+    if (v[k] === undefined || v[k] === null) continue;
     const s = strings(v[k]);
-    if (s) out[k] = s;
+    if (!s) return undefined;
+    if (s.length > 0) out[k] = s;
   }
+  const urls = out.nonResourceURLs !== undefined;
+  const resources = out.resources !== undefined || out.apiGroups !== undefined || out.resourceNames !== undefined;
+  if (!out.verbs || urls === resources) return undefined;
+  if (resources && (!out.apiGroups || !out.resources)) return undefined;
   return out as unknown as PolicyRule;
 }
 
