@@ -42,12 +42,13 @@ const hash8 = (s: string): string => createHash('sha1').update(s).digest('hex').
 
 /**
  * `prefix` + `name` as a DNS-1123 label (at most 63 characters; a CatalogSource's name becomes a
- * Service's): `.`, `/` and `_` as `-`; a name that had to change otherwise (case, other
- * characters) or be cut gets a hash of the original, so two such names stay apart.
+ * Service's). A name that had to change (case, characters outside the label's; `.`, `/` and `_`
+ * become `-` for free only when `paths`) or be cut gets a hash of the original, so two packages
+ * whose names differ only there (foo.bar, foo-bar) never share a namespace.
  */
-export function dnsLabel(prefix: string, name: string): string {
+export function dnsLabel(prefix: string, name: string, paths = false): string {
   const whole = prefix + name;
-  const plain = whole.replace(/[./_]/g, '-');
+  const plain = paths ? whole.replace(/[./_]/g, '-') : whole;
   if (plain.length <= 63 && /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/.test(plain)) return plain;
   const cut = plain
     .toLowerCase()
@@ -57,12 +58,16 @@ export function dnsLabel(prefix: string, name: string): string {
   return `${cut === '' ? 'x' : cut}-${hash8(name)}`;
 }
 
-/** The names of a package's objects: `fbc-bot-` before the package's, so no plan names a system namespace. */
+/**
+ * The names of a package's objects: `fbc-bot-` before the package's, so no plan names a system
+ * namespace. The catalog's is its path's (catalogs/v4.16: fbc-bot-catalogs-v4-16): the
+ * repository's layout, one per directory.
+ */
 export function packageNames(pkg: string, catalog: string): PackageNames {
   const base = dnsLabel('fbc-bot-', pkg);
   return {
     package: pkg,
-    catalog: dnsLabel('fbc-bot-', catalog === '' || catalog === '.' ? 'catalog' : catalog),
+    catalog: dnsLabel('fbc-bot-', catalog === '' || catalog === '.' ? 'catalog' : catalog, true),
     namespace: base,
     extension: base,
     installer: dnsLabel('fbc-bot-', `${pkg}-installer`),

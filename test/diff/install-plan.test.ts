@@ -343,6 +343,20 @@ describe('upgrades per flavour', () => {
 });
 
 describe('names a catalog decides', () => {
+  it('two packages whose names differ only by a dot and a dash get two namespaces', async () => {
+    const { plan } = await planOf(
+      {},
+      {
+        'catalogs/v4.18/a/catalog.yaml': catalog('foo.bar', [{ version: '1.0.0' }]),
+        'catalogs/v4.18/b/catalog.yaml': catalog('foo-bar', [{ version: '1.0.0' }]),
+      },
+    );
+    const namespace = (pkg: string) => plan.packages.find((p) => p.package === pkg)!.objects.classic[0]!.metadata.name;
+    expect(namespace('foo-bar')).toBe('fbc-bot-foo-bar');
+    expect(namespace('foo.bar')).toMatch(/^fbc-bot-foo-bar-[0-9a-f]{8}$/);
+    for (const p of plan.packages) expectValid(p);
+  });
+
   it('a package name no Kubernetes name may hold: hashed into names, and no ClusterExtension can name it', async () => {
     const { plan } = await planOf(
       {},
@@ -352,6 +366,7 @@ describe('names a catalog decides', () => {
     expect(p.objects.classic.find((o) => o.kind === 'Namespace')!.metadata.name).toMatch(
       /^fbc-bot-foo-operator-[0-9a-f]{8}$/,
     );
+    expect(p.objects.classic.find((o) => o.kind === 'CatalogSource')!.metadata.name).toBe('fbc-bot-catalogs-v4-18');
     expect(p.objects.v1).toEqual([]);
     expect(p.notes).toEqual([
       {
