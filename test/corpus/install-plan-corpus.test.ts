@@ -21,7 +21,12 @@ async function planOf(pr: string): Promise<InstallPlan> {
   for (const d of ['catalogs', 'operators']) rmSync(join(repo, d), { recursive: true, force: true });
   cpSync(join(prs, pr, 'head'), repo, { recursive: true });
   commit(repo, 'head', {});
-  return planInstalls({ repo, base: 'HEAD~1', head: 'HEAD' });
+  try {
+    return await planInstalls({ repo, base: 'HEAD~1', head: 'HEAD' });
+  } finally {
+    // Megabytes of catalogs per pull request: not left behind.
+    rmSync(repo, { recursive: true, force: true });
+  }
 }
 
 const summary = (plan: InstallPlan): string[] =>
