@@ -1,6 +1,7 @@
 // `npm run demo`: fbc-bot on the embedded example repository (examples/), offline.
 // 1. On a laptop: the CLI (dist/cli.js) reviews the pull request's branch from git alone
-//    (scripts/demo/laptop.ts).
+//    (scripts/demo/laptop.ts), then prints the install plan of the fixed pull request
+//    (scripts/demo/install-plan.ts).
 // 2. On GitHub: the Action (dist/index.js) against the GitHub API emulator of test/emulator — the
 //    pull request reviewed and refused, fixed, approved, merged, then the rebuild plan
 //    (scripts/demo/story.ts). The emulator and both steps are TypeScript: bundled into a temporary
@@ -29,6 +30,12 @@ async function onLaptop() {
   return laptop({ cli: join(root, 'dist/cli.js'), examples: join(root, 'examples'), print });
 }
 
+/** The install plan of the fixed pull request, on the same laptop. */
+async function installPlan() {
+  const { installPlan: plan } = await bundleModule('scripts/demo/install-plan.ts', join(work, 'install-plan.mjs'));
+  return plan({ cli: join(root, 'dist/cli.js'), examples: join(root, 'examples'), print });
+}
+
 /** The Action's story, bundled with the emulator into `work`. */
 async function github() {
   const { story } = await bundleModule('scripts/demo/story.ts', join(work, 'story.mjs'));
@@ -39,8 +46,13 @@ async function github() {
 let code = 0;
 try {
   const found = await onLaptop();
+  const planned = await installPlan();
   const result = await github();
-  const unexpected = [...(found ? [] : ['the CLI did not find the errors of the pull request']), ...result.unexpected];
+  const unexpected = [
+    ...(found ? [] : ['the CLI did not find the errors of the pull request']),
+    ...(planned ? [] : ['the CLI did not plan the install of the fixed pull request']),
+    ...result.unexpected,
+  ];
   console.log(
     unexpected.length === 0
       ? '\n✔ The story ran as designed.'

@@ -6,6 +6,7 @@ import { HelpRequested, UsageError } from './args.js';
 import { diffCommand } from './diff-command.js';
 import { graphCommand } from './graph-command.js';
 import { publishImageCommand } from './publish-image-command.js';
+import { installPlanCommand } from './install-plan-command.js';
 import { resolveCommand } from './resolve-command.js';
 import { reviewCommand } from './review-command.js';
 import { didYouMean } from './suggest.js';
@@ -21,6 +22,7 @@ const RUN: Readonly<Record<string, (argv: readonly string[], io: Io) => number |
   resolve: resolveCommand,
   review: reviewCommand,
   'publish-image': publishImageCommand,
+  'install-plan': installPlanCommand,
 };
 
 function unknownCommand(command: string, io: Io): number {

@@ -147,6 +147,29 @@ refuses.`,
       HELP,
     ],
   },
+  'install-plan': {
+    synopsis:
+      'install-plan --base REV --head REV [--repo DIR] [--config FILE] [--catalog-image TEMPLATE] [-o ' +
+      'json|markdown]',
+    summary: 'what a change asks a cluster to install: first installs, upgrades, manifests',
+    about: `Per package the change touches and catalog: the first install a new user gets (the default
+channel's head), the upgrade each existing user gets (base's channel head to what OLM resolves
+on head), and the manifests that perform them for OLM v1 and OLM classic, in apply order.
+Configuration and consumers are read from base.`,
+    options: [
+      ['    --base REV', 'the revision the pull request merges into'],
+      ['    --head REV', "the pull request's head revision"],
+      [
+        '    --catalog-image TEMPLATE',
+        'where clusters pull each catalog image: {catalog} (its path), {name} (its directory) and {sha} (the ' +
+          'head commit) are filled (default localhost:5001/fbc-bot/catalog:{name})',
+      ],
+      ['-o, --format FORMAT', 'json (default, the InstallPlan) or markdown'],
+      REPO,
+      CONFIG,
+      HELP,
+    ],
+  },
 };
 
 export const commandNames = (): string[] => Object.keys(COMMANDS);

@@ -17,6 +17,9 @@ export interface KubeObject {
   readonly [field: string]: unknown;
 }
 
+/** The install modes of a CSV (OLM classic's OperatorGroups select one). */
+export type InstallMode = 'AllNamespaces' | 'OwnNamespace' | 'SingleNamespace' | 'MultiNamespace';
+
 /** A bundle of the package: its name, its version and the channel it is reached through. */
 export interface PlannedInstall {
   readonly channel: string;
@@ -33,6 +36,14 @@ export interface PlannedUpgrade {
   /** What OLM would upgrade it to on the head side (what `resolve` predicts). */
   readonly to: string;
   readonly toVersion: string;
+  /** The flavours that predict this upgrade (they can differ: resolve's picks); absent: every consumer. */
+  readonly flavours?: readonly OlmFlavour[];
+}
+
+/** What a plan could not include, or what the cluster is expected to refuse, in words. */
+export interface PlanNote {
+  readonly flavour?: OlmFlavour;
+  readonly message: string;
 }
 
 export interface PackagePlan {
@@ -46,8 +57,25 @@ export interface PackagePlan {
   readonly consumers: readonly OlmFlavour[];
   /** The manifests that perform the install and the upgrades, in apply order, per flavour. */
   readonly objects: { readonly v1: readonly KubeObject[]; readonly classic: readonly KubeObject[] };
+  /** The catalog image the ClusterCatalog and the CatalogSource serve. */
+  readonly catalogImage?: string;
+  /** How OLM v1's installer ServiceAccount is authorised: rules derived from the bundles' CSVs, or
+   * cluster-admin when the catalog does not carry a CSV the plan goes through. */
+  readonly installer?: 'derived' | 'cluster-admin';
+  /** The install mode OLM classic's OperatorGroup selects. */
+  readonly installMode?: InstallMode;
+  readonly notes?: readonly PlanNote[];
+}
+
+/** A changed package the plan has no install for, and why. */
+export interface SkippedPackage {
+  readonly package: string;
+  readonly catalog: string;
+  readonly reason: string;
 }
 
 export interface InstallPlan {
   readonly packages: readonly PackagePlan[];
+  /** Changed packages with nothing to install (removed, or no default channel head). */
+  readonly skipped?: readonly SkippedPackage[];
 }

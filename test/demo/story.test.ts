@@ -4,6 +4,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { installPlan } from '../../scripts/demo/install-plan.js';
 import { laptop } from '../../scripts/demo/laptop.js';
 import { story } from '../../scripts/demo/story.js';
 import { builtAction } from '../action/runner.js';
@@ -23,6 +24,15 @@ describe('npm run demo', () => {
     // The per-rule tally is left out; base's findings, all in packages the change does not touch, are counted.
     expect(text).not.toContain('By rule:');
     expect(text).toContain('2 findings already in base in packages this change does not touch: see --format json.');
+  });
+
+  it('then prints the install plan of the fixed pull request', async () => {
+    const printed: string[] = [];
+    const cli = join(dirname(await builtAction()), 'cli.js');
+    expect(installPlan({ cli, examples, print: (s) => printed.push(s) })).toBe(true);
+    const text = printed.join('\n');
+    expect(text).toContain('- First install: `hello-operator.v1.3.0` (1.3.0), head of the default channel `stable`');
+    expect(text).toContain('startingCSV: hello-operator.v1.2.0');
   });
 
   it('tells the whole story as designed', async () => {
