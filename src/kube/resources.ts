@@ -56,7 +56,9 @@ function json<T>(text: string, what: string): T {
 /** Server-side apply of `objects`, in their order (a multi-document stream, as kubectl reads a file). */
 export async function applyObjects(c: KubeClient, objects: readonly object[]): Promise<void> {
   if (objects.length === 0) return;
-  const stream = objects.map((o) => JSON.stringify(o)).join('\n---\n');
+  // Each object as JSON (valid YAML) in a YAML stream. The leading separator matters: kubectl before 1.32 reads
+  // input that starts with `{` as one JSON stream and fails at the first `---`.
+  const stream = objects.map((o) => `---\n${JSON.stringify(o)}\n`).join('');
   await kubectl(c, ['apply', '--server-side', `--field-manager=${FIELD_MANAGER}`, '--filename=-'], stream);
 }
 
