@@ -131,6 +131,11 @@ const LOGIN_NEEDED = new RegExp(
   'i',
 );
 
+/** Whether a registry's answer, as a controller quotes it, asks for a login. */
+export function loginNeeded(text: string): boolean {
+  return LOGIN_NEEDED.test(text);
+}
+
 /**
  * Whether the failure is an image the cluster could not pull without a login: not verifiable here, not a failure.
  * Read from the reason, the objects' states and the events (what the cluster says about this install), never from
@@ -138,7 +143,7 @@ const LOGIN_NEEDED = new RegExp(
  */
 export function needsLogin(reason: string, evidence: readonly InstallEvidence[]): boolean {
   return (
-    LOGIN_NEEDED.test(reason) ||
+    loginNeeded(reason) ||
     evidence.some((e) => !e.source.startsWith('log of ') && e.lines.some((l) => LOGIN_NEEDED.test(l)))
   );
 }

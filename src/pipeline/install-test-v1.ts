@@ -8,6 +8,7 @@ import { applyObjects, deleteObject, getObject, type KubeItem, type KubeRef } fr
 import type { KubeObject, PackagePlan, PlannedInstall } from '../model/install-plan.js';
 import type { FlavourResult } from '../model/install-result.js';
 import { conditionOf, conditionsLine, field } from './install-test-conditions.js';
+import { loginNeeded } from './install-test-evidence.js';
 import { flavourObjects, pinnedExtension, scenarios } from './install-test-objects.js';
 import { waitFor, type Probe, type Waited } from './install-test-poll.js';
 import { Steps, type FlavourRun } from './install-test-step.js';
@@ -64,6 +65,8 @@ export async function installed(run: FlavourRun, ref: KubeRef, want: PlannedInst
     if (conditionOf(o, 'Installed')?.status === 'True' && bundle?.name === want.bundle)
       return { state: 'done', value: bundle };
     retrying = settled && progressing?.reason === 'Retrying';
+    // A pull that needs a login does not get one by waiting: the answer is in now (not verifiable).
+    if (retrying && loginNeeded(progressing?.message ?? '')) return { state: 'failed', reason: conditionsLine(o) };
     if (settled && progressing?.status === 'False' && progressing.reason === 'Blocked')
       return { state: 'failed', reason: conditionsLine(o), ...(bundle ? { value: bundle } : {}) };
     if (settled && bundle !== undefined && progressing?.reason === 'Succeeded')

@@ -5,13 +5,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runInstallTest } from '../../src/pipeline/install-test-run.js';
 import type { KubeObj, Store } from './emulator/store.js';
 import { NS, helloPlan } from './plan-fixture.js';
-import { options, startWorld, type World } from './kube-world.js';
+import { hasKubectl, kubeNote, options, startWorld, type World } from './kube-world.js';
 
 let w: World;
 beforeAll(async () => {
   w = await startWorld();
 });
-afterAll(() => w.emulator.close());
+afterAll(() => w.close());
 beforeEach(() => {
   w.emulator.violations.length = 0;
   w.emulator.store.reset();
@@ -85,7 +85,7 @@ function olm(
 
 const plan = () => helloPlan({ consumers: ['classic'] });
 
-describe('install-test, OLM classic', () => {
+describe.skipIf(!hasKubectl)(kubeNote('install-test, OLM classic'), () => {
   it('approves the InstallPlans of the base and of the predicted upgrade, reads the installed CSV back', async () => {
     catalogReady();
     olm(

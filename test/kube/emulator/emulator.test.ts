@@ -1,27 +1,19 @@
 // The Kubernetes API emulator answers kubectl as an API server would, and refuses what one refuses:
 // an object that does not fit its kind's schema, an unknown field, a path the API does not have.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import {
-  applyObjects,
-  getObject,
-  kubeClient,
-  KubeError,
-  listObjects,
-  type KubeClient,
-} from '../../../src/kube/index.js';
-import { KubeEmulator } from './server.js';
+import { applyObjects, getObject, KubeError, listObjects, type KubeClient } from '../../../src/kube/index.js';
+import type { KubeEmulator } from './server.js';
+import { hasKubectl, kubeNote, startWorld, type World } from '../kube-world.js';
 import { InvalidScript } from './store.js';
 
+let w: World;
 let emulator: KubeEmulator;
 let client: KubeClient;
 beforeAll(async () => {
-  emulator = await KubeEmulator.start();
-  client = kubeClient({ kubeconfig: emulator.kubeconfig(), cacheDir: mkdtempSync(join(tmpdir(), 'kube-cache-')) });
+  w = await startWorld();
+  ({ emulator, client } = w);
 });
-afterAll(() => emulator.close());
+afterAll(() => w.close());
 beforeEach(() => {
   emulator.violations.length = 0;
   emulator.log.length = 0;
@@ -39,7 +31,7 @@ const extension = (sourceType: string, extra: Record<string, unknown> = {}) => (
   },
 });
 
-describe('Kubernetes API emulator', () => {
+describe.skipIf(!hasKubectl)(kubeNote('Kubernetes API emulator'), () => {
   it('serves server-side apply and get through kubectl, with discovery and the OpenAPI it needs', async () => {
     await applyObjects(client, [
       { apiVersion: 'v1', kind: 'Namespace', metadata: { name: 'hello' } },
