@@ -141,4 +141,20 @@ describe.skipIf(!hasKubectl)(kubeNote('install-test, OLM classic'), () => {
       approved: false,
     });
   });
+
+  it('fails when OLM cannot resolve the subscription, with its ResolutionFailed message', async () => {
+    catalogReady();
+    const message = 'constraints not satisfiable: no operators found in package hello-operator in the catalog';
+    w.emulator.store.onApply('Subscription', () =>
+      w.emulator.store.setStatus(SUB, {
+        lastUpdated: T,
+        conditions: [{ type: 'ResolutionFailed', status: 'True', reason: 'ConstraintsNotSatisfiable', message }],
+      }),
+    );
+    const r = await runInstallTest(w.client, [plan()], options({ flavours: ['classic'] }));
+    const install = r.packages[0]!.flavours[0]!.steps.at(-1)!;
+    expect(install).toMatchObject({ step: 'install', outcome: 'failed' });
+    expect(install.detail).toContain(message);
+    expect(w.emulator.violations).toEqual([]);
+  });
 });

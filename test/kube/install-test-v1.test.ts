@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runInstallTest } from '../../src/pipeline/install-test-run.js';
 import type { KubeObj } from './emulator/store.js';
-import { NS, helloPlan } from './plan-fixture.js';
+import { NS, helloPlan, renamedPlan } from './plan-fixture.js';
 import {
   hasKubectl,
   kubeNote,
@@ -23,6 +23,7 @@ beforeAll(async () => {
 afterAll(() => w.close());
 beforeEach(() => {
   w.emulator.violations.length = 0;
+  w.emulator.log.length = 0;
   w.emulator.store.reset();
 });
 
@@ -238,5 +239,28 @@ describe.skipIf(!hasKubectl)(kubeNote('install-test, OLM v1'), () => {
       ['classic', 'skipped'],
     ]);
     expect(r.outcome).toBe('passed');
+  });
+
+  it('tests packages in parallel up to install-concurrency, each on its own objects', async () => {
+    catalogServes();
+    w.emulator.store.onApply('ClusterExtension', (o: KubeObj) => {
+      const v = (o.spec as { source: { catalog: { version: string } } }).source.catalog.version;
+      const bundle = { name: `${o.metadata.name}.v${v}`, version: v };
+      w.emulator.store.setStatus(
+        { kind: 'ClusterExtension', name: o.metadata.name },
+        extensionStatus(Number(o.metadata.generation), bundle, ['True', 'Succeeded', 'ok']),
+      );
+    });
+    const plans = ['alpha-operator', 'beta-operator'].map((n) => ({ ...renamedPlan(n), consumers: ['v1' as const] }));
+    const r = await runInstallTest(w.client, plans, options({ concurrency: 2 }));
+    expect(r.packages.map((p) => [p.package, p.outcome])).toEqual([
+      ['alpha-operator', 'passed'],
+      ['beta-operator', 'passed'],
+    ]);
+    // Both extensions were applied before either package's upgrade: the two ran at once.
+    const applies = w.emulator.log
+      .filter((l) => l.method === 'PATCH' && l.path.includes('/clusterextensions/'))
+      .map((l) => l.path.split('/').pop());
+    expect(applies.slice(0, 2).sort()).toEqual(['alpha-operator', 'beta-operator']);
   });
 });

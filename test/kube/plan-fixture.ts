@@ -94,3 +94,8 @@ export function helloPlan(over: Partial<PackagePlan> = {}): PackagePlan {
     ...over,
   };
 }
+
+/** The same plan for another package: every name of hello-operator's objects renamed after it. */
+export function renamedPlan(name: string): PackagePlan {
+  return JSON.parse(JSON.stringify(helloPlan()).replaceAll('hello-operator', name)) as PackagePlan;
+}
