@@ -157,4 +157,38 @@ describe.skipIf(!hasKubectl)(kubeNote('install-test, OLM classic'), () => {
     expect(install.detail).toContain(message);
     expect(w.emulator.violations).toEqual([]);
   });
+
+  it('reports an operator image kubelet cannot pull without a login (ImagePullBackOff): not verifiable', async () => {
+    catalogReady();
+    olm(
+      {
+        'hello-operator.v1.0.0': [
+          'Installing',
+          'InstallWaiting',
+          'installing: waiting for deployment hello to become ready',
+        ],
+      },
+      {},
+    );
+    w.emulator.store.put({ apiVersion: 'v1', kind: 'Namespace', metadata: { name: NS } });
+    w.emulator.store.put({
+      apiVersion: 'v1',
+      kind: 'Event',
+      metadata: { name: 'hello-7c9-x.1', namespace: NS },
+      involvedObject: { kind: 'Pod', name: 'hello-7c9-x', namespace: NS },
+      reason: 'Failed',
+      message:
+        'Failed to pull image "registry.example.com/hello@sha256:' +
+        'b'.repeat(64) +
+        '": failed to resolve reference: ' +
+        'pull access denied, repository does not exist or may require authorization: 401 Unauthorized',
+      type: 'Warning',
+      lastTimestamp: T,
+    });
+    const r = await runInstallTest(w.client, [plan()], options({ flavours: ['classic'] }));
+    const classic = r.packages[0]!.flavours[0]!;
+    expect(classic.outcome).toBe('not-verifiable');
+    expect(classic.steps.at(-1)).toMatchObject({ step: 'install', outcome: 'timed-out' });
+    expect(r.outcome).toBe('not-verifiable');
+  });
 });
