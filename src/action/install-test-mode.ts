@@ -2,7 +2,7 @@
 // OLM installed by install-test-cluster), and its results published as the check run
 // `fbc-bot install`; or, with install-step: matrix, only the plan's packages as a build matrix, so
 // a workflow fans out one runner and one cluster per package.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { GitHubError, publishCheckRun, type GitHubClient } from '../github/index.js';
@@ -60,22 +60,29 @@ export async function installTestMode(
   };
   if (t.step === 'matrix') return { matrix };
   const packages = selectPackages(plan, t.package);
+  // kubectl's discovery cache, for this run only (removed after it).
+  const cacheDir = deps.kube === undefined ? mkdtempSync(join(tmpdir(), 'fbc-bot-kube-')) : undefined;
   const kube =
     deps.kube ??
     kubeClient({
       ...(t.kubeconfig !== undefined ? { kubeconfig: resolve(ctx.workspace, t.kubeconfig) } : {}),
-      cacheDir: mkdtempSync(join(tmpdir(), 'fbc-bot-kube-')),
+      ...(cacheDir !== undefined ? { cacheDir } : {}),
     });
-  const result = await runInstallTest(kube, packages, {
-    flavours: t.olm,
-    catalogImage: (catalog) => catalogImageOf(t.catalogImage!, catalog),
-    packageSeconds: t.packageSeconds,
-    jobSeconds: t.jobSeconds,
-    concurrency: t.concurrency,
-    ...(deps.clock !== undefined ? { clock: deps.clock } : {}),
-    ...(deps.pollMs !== undefined ? { pollMs: deps.pollMs } : {}),
-    log: deps.log,
-  });
+  let result: InstallTestResult;
+  try {
+    result = await runInstallTest(kube, packages, {
+      flavours: t.olm,
+      catalogImage: (catalog) => catalogImageOf(t.catalogImage!, catalog),
+      packageSeconds: t.packageSeconds,
+      jobSeconds: t.jobSeconds,
+      concurrency: t.concurrency,
+      ...(deps.clock !== undefined ? { clock: deps.clock } : {}),
+      ...(deps.pollMs !== undefined ? { pollMs: deps.pollMs } : {}),
+      log: deps.log,
+    });
+  } finally {
+    if (cacheDir !== undefined) rmSync(cacheDir, { recursive: true, force: true });
+  }
   const summary = renderInstallTest(result);
   // A matrix job's check is its package's: one check per package, none overwriting another.
   const name = t.package !== undefined ? `${t.checkName} (${packages.map(packageKey).join(', ')})` : t.checkName;
