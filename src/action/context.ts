@@ -8,6 +8,8 @@ export interface RunnerContext {
   readonly repo: string;
   readonly eventName: string;
   readonly payload: unknown;
+  /** GITHUB_SHA: the commit the workflow runs for (install-test posts its check there off pull requests). */
+  readonly sha?: string;
   /** The checkout: where git reads base and head. */
   readonly workspace: string;
   /** The workflow run's page, for the check run's details. */
@@ -46,6 +48,9 @@ export function runnerContext(env: Record<string, string | undefined>, cwd: stri
     repo: m[2]!,
     eventName: need('GITHUB_EVENT_NAME'),
     payload,
+    ...(env.GITHUB_SHA !== undefined && /^[0-9a-f]{40}$/.test(env.GITHUB_SHA.trim())
+      ? { sha: env.GITHUB_SHA.trim() }
+      : {}),
     workspace: env.GITHUB_WORKSPACE?.trim() || cwd,
     ...(server && runId && /^\d+$/.test(runId)
       ? { runUrl: `${server.replace(/\/+$/, '')}/${full}/actions/runs/${runId}` }

@@ -2,13 +2,14 @@
 // effect. Pure over a getter (the runner's INPUT_* through @actions/core in run.ts): a bad value
 // throws InputError naming the input and what it accepts.
 import type { MergeMethod } from '../github/index.js';
+import type { OlmFlavour } from '../model/consumers.js';
 import { parseDockerAuths, type DockerAuths } from '../registry/index.js';
 import type { StateLabels } from './state-labels.js';
 import { DEFAULT_BASE_IMAGE } from './plan.js';
 
 export class InputError extends Error {}
 
-export type Mode = 'review' | 'analyze' | 'publish' | 'plan' | 'sweep';
+export type Mode = 'review' | 'analyze' | 'publish' | 'plan' | 'sweep' | 'install-test';
 /** REST merge pinned to the reviewed sha, or GitHub's auto-merge armed with expectedHeadOid. */
 export type MergeVia = 'merge' | 'auto-merge';
 export type Dispatch = 'none' | 'workflow' | 'repository';
@@ -51,6 +52,27 @@ export interface ActionConfig {
   readonly imageCheckSeconds?: number;
   /** Mode sweep's budgets: requests (sweep-max-requests) and seconds (sweep-seconds) per run. */
   readonly sweep: { readonly maxRequests: number; readonly seconds: number };
+  readonly installTest: InstallTestInputs;
+}
+
+/** Mode install-test's inputs. */
+export interface InstallTestInputs {
+  /** install-plan: the file `fbc-bot install-plan --format json` wrote. */
+  readonly plan?: string;
+  /** install-step: run on the cluster, or only output the matrix (one entry per package). */
+  readonly step: 'run' | 'matrix';
+  /** install-package: one package of the plan (`<catalog>:<package>` or its name), for a matrix job. */
+  readonly package?: string;
+  /** catalog-image: where the cluster pulls each catalog's image from; `{catalog}` is the directory's name. */
+  readonly catalogImage?: string;
+  readonly olm: readonly OlmFlavour[];
+  readonly kubeconfig?: string;
+  readonly packageSeconds: number;
+  readonly jobSeconds: number;
+  readonly concurrency: number;
+  readonly checkName: string;
+  /** install-report-path: where the results' JSON is written, relative to the workspace. */
+  readonly reportPath: string;
 }
 
 export type GetInput = (name: string) => string;
@@ -155,8 +177,49 @@ export function secretsOf(cfg: ActionConfig): string[] {
   return out;
 }
 
+// An image reference whose name may hold `{catalog}`: registry, repository and tag or digest characters only.
+const IMAGE_TEMPLATE = /^[a-z0-9][A-Za-z0-9._\-/:@{}]*$/;
+
+function installTestInputs(get: GetInput, mode: Mode): InstallTestInputs {
+  const plan = optionalPath(get, 'install-plan');
+  const step = choice(get, 'install-step', ['run', 'matrix'] as const, 'run');
+  const catalogImage = optional(get, 'catalog-image');
+  if (mode === 'install-test' && plan === undefined)
+    throw new InputError('input install-plan is required in mode install-test (the file fbc-bot install-plan wrote)');
+  if (mode === 'install-test' && step === 'run' && catalogImage === undefined)
+    throw new InputError(
+      'input catalog-image is required in mode install-test (where the cluster pulls the catalog image from, ' +
+        'such as kind-registry:5000/fbc/{catalog}:pr)',
+    );
+  if (catalogImage !== undefined && (!IMAGE_TEMPLATE.test(catalogImage) || /\{(?!catalog\})/.test(catalogImage)))
+    throw new InputError(
+      `input catalog-image: "${catalogImage}" is not an image reference (optionally with {catalog})`,
+    );
+  const pkg = optional(get, 'install-package');
+  if (pkg !== undefined && (pkg.length > 400 || /[\0\r\n]/.test(pkg)))
+    throw new InputError('input install-package: one line of at most 400 characters');
+  const olm = choice(get, 'olm', ['v1', 'classic', 'both'] as const, 'v1');
+  const checkName = get('install-check-name').trim() || 'fbc-bot install';
+  if (checkName.length > CHECK_NAME_MAX || /[\r\n]/.test(checkName))
+    throw new InputError(`input install-check-name: one line of at most ${CHECK_NAME_MAX} characters`);
+  const kubeconfig = optionalPath(get, 'kubeconfig');
+  return {
+    ...(plan !== undefined ? { plan } : {}),
+    step,
+    ...(pkg !== undefined ? { package: pkg } : {}),
+    ...(catalogImage !== undefined ? { catalogImage } : {}),
+    olm: olm === 'both' ? ['v1', 'classic'] : [olm],
+    ...(kubeconfig !== undefined ? { kubeconfig } : {}),
+    packageSeconds: whole(get, 'install-package-seconds', 30, 21_600, 900),
+    jobSeconds: whole(get, 'install-job-seconds', 60, 21_600, 3_000),
+    concurrency: whole(get, 'install-concurrency', 1, 16, 2),
+    checkName,
+    reportPath: path(get, 'install-report-path', 'fbc-bot-install.json'),
+  };
+}
+
 export function readInputs(get: GetInput): ActionConfig {
-  const mode = choice<Mode>(get, 'mode', ['review', 'analyze', 'publish', 'plan', 'sweep'], 'review');
+  const mode = choice<Mode>(get, 'mode', ['review', 'analyze', 'publish', 'plan', 'sweep', 'install-test'], 'review');
   const token = get('github-token').trim();
   if (token === '')
     throw new InputError(`input github-token is required in mode ${mode} (the default is \${{ github.token }})`);
@@ -217,5 +280,6 @@ export function readInputs(get: GetInput): ActionConfig {
       maxRequests: whole(get, 'sweep-max-requests', 50, 100_000, 500),
       seconds: whole(get, 'sweep-seconds', 10, 21_600, 300),
     },
+    installTest: installTestInputs(get, mode),
   };
 }

@@ -2,10 +2,13 @@
 // The only place that talks to the runner (@actions/core); every failure becomes one clear
 // `setFailed` message, never a stack trace.
 import * as core from '@actions/core';
+import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { apiUrlsFromEnv, createGitHubClient, type GitHubClient } from '../github/index.js';
 import { textSafe } from '../escape/text.js';
 import { planJobSummary, reviewedAgainNote, reviewJobSummary } from '../report/job-summary.js';
 import { renderReviewMarkdown } from '../report/render-ownership.js';
+import { installConclusion, installTitle } from '../report/install-test-report.js';
 import { runnerContext, type RunnerContext } from './context.js';
 import { parseEvent, type Target } from './event.js';
 import { readInputs, secretsOf, type ActionConfig } from './inputs.js';
@@ -16,6 +19,7 @@ import { NEVER_MERGES, publishMode } from './publish-mode.js';
 import { analyzeMode, reviewMode, type ReviewOutcome, type ReviewTarget } from './review-mode.js';
 import { sweepJobSummary } from './sweep-summary.js';
 import { sweepMode, type SweepPull } from './sweep-mode.js';
+import { installTestMode } from './install-test-mode.js';
 
 /**
  * A line of the step's log. The runner reads any stdout line starting with `::` as a workflow
@@ -190,6 +194,36 @@ async function sweep(cfg: ActionConfig, ctx: RunnerContext): Promise<void> {
   if (failed.length > 0) core.setFailed(`the review of ${failed.join(', ')} failed: see the log and their checks`);
 }
 
+/** The commit install-test's check belongs to: the pull request's head, else the commit the workflow runs for. */
+function installHeadSha(ctx: RunnerContext): string | undefined {
+  try {
+    const t = parseEvent(ctx.eventName, ctx.payload);
+    if (t.kind === 'pull-request' || t.kind === 'merge-group' || t.kind === 'workflow-run') return t.headSha;
+    if (t.kind === 'push') return t.after;
+  } catch {
+    // An event install-test does not read (workflow_dispatch): the workflow's own commit.
+  }
+  return ctx.sha;
+}
+
+async function installTest(cfg: ActionConfig, ctx: RunnerContext): Promise<void> {
+  const run = cfg.installTest.step === 'run';
+  const o = await installTestMode(cfg, ctx, installHeadSha(ctx), run ? client(cfg, ctx) : undefined, { log: info });
+  core.setOutput('matrix', JSON.stringify(o.matrix));
+  if (o.result === undefined) {
+    info(`fbc-bot install-test: ${o.matrix.include.length} packages in the install plan`);
+    return;
+  }
+  core.setOutput('install-outcome', o.result.outcome);
+  writeFileSync(resolve(ctx.workspace, cfg.installTest.reportPath), `${JSON.stringify(o.result, null, 2)}\n`);
+  core.setOutput('install-report-path', cfg.installTest.reportPath);
+  await summary(o.summary ?? '');
+  if (o.note !== undefined) core.warning(`fbc-bot install-test: ${o.note}`);
+  const title = `fbc-bot install: ${installTitle(o.result)}`;
+  if (installConclusion(o.result) === 'failure') core.setFailed(title);
+  else info(title);
+}
+
 export async function run(): Promise<void> {
   try {
     const cfg = readInputs((name) => core.getInput(name));
@@ -199,6 +233,8 @@ export async function run(): Promise<void> {
       return await planOutputs(planDispatched(cfg, ctx, parseRebuildDispatch(ctx.eventName, ctx.payload)));
     // A sweep is about the repository's open pull requests, not about its event.
     if (cfg.mode === 'sweep') return await sweep(cfg, ctx);
+    // The install test is about the plan file and the cluster, on whatever event the workflow runs.
+    if (cfg.mode === 'install-test') return await installTest(cfg, ctx);
     const target = parseEvent(ctx.eventName, ctx.payload);
     if (target.kind === 'skip') {
       info(`fbc-bot: nothing to do: ${target.reason}`);

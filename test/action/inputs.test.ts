@@ -26,6 +26,15 @@ describe('readInputs', () => {
       dispatchEventType: 'fbc-catalogs-changed',
       checkImages: true,
       sweep: { maxRequests: 500, seconds: 300 },
+      installTest: {
+        step: 'run',
+        olm: ['v1'],
+        packageSeconds: 900,
+        jobSeconds: 3000,
+        concurrency: 2,
+        checkName: 'fbc-bot install',
+        reportPath: 'fbc-bot-install.json',
+      },
     });
   });
 
@@ -97,6 +106,13 @@ describe('readInputs', () => {
     [{ 'sweep-max-requests': '10' }, /input sweep-max-requests: "10" is not a whole number from 50 to 100000/],
     [{ 'sweep-max-requests': '1e3' }, /input sweep-max-requests/],
     [{ 'sweep-seconds': '-5' }, /input sweep-seconds: "-5" is not a whole number from 10 to 21600/],
+    [{ mode: 'install-test' }, /input install-plan is required in mode install-test/],
+    [{ mode: 'install-test', 'install-plan': 'p.json' }, /input catalog-image is required/],
+    [{ 'catalog-image': 'reg:5000/fbc/{name}:pr' }, /input catalog-image: .* is not an image reference/],
+    [{ 'catalog-image': 'reg:5000/x:pr; rm' }, /input catalog-image/],
+    [{ olm: 'v0' }, /input olm: "v0" is not one of v1, classic, both/],
+    [{ 'install-concurrency': '0' }, /input install-concurrency: "0" is not a whole number from 1 to 16/],
+    [{ 'install-package': 'a\nb' }, /input install-package: one line/],
   ])('refuses %j', (bad, message) => {
     expect(() => readInputs(from({ 'github-token': 't', ...bad }))).toThrow(InputError);
     expect(() => readInputs(from({ 'github-token': 't', ...bad }))).toThrow(message);

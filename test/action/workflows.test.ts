@@ -22,6 +22,10 @@ const action = parse(readFileSync(new URL('../../action.yml', import.meta.url), 
   inputs: Record<string, unknown>;
   outputs: Record<string, unknown>;
 };
+// The repository's other action: the install test's cluster (a composite action beside action.yml).
+const cluster = parse(readFileSync(new URL('../../install-test-cluster/action.yml', import.meta.url), 'utf8')) as {
+  inputs: Record<string, unknown>;
+};
 const workflows = readdirSync(dir)
   .filter((f) => /\.ya?ml$/.test(f))
   .map((f) => ({ file: f, wf: parse(readFileSync(new URL(f, dir), 'utf8')) as Workflow }));
@@ -46,6 +50,9 @@ describe('.github/workflows', () => {
           if (step.uses === './') {
             for (const key of Object.keys(step.with ?? {}))
               expect(Object.keys(action.inputs), `with: ${key}`).toContain(key);
+          } else if (step.uses === './install-test-cluster') {
+            for (const key of Object.keys(step.with ?? {}))
+              expect(Object.keys(cluster.inputs), `with: ${key}`).toContain(key);
           } else if (step.uses !== undefined) {
             expect(step.uses).toMatch(/^actions\/[a-z-]+@v\d+$/);
           }

@@ -1,0 +1,108 @@
+// Mode install-test: the install plan carried out on the cluster the workflow started (kind, with
+// OLM installed by install-test-cluster), and its results published as the check run
+// `fbc-bot install`; or, with install-step: matrix, only the plan's packages as a build matrix, so
+// a workflow fans out one runner and one cluster per package.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join, resolve } from 'node:path';
+import { GitHubError, publishCheckRun, type GitHubClient } from '../github/index.js';
+import { kubeClient, type KubeClient } from '../kube/index.js';
+import type { InstallTestResult } from '../model/install-result.js';
+import type { Clock } from '../pipeline/install-test-poll.js';
+import { packageKey, runInstallTest, selectPackages } from '../pipeline/install-test-run.js';
+import { installConclusion, installTitle, renderInstallTest } from '../report/install-test-report.js';
+import type { RunnerContext } from './context.js';
+import type { ActionConfig } from './inputs.js';
+import { readInstallPlan } from './install-plan-file.js';
+
+export interface InstallMatrix {
+  readonly include: readonly { readonly package: string; readonly catalog: string; readonly key: string }[];
+}
+
+export interface InstallTestOutcome {
+  readonly matrix: InstallMatrix;
+  readonly result?: InstallTestResult;
+  readonly summary?: string;
+  readonly check?: {
+    readonly name: string;
+    readonly conclusion: string;
+    readonly title: string;
+    readonly url?: string;
+  };
+  /** Why the check was not posted, when it was not. */
+  readonly note?: string;
+}
+
+export interface InstallTestDeps {
+  readonly kube?: KubeClient;
+  readonly clock?: Clock;
+  readonly pollMs?: number;
+  readonly log: (line: string) => void;
+}
+
+/** The image reference of a catalog directory: `{catalog}` is its last path segment (`catalogs/v4.16` → `v4.16`). */
+export function catalogImageOf(template: string, catalog: string): string {
+  return template.replaceAll('{catalog}', basename(catalog).toLowerCase());
+}
+
+export async function installTestMode(
+  cfg: ActionConfig,
+  ctx: RunnerContext,
+  headSha: string | undefined,
+  github: GitHubClient | undefined,
+  deps: InstallTestDeps,
+): Promise<InstallTestOutcome> {
+  const t = cfg.installTest;
+  const shown = t.plan!;
+  const plan = readInstallPlan(resolve(ctx.workspace, shown), shown);
+  const matrix: InstallMatrix = {
+    include: plan.packages.map((p) => ({ package: p.package, catalog: p.catalog, key: packageKey(p) })),
+  };
+  if (t.step === 'matrix') return { matrix };
+  const packages = selectPackages(plan, t.package);
+  // kubectl's discovery cache, for this run only (removed after it).
+  const cacheDir = deps.kube === undefined ? mkdtempSync(join(tmpdir(), 'fbc-bot-kube-')) : undefined;
+  const kube =
+    deps.kube ??
+    kubeClient({
+      ...(t.kubeconfig !== undefined ? { kubeconfig: resolve(ctx.workspace, t.kubeconfig) } : {}),
+      ...(cacheDir !== undefined ? { cacheDir } : {}),
+    });
+  let result: InstallTestResult;
+  try {
+    result = await runInstallTest(kube, packages, {
+      flavours: t.olm,
+      catalogImage: (catalog) => catalogImageOf(t.catalogImage!, catalog),
+      packageSeconds: t.packageSeconds,
+      jobSeconds: t.jobSeconds,
+      concurrency: t.concurrency,
+      ...(deps.clock !== undefined ? { clock: deps.clock } : {}),
+      ...(deps.pollMs !== undefined ? { pollMs: deps.pollMs } : {}),
+      log: deps.log,
+    });
+  } finally {
+    if (cacheDir !== undefined) rmSync(cacheDir, { recursive: true, force: true });
+  }
+  const summary = renderInstallTest(result);
+  // A matrix job's check is its package's: one check per package, none overwriting another.
+  const name = t.package !== undefined ? `${t.checkName} (${packages.map(packageKey).join(', ')})` : t.checkName;
+  const check = { name, conclusion: installConclusion(result), title: installTitle(result) };
+  if (github === undefined || headSha === undefined)
+    return { matrix, result, summary, note: 'no commit to post the check on (not a pull request or push event)' };
+  try {
+    const posted = await publishCheckRun(github, {
+      owner: ctx.owner,
+      repo: ctx.repo,
+      headSha,
+      ...check,
+      summary,
+      ...(ctx.runUrl !== undefined ? { detailsUrl: ctx.runUrl } : {}),
+    });
+    return { matrix, result, summary, check: { ...check, url: posted.url } };
+  } catch (e) {
+    // A fork's pull request runs with a read-only token: the results stay in the job summary.
+    if (e instanceof GitHubError && e.status === 403)
+      return { matrix, result, summary, note: `the check could not be posted (${e.message}); see the job summary` };
+    throw e;
+  }
+}

@@ -1,0 +1,129 @@
+// Mode install-test end to end below the runner: the plan file read from the workspace, the matrix,
+// a run on the emulated cluster, and the check run `fbc-bot install` posted to the emulated GitHub.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { readInputs } from '../../src/action/inputs.js';
+import { PlanFileError } from '../../src/action/install-plan-file.js';
+import { catalogImageOf, installTestMode } from '../../src/action/install-test-mode.js';
+import type { RunnerContext } from '../../src/action/context.js';
+import { createGitHubClient } from '../../src/github/index.js';
+import { Emulator } from '../emulator/server.js';
+import { helloPlan } from './plan-fixture.js';
+import {
+  catalogServing,
+  extensionStatus,
+  fastClock,
+  hasKubectl,
+  kubeNote,
+  startWorld,
+  type World,
+} from './kube-world.js';
+
+let w: World;
+let github: Emulator;
+beforeAll(async () => {
+  [w, github] = await Promise.all([startWorld(), Emulator.start()]);
+  github.addToken('ghs_x', { permissions: { checks: 'write' } });
+  github.state.addRepo('acme/catalogs');
+});
+afterAll(async () => {
+  await Promise.all([w.close(), github.close()]);
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+const HEAD = 'c'.repeat(40);
+
+const dirs: string[] = [];
+
+function workspace(plan: unknown): RunnerContext {
+  const dir = mkdtempSync(join(tmpdir(), 'install-mode-'));
+  dirs.push(dir);
+  writeFileSync(join(dir, 'plan.json'), typeof plan === 'string' ? plan : JSON.stringify(plan));
+  return { owner: 'acme', repo: 'catalogs', eventName: 'pull_request', payload: {}, workspace: dir, apiEnv: {} };
+}
+
+const inputs = (more: Record<string, string>) =>
+  readInputs((n) => ({ 'github-token': 'ghs_x', mode: 'install-test', 'install-plan': 'plan.json', ...more })[n] ?? '');
+
+describe('mode install-test', () => {
+  it('outputs one matrix entry per package without touching a cluster', async () => {
+    const plan = { packages: [helloPlan(), helloPlan({ package: 'other-operator', catalog: 'catalogs/v4.17' })] };
+    const o = await installTestMode(inputs({ 'install-step': 'matrix' }), workspace(plan), HEAD, undefined, {
+      log: () => {},
+    });
+    expect(o.matrix.include).toEqual([
+      { package: 'hello-operator', catalog: 'catalogs/v4.16', key: 'catalogs/v4.16:hello-operator' },
+      { package: 'other-operator', catalog: 'catalogs/v4.17', key: 'catalogs/v4.17:other-operator' },
+    ]);
+    expect(o.result).toBeUndefined();
+  });
+
+  it.skipIf(!hasKubectl)(
+    kubeNote("runs the matrix entry's package and posts its check run on the head commit"),
+    async () => {
+      w.emulator.store.reset();
+      w.emulator.store.onApply('ClusterCatalog', (o) =>
+        w.emulator.store.setStatus(
+          { kind: 'ClusterCatalog', name: o.metadata.name },
+          catalogServing('kind-registry:5000/fbc/v4.16:pr'),
+        ),
+      );
+      w.emulator.store.onApply('ClusterExtension', (o) => {
+        const v = (o.spec as { source: { catalog: { version: string } } }).source.catalog.version;
+        w.emulator.store.setStatus(
+          { kind: 'ClusterExtension', name: o.metadata.name },
+          extensionStatus(Number(o.metadata.generation), { name: `hello-operator.v${v}`, version: v }, [
+            'True',
+            'Succeeded',
+            'ok',
+          ]),
+        );
+      });
+      const plan = {
+        packages: [helloPlan({ consumers: ['v1'] }), helloPlan({ package: 'other-operator', consumers: ['v1'] })],
+      };
+      const cfg = inputs({
+        'catalog-image': 'kind-registry:5000/fbc/{catalog}:pr',
+        'install-package': 'catalogs/v4.16:hello-operator',
+      });
+      const client = createGitHubClient({ token: 'ghs_x', apiUrl: github.urls().apiUrl });
+      const o = await installTestMode(cfg, workspace(plan), HEAD, client, {
+        kube: w.client,
+        clock: fastClock(),
+        log: () => {},
+      });
+      expect(o.result?.packages.map((p) => [p.package, p.outcome])).toEqual([['hello-operator', 'passed']]);
+      const runs = github.state.repo('acme', 'catalogs')!.checkRuns;
+      expect(runs).toHaveLength(1);
+      expect(runs[0]).toMatchObject({
+        name: 'fbc-bot install (catalogs/v4.16:hello-operator)',
+        headSha: HEAD,
+        conclusion: 'success',
+      });
+      expect(runs[0]!.title).toBe('1 package: 1 passed');
+      expect(runs[0]!.summary).toContain('| hello-operator | catalogs/v4.16 | v1 |');
+      expect(github.violations).toEqual([]);
+      expect(w.emulator.violations).toEqual([]);
+    },
+  );
+
+  it.each([
+    ['{"packages": [{"package": "x"}]}', /plan\.json: packages\[0\]\.catalog is not a string/],
+    ['{"packages": {}}', /plan\.json: the document is not an object with a packages list/],
+    ['[1', /plan\.json: not JSON/],
+  ])('refuses a plan file of the wrong shape, naming the field: %s', async (text, message) => {
+    const run = installTestMode(inputs({ 'install-step': 'matrix' }), workspace(text), HEAD, undefined, {
+      log: () => {},
+    });
+    await expect(run).rejects.toThrow(PlanFileError);
+    await expect(run).rejects.toThrow(message);
+  });
+
+  it('names the catalog image after the directory, as install-test-cluster pushed it', () => {
+    expect(catalogImageOf('kind-registry:5000/fbc/{catalog}:pr', 'catalogs/v4.16')).toBe(
+      'kind-registry:5000/fbc/v4.16:pr',
+    );
+  });
+});
