@@ -5,6 +5,7 @@ import { SourceError } from '../source/source-error.js';
 import { HelpRequested, UsageError } from './args.js';
 import { diffCommand } from './diff-command.js';
 import { graphCommand } from './graph-command.js';
+import { renderCommand } from './render-command.js';
 import { resolveCommand } from './resolve-command.js';
 import { reviewCommand } from './review-command.js';
 import { didYouMean } from './suggest.js';
@@ -18,6 +19,7 @@ const RUN: Readonly<Record<string, (argv: readonly string[], io: Io) => number |
   diff: diffCommand,
   graph: graphCommand,
   resolve: resolveCommand,
+  render: renderCommand,
   review: reviewCommand,
 };
 

@@ -12,7 +12,7 @@ import { writeTree } from '../helpers/validate.js';
 const COMMANDS = commandNames();
 
 it('every command has its help (review too)', () => {
-  expect(COMMANDS).toEqual(['validate', 'diff', 'graph', 'resolve', 'review']);
+  expect(COMMANDS).toEqual(['validate', 'diff', 'graph', 'render', 'resolve', 'review']);
 });
 
 describe('help', () => {
