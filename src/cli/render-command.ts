@@ -2,6 +2,7 @@
 // what `opm alpha render-template` writes for a basic or semver template, each bundle taken from
 // a catalog already rendered (matched by image) instead of pulled and rendered from its image.
 import { readFileSync } from 'node:fs';
+import type { DBundle } from '../catalog/declcfg.js';
 import { loadCatalog } from '../catalog/load.js';
 import { sourceCatalogs } from '../source/catalog-source.js';
 import { SourceError } from '../source/source-error.js';
@@ -58,8 +59,11 @@ export function renderCommand(argv: readonly string[], io: Io): number {
   }
   const [catalog] = sourceCatalogs(from, undefined, one(args, 'repo'));
   const cfg = loadCatalog(catalog!.read().entries).cfg;
-  const byImage = new Map(cfg.bundles.map((b) => [b.image, b] as const));
-  const bundles: CatalogBundle[] = catalogBundles(cfg).map((b) => ({
+  // One bundle per image, SOURCE's first, for both its version and its document: two packages
+  // of SOURCE sharing an image must not give a channel one bundle's version and another's document.
+  const byImage = new Map<string, DBundle>();
+  for (const b of cfg.bundles) if (!byImage.has(b.image)) byImage.set(b.image, b);
+  const bundles: CatalogBundle[] = catalogBundles({ ...cfg, bundles: [...byImage.values()] }).map((b) => ({
     ...b,
     document: () => bundleDocument(byImage.get(b.image)!),
   }));

@@ -106,6 +106,22 @@ describe('fbc-bot render', () => {
     );
   });
 
+  it('an image two packages of SOURCE share: the first bundle gives both the version and the document', async () => {
+    const bar =
+      '---\nschema: olm.package\nname: bar\n---\nimage: q.io/foo:1.0.1\nname: bar.v9.0.0\npackage: bar\n' +
+      'properties:\n- type: olm.package\n  value:\n    packageName: bar\n    version: 9.0.0\nschema: olm.bundle\n';
+    const dir = writeTree({
+      'template.yaml': 'schema: olm.semver\nstable:\n  bundles:\n  - image: q.io/foo:1.0.1\n',
+      'cat/foo.yaml': CATALOG,
+      'cat/zbar.yaml': bar,
+    });
+    const r = await run('render', '--template', join(dir, 'template.yaml'), '--bundles-from', join(dir, 'cat'));
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('"name": "stable-v1.0"');
+    expect(r.out).toContain('"name": "foo.v1.0.1",\n    "package": "foo",');
+    expect(r.out).not.toContain('bar');
+  });
+
   it('a template opm refuses, or an image the catalog lacks: exit 1 at the line', async () => {
     const bad = workspace('schema: olm.semver\nstable:\n  bundels: []\n', CATALOG);
     const r = await run('render', '--template', join(bad, 'template.yaml'), '--bundles-from', join(bad, 'cat'));
