@@ -85,10 +85,10 @@ var require_code = __commonJS({
       }
       get names() {
         var _a;
-        return (_a = this._names) !== null && _a !== void 0 ? _a : this._names = this._items.reduce((names7, c) => {
+        return (_a = this._names) !== null && _a !== void 0 ? _a : this._names = this._items.reduce((names8, c) => {
           if (c instanceof Name)
-            names7[c.str] = (names7[c.str] || 0) + 1;
-          return names7;
+            names8[c.str] = (names8[c.str] || 0) + 1;
+          return names8;
         }, {});
       }
     };
@@ -165,10 +165,10 @@ var require_code = __commonJS({
     function interpolate(x) {
       return typeof x == "number" || typeof x == "boolean" || x === null ? x : safeStringify(Array.isArray(x) ? x.join(",") : x);
     }
-    function stringify(x) {
+    function stringify2(x) {
       return new _Code(safeStringify(x));
     }
-    exports.stringify = stringify;
+    exports.stringify = stringify2;
     function safeStringify(x) {
       return JSON.stringify(x).replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
     }
@@ -414,11 +414,11 @@ var require_codegen = __commonJS({
         const rhs = this.rhs === void 0 ? "" : ` = ${this.rhs}`;
         return `${varKind} ${this.name}${rhs};` + _n;
       }
-      optimizeNames(names7, constants2) {
-        if (!names7[this.name.str])
+      optimizeNames(names8, constants2) {
+        if (!names8[this.name.str])
           return;
         if (this.rhs)
-          this.rhs = optimizeExpr(this.rhs, names7, constants2);
+          this.rhs = optimizeExpr(this.rhs, names8, constants2);
         return this;
       }
       get names() {
@@ -435,15 +435,15 @@ var require_codegen = __commonJS({
       render({ _n }) {
         return `${this.lhs} = ${this.rhs};` + _n;
       }
-      optimizeNames(names7, constants2) {
-        if (this.lhs instanceof code_1.Name && !names7[this.lhs.str] && !this.sideEffects)
+      optimizeNames(names8, constants2) {
+        if (this.lhs instanceof code_1.Name && !names8[this.lhs.str] && !this.sideEffects)
           return;
-        this.rhs = optimizeExpr(this.rhs, names7, constants2);
+        this.rhs = optimizeExpr(this.rhs, names8, constants2);
         return this;
       }
       get names() {
-        const names7 = this.lhs instanceof code_1.Name ? {} : { ...this.lhs.names };
-        return addExprNames(names7, this.rhs);
+        const names8 = this.lhs instanceof code_1.Name ? {} : { ...this.lhs.names };
+        return addExprNames(names8, this.rhs);
       }
     };
     var AssignOp = class extends Assign {
@@ -499,8 +499,8 @@ var require_codegen = __commonJS({
       optimizeNodes() {
         return `${this.code}` ? this : void 0;
       }
-      optimizeNames(names7, constants2) {
-        this.code = optimizeExpr(this.code, names7, constants2);
+      optimizeNames(names8, constants2) {
+        this.code = optimizeExpr(this.code, names8, constants2);
         return this;
       }
       get names() {
@@ -529,20 +529,20 @@ var require_codegen = __commonJS({
         }
         return nodes.length > 0 ? this : void 0;
       }
-      optimizeNames(names7, constants2) {
+      optimizeNames(names8, constants2) {
         const { nodes } = this;
         let i = nodes.length;
         while (i--) {
           const n = nodes[i];
-          if (n.optimizeNames(names7, constants2))
+          if (n.optimizeNames(names8, constants2))
             continue;
-          subtractNames(names7, n.names);
+          subtractNames(names8, n.names);
           nodes.splice(i, 1);
         }
         return nodes.length > 0 ? this : void 0;
       }
       get names() {
-        return this.nodes.reduce((names7, n) => addNames(names7, n.names), {});
+        return this.nodes.reduce((names8, n) => addNames(names8, n.names), {});
       }
     };
     var BlockNode = class extends ParentNode {
@@ -587,20 +587,20 @@ var require_codegen = __commonJS({
           return void 0;
         return this;
       }
-      optimizeNames(names7, constants2) {
+      optimizeNames(names8, constants2) {
         var _a;
-        this.else = (_a = this.else) === null || _a === void 0 ? void 0 : _a.optimizeNames(names7, constants2);
-        if (!(super.optimizeNames(names7, constants2) || this.else))
+        this.else = (_a = this.else) === null || _a === void 0 ? void 0 : _a.optimizeNames(names8, constants2);
+        if (!(super.optimizeNames(names8, constants2) || this.else))
           return;
-        this.condition = optimizeExpr(this.condition, names7, constants2);
+        this.condition = optimizeExpr(this.condition, names8, constants2);
         return this;
       }
       get names() {
-        const names7 = super.names;
-        addExprNames(names7, this.condition);
+        const names8 = super.names;
+        addExprNames(names8, this.condition);
         if (this.else)
-          addNames(names7, this.else.names);
-        return names7;
+          addNames(names8, this.else.names);
+        return names8;
       }
     };
     If.kind = "if";
@@ -615,10 +615,10 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.iteration})` + super.render(opts);
       }
-      optimizeNames(names7, constants2) {
-        if (!super.optimizeNames(names7, constants2))
+      optimizeNames(names8, constants2) {
+        if (!super.optimizeNames(names8, constants2))
           return;
-        this.iteration = optimizeExpr(this.iteration, names7, constants2);
+        this.iteration = optimizeExpr(this.iteration, names8, constants2);
         return this;
       }
       get names() {
@@ -639,8 +639,8 @@ var require_codegen = __commonJS({
         return `for(${varKind} ${name2}=${from}; ${name2}<${to}; ${name2}++)` + super.render(opts);
       }
       get names() {
-        const names7 = addExprNames(super.names, this.from);
-        return addExprNames(names7, this.to);
+        const names8 = addExprNames(super.names, this.from);
+        return addExprNames(names8, this.to);
       }
     };
     var ForIter = class extends For {
@@ -654,10 +654,10 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.varKind} ${this.name} ${this.loop} ${this.iterable})` + super.render(opts);
       }
-      optimizeNames(names7, constants2) {
-        if (!super.optimizeNames(names7, constants2))
+      optimizeNames(names8, constants2) {
+        if (!super.optimizeNames(names8, constants2))
           return;
-        this.iterable = optimizeExpr(this.iterable, names7, constants2);
+        this.iterable = optimizeExpr(this.iterable, names8, constants2);
         return this;
       }
       get names() {
@@ -699,20 +699,20 @@ var require_codegen = __commonJS({
         (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNodes();
         return this;
       }
-      optimizeNames(names7, constants2) {
+      optimizeNames(names8, constants2) {
         var _a, _b;
-        super.optimizeNames(names7, constants2);
-        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNames(names7, constants2);
-        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names7, constants2);
+        super.optimizeNames(names8, constants2);
+        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNames(names8, constants2);
+        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names8, constants2);
         return this;
       }
       get names() {
-        const names7 = super.names;
+        const names8 = super.names;
         if (this.catch)
-          addNames(names7, this.catch.names);
+          addNames(names8, this.catch.names);
         if (this.finally)
-          addNames(names7, this.finally.names);
-        return names7;
+          addNames(names8, this.finally.names);
+        return names8;
       }
     };
     var Catch = class extends BlockNode {
@@ -996,15 +996,15 @@ var require_codegen = __commonJS({
       }
     };
     exports.CodeGen = CodeGen;
-    function addNames(names7, from) {
+    function addNames(names8, from) {
       for (const n in from)
-        names7[n] = (names7[n] || 0) + (from[n] || 0);
-      return names7;
+        names8[n] = (names8[n] || 0) + (from[n] || 0);
+      return names8;
     }
-    function addExprNames(names7, from) {
-      return from instanceof code_1._CodeOrName ? addNames(names7, from.names) : names7;
+    function addExprNames(names8, from) {
+      return from instanceof code_1._CodeOrName ? addNames(names8, from.names) : names8;
     }
-    function optimizeExpr(expr, names7, constants2) {
+    function optimizeExpr(expr, names8, constants2) {
       if (expr instanceof code_1.Name)
         return replaceName(expr);
       if (!canOptimize(expr))
@@ -1020,18 +1020,18 @@ var require_codegen = __commonJS({
       }, []));
       function replaceName(n) {
         const c = constants2[n.str];
-        if (c === void 0 || names7[n.str] !== 1)
+        if (c === void 0 || names8[n.str] !== 1)
           return n;
-        delete names7[n.str];
+        delete names8[n.str];
         return c;
       }
       function canOptimize(e) {
-        return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names7[c.str] === 1 && constants2[c.str] !== void 0);
+        return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names8[c.str] === 1 && constants2[c.str] !== void 0);
       }
     }
-    function subtractNames(names7, from) {
+    function subtractNames(names8, from) {
       for (const n in from)
-        names7[n] = (names7[n] || 0) - (from[n] || 0);
+        names8[n] = (names8[n] || 0) - (from[n] || 0);
     }
     function not(x) {
       return typeof x == "boolean" || typeof x == "number" || x === null ? !x : (0, code_1._)`!${par(x)}`;
@@ -1229,7 +1229,7 @@ var require_names = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
-    var names7 = {
+    var names8 = {
       // validation function arguments
       data: new codegen_1.Name("data"),
       // data passed to validation function
@@ -1258,7 +1258,7 @@ var require_names = __commonJS({
       jsonLen: new codegen_1.Name("jsonLen"),
       jsonPart: new codegen_1.Name("jsonPart")
     };
-    exports.default = names7;
+    exports.default = names8;
   }
 });
 
@@ -2048,7 +2048,7 @@ var require_subschema = __commonJS({
 var require_fast_deep_equal = __commonJS({
   "node_modules/fast-deep-equal/index.js"(exports, module) {
     "use strict";
-    module.exports = function equal(a, b) {
+    module.exports = function equal2(a, b) {
       if (a === b) return true;
       if (a && b && typeof a == "object" && typeof b == "object") {
         if (a.constructor !== b.constructor) return false;
@@ -2057,7 +2057,7 @@ var require_fast_deep_equal = __commonJS({
           length = a.length;
           if (length != b.length) return false;
           for (i = length; i-- !== 0; )
-            if (!equal(a[i], b[i])) return false;
+            if (!equal2(a[i], b[i])) return false;
           return true;
         }
         if (a.constructor === RegExp) return a.source === b.source && a.flags === b.flags;
@@ -2070,7 +2070,7 @@ var require_fast_deep_equal = __commonJS({
           if (!Object.prototype.hasOwnProperty.call(b, keys2[i])) return false;
         for (i = length; i-- !== 0; ) {
           var key = keys2[i];
-          if (!equal(a[key], b[key])) return false;
+          if (!equal2(a[key], b[key])) return false;
         }
         return true;
       }
@@ -2174,7 +2174,7 @@ var require_resolve = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.getSchemaRefs = exports.resolveUrl = exports.normalizeId = exports._getFullPath = exports.getFullPath = exports.inlineRef = void 0;
     var util_1 = require_util();
-    var equal = require_fast_deep_equal();
+    var equal2 = require_fast_deep_equal();
     var traverse = require_json_schema_traverse();
     var SIMPLE_INLINED = /* @__PURE__ */ new Set([
       "type",
@@ -2312,7 +2312,7 @@ var require_resolve = __commonJS({
       });
       return localRefs;
       function checkAmbiguosRef(sch1, sch2, ref) {
-        if (sch2 !== void 0 && !equal(sch1, sch2))
+        if (sch2 !== void 0 && !equal2(sch1, sch2))
           throw ambiguos(ref);
       }
       function ambiguos(ref) {
@@ -2988,7 +2988,7 @@ var require_compile = __commonJS({
       const schOrFunc = root.refs[ref];
       if (schOrFunc)
         return schOrFunc;
-      let _sch = resolve8.call(this, root, ref);
+      let _sch = resolve10.call(this, root, ref);
       if (_sch === void 0) {
         const schema = (_a = root.localRefs) === null || _a === void 0 ? void 0 : _a[ref];
         const { schemaId } = this.opts;
@@ -3015,7 +3015,7 @@ var require_compile = __commonJS({
     function sameSchemaEnv(s1, s2) {
       return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
     }
-    function resolve8(root, ref) {
+    function resolve10(root, ref) {
       let sch;
       while (typeof (sch = this.refs[ref]) == "string")
         ref = sch;
@@ -3879,7 +3879,7 @@ var require_fast_uri = __commonJS({
       }
       return uri;
     }
-    function resolve8(baseURI, relativeURI, options) {
+    function resolve10(baseURI, relativeURI, options) {
       const schemelessOptions = options ? Object.assign({ scheme: "null" }, options) : { scheme: "null" };
       const {
         parsed: baseParsed,
@@ -3969,7 +3969,7 @@ var require_fast_uri = __commonJS({
       target2.fragment = relative5.fragment;
       return target2;
     }
-    function equal(uriA, uriB, options) {
+    function equal2(uriA, uriB, options) {
       const normalizedA = normalizeComparableURI(uriA, options);
       const normalizedB = normalizeComparableURI(uriB, options);
       return normalizedA !== void 0 && normalizedB !== void 0 && normalizedA === normalizedB;
@@ -4270,9 +4270,9 @@ var require_fast_uri = __commonJS({
     var fastUri = {
       SCHEMES,
       normalize,
-      resolve: resolve8,
+      resolve: resolve10,
       resolveComponent,
-      equal,
+      equal: equal2,
       serialize,
       parse: parse6
     };
@@ -5362,9 +5362,9 @@ var require_equal = __commonJS({
   "node_modules/ajv/dist/runtime/equal.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var equal = require_fast_deep_equal();
-    equal.code = 'require("ajv/dist/runtime/equal").default';
-    exports.default = equal;
+    var equal2 = require_fast_deep_equal();
+    equal2.code = 'require("ajv/dist/runtime/equal").default';
+    exports.default = equal2;
   }
 });
 
@@ -7677,8 +7677,8 @@ var require_createNode = __commonJS({
     var defaultTagPrefix = "tag:yaml.org,2002:";
     function findTagObject(value, tagName, tags2) {
       if (tagName) {
-        const match = tags2.filter((t) => t.tag === tagName);
-        const tagObj = match.find((t) => !t.format) ?? match[0];
+        const match2 = tags2.filter((t) => t.tag === tagName);
+        const tagObj = match2.find((t) => !t.format) ?? match2[0];
         if (!tagObj)
           throw new Error(`Tag ${tagName} not found`);
         return tagObj;
@@ -8185,9 +8185,9 @@ ${indent2}`) + "'";
         return quotedString(value, ctx);
       }
       const indent2 = ctx.indent || (ctx.forceBlockIndent || containsDocumentMarker(value) ? "  " : "");
-      const literal = blockQuote === "literal" ? true : blockQuote === "folded" || type === Scalar.Scalar.BLOCK_FOLDED ? false : type === Scalar.Scalar.BLOCK_LITERAL ? true : !lineLengthOverLimit(value, lineWidth, indent2.length);
+      const literal2 = blockQuote === "literal" ? true : blockQuote === "folded" || type === Scalar.Scalar.BLOCK_FOLDED ? false : type === Scalar.Scalar.BLOCK_LITERAL ? true : !lineLengthOverLimit(value, lineWidth, indent2.length);
       if (!value)
-        return literal ? "|\n" : ">\n";
+        return literal2 ? "|\n" : ">\n";
       let chomp;
       let endStart;
       for (endStart = value.length; endStart > 0; --endStart) {
@@ -8230,13 +8230,13 @@ ${indent2}`) + "'";
         start = start.replace(/\n+/g, `$&${indent2}`);
       }
       const indentSize = indent2 ? "2" : "1";
-      let header2 = (startWithSpace ? indentSize : "") + chomp;
+      let header3 = (startWithSpace ? indentSize : "") + chomp;
       if (comment) {
-        header2 += " " + commentString(comment.replace(/ ?[\r\n]+/g, " "));
+        header3 += " " + commentString(comment.replace(/ ?[\r\n]+/g, " "));
         if (onComment)
           onComment();
       }
-      if (!literal) {
+      if (!literal2) {
         const foldedValue = value.replace(/\n+/g, "\n$&").replace(/(?:^|\n)([\t ].*)(?:([\n\t ]*)\n(?![\n\t ]))?/g, "$1$2").replace(/\n+/g, `$&${indent2}`);
         let literalFallback = false;
         const foldOptions = getFoldOptions(ctx, true);
@@ -8247,11 +8247,11 @@ ${indent2}`) + "'";
         }
         const body2 = foldFlowLines.foldFlowLines(`${start}${foldedValue}${end}`, indent2, foldFlowLines.FOLD_BLOCK, foldOptions);
         if (!literalFallback)
-          return `>${header2}
+          return `>${header3}
 ${indent2}${body2}`;
       }
       value = value.replace(/\n+/g, `$&${indent2}`);
-      return `|${header2}
+      return `|${header3}
 ${indent2}${start}${value}${end}`;
     }
     function plainString(item, ctx, onComment, onChompKeep) {
@@ -8373,21 +8373,21 @@ var require_stringify = __commonJS({
     }
     function getTagObject(tags2, item) {
       if (item.tag) {
-        const match = tags2.filter((t) => t.tag === item.tag);
-        if (match.length > 0)
-          return match.find((t) => t.format === item.format) ?? match[0];
+        const match2 = tags2.filter((t) => t.tag === item.tag);
+        if (match2.length > 0)
+          return match2.find((t) => t.format === item.format) ?? match2[0];
       }
       let tagObj = void 0;
       let obj;
       if (identity.isScalar(item)) {
         obj = item.value;
-        let match = tags2.filter((t) => t.identify?.(obj));
-        if (match.length > 1) {
-          const testMatch = match.filter((t) => t.test);
+        let match2 = tags2.filter((t) => t.identify?.(obj));
+        if (match2.length > 1) {
+          const testMatch = match2.filter((t) => t.test);
           if (testMatch.length > 0)
-            match = testMatch;
+            match2 = testMatch;
         }
-        tagObj = match.find((t) => t.format === item.format) ?? match.find((t) => !t.format);
+        tagObj = match2.find((t) => t.format === item.format) ?? match2.find((t) => !t.format);
       } else {
         obj = item;
         tagObj = tags2.find((t) => t.nodeClass && obj instanceof t.nodeClass);
@@ -8412,7 +8412,7 @@ var require_stringify = __commonJS({
         props2.push(doc.directives.tagString(tag));
       return props2.join(" ");
     }
-    function stringify(item, ctx, onComment, onChompKeep) {
+    function stringify2(item, ctx, onComment, onChompKeep) {
       if (identity.isPair(item))
         return item.toString(ctx, onComment, onChompKeep);
       if (identity.isAlias(item)) {
@@ -8441,7 +8441,7 @@ var require_stringify = __commonJS({
 ${ctx.indent}${str4}`;
     }
     exports.createStringifyContext = createStringifyContext;
-    exports.stringify = stringify;
+    exports.stringify = stringify2;
   }
 });
 
@@ -8451,7 +8451,7 @@ var require_stringifyPair = __commonJS({
     "use strict";
     var identity = require_identity();
     var Scalar = require_Scalar();
-    var stringify = require_stringify();
+    var stringify2 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
       const { allNullValues, doc, indent: indent2, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
@@ -8473,7 +8473,7 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str4 = stringify.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      let str4 = stringify2.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
       if (!explicitKey && !ctx.inFlow && str4.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
@@ -8525,7 +8525,7 @@ ${indent2}:`;
         ctx.indent = ctx.indent.substring(2);
       }
       let valueCommentDone = false;
-      const valueStr = stringify.stringify(value, ctx, () => valueCommentDone = true, () => chompKeep = true);
+      const valueStr = stringify2.stringify(value, ctx, () => valueCommentDone = true, () => chompKeep = true);
       let ws = " ";
       if (keyComment || vsb || vcb) {
         ws = vsb ? "\n" : "";
@@ -8666,7 +8666,7 @@ var require_addPairToJSMap = __commonJS({
     "use strict";
     var log = require_log();
     var merge2 = require_merge();
-    var stringify = require_stringify();
+    var stringify2 = require_stringify();
     var identity = require_identity();
     var toJS = require_toJS();
     function addPairToJSMap(ctx, map, { key, value }) {
@@ -8702,7 +8702,7 @@ var require_addPairToJSMap = __commonJS({
       if (typeof jsKey !== "object")
         return String(jsKey);
       if (identity.isNode(key) && ctx?.doc) {
-        const strCtx = stringify.createStringifyContext(ctx.doc, {});
+        const strCtx = stringify2.createStringifyContext(ctx.doc, {});
         strCtx.anchors = /* @__PURE__ */ new Set();
         for (const node of ctx.anchors.keys())
           strCtx.anchors.add(node.anchor);
@@ -8769,12 +8769,12 @@ var require_stringifyCollection = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var stringify = require_stringify();
+    var stringify2 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyCollection(collection, ctx, options) {
       const flow = ctx.inFlow ?? collection.flow;
-      const stringify2 = flow ? stringifyFlowCollection : stringifyBlockCollection;
-      return stringify2(collection, ctx, options);
+      const stringify3 = flow ? stringifyFlowCollection : stringifyBlockCollection;
+      return stringify3(collection, ctx, options);
     }
     function stringifyBlockCollection({ comment, items }, ctx, { blockItemPrefix, flowChars, itemIndent, onChompKeep, onComment }) {
       const { indent: indent2, options: { commentString } } = ctx;
@@ -8799,7 +8799,7 @@ var require_stringifyCollection = __commonJS({
           }
         }
         chompKeep = false;
-        let str5 = stringify.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
+        let str5 = stringify2.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
         if (comment2)
           str5 += stringifyComment.lineComment(str5, itemIndent, commentString(comment2));
         if (chompKeep && comment2)
@@ -8866,7 +8866,7 @@ ${indent2}${line}` : "\n";
         }
         if (comment)
           reqNewline = true;
-        let str4 = stringify.stringify(item, itemCtx, () => comment = null);
+        let str4 = stringify2.stringify(item, itemCtx, () => comment = null);
         reqNewline || (reqNewline = lines.length > linesAtValue || str4.includes("\n"));
         if (i < items.length - 1) {
           str4 += ",";
@@ -10029,13 +10029,13 @@ var require_timestamp = __commonJS({
       // assumed to be 00:00:00Z (start of day, UTC).
       test: RegExp("^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$"),
       resolve(str4) {
-        const match = str4.match(timestamp.test);
-        if (!match)
+        const match2 = str4.match(timestamp.test);
+        if (!match2)
           throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");
-        const [, year, month, day, hour, minute, second] = match.map(Number);
-        const millisec = match[7] ? Number((match[7] + "00").substr(1, 3)) : 0;
+        const [, year, month, day, hour, minute, second] = match2.map(Number);
+        const millisec = match2[7] ? Number((match2[7] + "00").substr(1, 3)) : 0;
         let date = Date.UTC(year, month - 1, day, hour || 0, minute || 0, second || 0, millisec);
-        const tz = match[8];
+        const tz = match2[8];
         if (tz && tz !== "Z") {
           let d = parseSexagesimal(tz, false);
           if (Math.abs(d) < 30)
@@ -10227,7 +10227,7 @@ var require_stringifyDocument = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var stringify = require_stringify();
+    var stringify2 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyDocument(doc, options) {
       const lines = [];
@@ -10242,7 +10242,7 @@ var require_stringifyDocument = __commonJS({
       }
       if (hasDirectives)
         lines.push("---");
-      const ctx = stringify.createStringifyContext(doc, options);
+      const ctx = stringify2.createStringifyContext(doc, options);
       const { commentString } = ctx.options;
       if (doc.commentBefore) {
         if (lines.length !== 1)
@@ -10264,7 +10264,7 @@ var require_stringifyDocument = __commonJS({
           contentComment = doc.contents.comment;
         }
         const onChompKeep = contentComment ? void 0 : () => chompKeep = true;
-        let body2 = stringify.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
+        let body2 = stringify2.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
         if (contentComment)
           body2 += stringifyComment.lineComment(body2, "", commentString(contentComment));
         if ((body2[0] === "|" || body2[0] === ">") && lines[lines.length - 1] === "---") {
@@ -10272,7 +10272,7 @@ var require_stringifyDocument = __commonJS({
         } else
           lines.push(body2);
       } else {
-        lines.push(stringify.stringify(doc.contents, ctx));
+        lines.push(stringify2.stringify(doc.contents, ctx));
       }
       if (doc.directives?.docEnd) {
         if (doc.comment) {
@@ -11354,10 +11354,10 @@ var require_resolve_block_scalar = __commonJS({
     var Scalar = require_Scalar();
     function resolveBlockScalar(ctx, scalar, onError) {
       const start = scalar.offset;
-      const header2 = parseBlockScalarHeader(scalar, ctx.options.strict, onError);
-      if (!header2)
+      const header3 = parseBlockScalarHeader(scalar, ctx.options.strict, onError);
+      if (!header3)
         return { value: "", type: null, comment: "", range: [start, start, start] };
-      const type = header2.mode === ">" ? Scalar.Scalar.BLOCK_FOLDED : Scalar.Scalar.BLOCK_LITERAL;
+      const type = header3.mode === ">" ? Scalar.Scalar.BLOCK_FOLDED : Scalar.Scalar.BLOCK_LITERAL;
       const lines = scalar.source ? splitLines(scalar.source) : [];
       let chompStart = lines.length;
       for (let i = lines.length - 1; i >= 0; --i) {
@@ -11368,26 +11368,26 @@ var require_resolve_block_scalar = __commonJS({
           break;
       }
       if (chompStart === 0) {
-        const value2 = header2.chomp === "+" && lines.length > 0 ? "\n".repeat(Math.max(1, lines.length - 1)) : "";
-        let end2 = start + header2.length;
+        const value2 = header3.chomp === "+" && lines.length > 0 ? "\n".repeat(Math.max(1, lines.length - 1)) : "";
+        let end2 = start + header3.length;
         if (scalar.source)
           end2 += scalar.source.length;
-        return { value: value2, type, comment: header2.comment, range: [start, end2, end2] };
+        return { value: value2, type, comment: header3.comment, range: [start, end2, end2] };
       }
-      let trimIndent = scalar.indent + header2.indent;
-      let offset = scalar.offset + header2.length;
+      let trimIndent = scalar.indent + header3.indent;
+      let offset = scalar.offset + header3.length;
       let contentStart = 0;
       for (let i = 0; i < chompStart; ++i) {
         const [indent2, content] = lines[i];
         if (content === "" || content === "\r") {
-          if (header2.indent === 0 && indent2.length > trimIndent)
+          if (header3.indent === 0 && indent2.length > trimIndent)
             trimIndent = indent2.length;
         } else {
           if (indent2.length < trimIndent) {
             const message = "Block scalars with more-indented leading empty lines must use an explicit indentation indicator";
             onError(offset + indent2.length, "MISSING_CHAR", message);
           }
-          if (header2.indent === 0)
+          if (header3.indent === 0)
             trimIndent = indent2.length;
           contentStart = i;
           if (trimIndent === 0 && !ctx.atRoot) {
@@ -11414,7 +11414,7 @@ var require_resolve_block_scalar = __commonJS({
         if (crlf)
           content = content.slice(0, -1);
         if (content && indent2.length < trimIndent) {
-          const src = header2.indent ? "explicit indentation indicator" : "first line";
+          const src = header3.indent ? "explicit indentation indicator" : "first line";
           const message = `Block scalar lines must not be less indented than their ${src}`;
           onError(offset - content.length - (crlf ? 2 : 1), "BAD_INDENT", message);
           indent2 = "";
@@ -11441,7 +11441,7 @@ var require_resolve_block_scalar = __commonJS({
           prevMoreIndented = false;
         }
       }
-      switch (header2.chomp) {
+      switch (header3.chomp) {
         case "-":
           break;
         case "+":
@@ -11453,8 +11453,8 @@ var require_resolve_block_scalar = __commonJS({
         default:
           value += "\n";
       }
-      const end = start + header2.length + scalar.source.length;
-      return { value, type, comment: header2.comment, range: [start, end, end] };
+      const end = start + header3.length + scalar.source.length;
+      return { value, type, comment: header3.comment, range: [start, end, end] };
     }
     function parseBlockScalarHeader({ offset, props: props2 }, strict2, onError) {
       if (props2[0].type !== "block-scalar-header") {
@@ -11608,8 +11608,8 @@ var require_resolve_flow_scalar = __commonJS({
     }
     function unfoldLines(source) {
       const line = /(.*?)\r?\n/sy;
-      let match = line.exec(source);
-      if (!match)
+      let match2 = line.exec(source);
+      if (!match2)
         return source;
       let trimEnd, trimBoth;
       try {
@@ -11619,11 +11619,11 @@ var require_resolve_flow_scalar = __commonJS({
         trimEnd = /[ \t]+$/;
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
-      let res = match[1].replace(trimEnd, "");
+      let res = match2[1].replace(trimEnd, "");
       let sep3 = " ";
       let pos = line.lastIndex;
-      while (match = line.exec(source)) {
-        const lm = match[1].replace(trimBoth, "");
+      while (match2 = line.exec(source)) {
+        const lm = match2[1].replace(trimBoth, "");
         if (lm === "") {
           if (sep3 === "\n")
             res += sep3;
@@ -11637,8 +11637,8 @@ var require_resolve_flow_scalar = __commonJS({
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
-      match = last.exec(source);
-      return res + sep3 + (match?.[1] ?? "");
+      match2 = last.exec(source);
+      return res + sep3 + (match2?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -12293,10 +12293,10 @@ var require_cst_scalar = __commonJS({
             type = "QUOTE_DOUBLE";
             break;
           case "block-scalar": {
-            const header2 = token.props[0];
-            if (header2.type !== "block-scalar-header")
+            const header3 = token.props[0];
+            if (header3.type !== "block-scalar-header")
               throw new Error("Invalid block scalar header");
-            type = header2.source[0] === ">" ? "BLOCK_FOLDED" : "BLOCK_LITERAL";
+            type = header3.source[0] === ">" ? "BLOCK_FOLDED" : "BLOCK_LITERAL";
             break;
           }
           default:
@@ -12328,10 +12328,10 @@ var require_cst_scalar = __commonJS({
       const head = source.substring(0, he);
       const body2 = source.substring(he + 1) + "\n";
       if (token.type === "block-scalar") {
-        const header2 = token.props[0];
-        if (header2.type !== "block-scalar-header")
+        const header3 = token.props[0];
+        if (header3.type !== "block-scalar-header")
           throw new Error("Invalid block scalar header");
-        header2.source = head;
+        header3.source = head;
         token.source = body2;
       } else {
         const { offset } = token;
@@ -12408,7 +12408,7 @@ var require_cst_scalar = __commonJS({
 var require_cst_stringify = __commonJS({
   "node_modules/yaml/dist/parse/cst-stringify.js"(exports) {
     "use strict";
-    var stringify = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
+    var stringify2 = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
     function stringifyToken(token) {
       switch (token.type) {
         case "block-scalar": {
@@ -12461,7 +12461,7 @@ var require_cst_stringify = __commonJS({
         res += stringifyToken(value);
       return res;
     }
-    exports.stringify = stringify;
+    exports.stringify = stringify2;
   }
 });
 
@@ -12482,8 +12482,8 @@ var require_cst_visit = __commonJS({
     visit3.REMOVE = REMOVE;
     visit3.itemAtPath = (cst, path) => {
       let item = cst;
-      for (const [field4, index] of path) {
-        const tok = item?.[field4];
+      for (const [field5, index] of path) {
+        const tok = item?.[field5];
         if (tok && "items" in tok) {
           item = tok.items[index];
         } else
@@ -12493,8 +12493,8 @@ var require_cst_visit = __commonJS({
     };
     visit3.parentCollection = (cst, path) => {
       const parent2 = visit3.itemAtPath(cst, path.slice(0, -1));
-      const field4 = path[path.length - 1][0];
-      const coll = parent2?.[field4];
+      const field5 = path[path.length - 1][0];
+      const coll = parent2?.[field5];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
@@ -12503,11 +12503,11 @@ var require_cst_visit = __commonJS({
       let ctrl = visitor(item, path);
       if (typeof ctrl === "symbol")
         return ctrl;
-      for (const field4 of ["key", "value"]) {
-        const token = item[field4];
+      for (const field5 of ["key", "value"]) {
+        const token = item[field5];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path.concat([[field4, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path.concat([[field5, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -12517,7 +12517,7 @@ var require_cst_visit = __commonJS({
               i -= 1;
             }
           }
-          if (typeof ctrl === "function" && field4 === "key")
+          if (typeof ctrl === "function" && field5 === "key")
             ctrl = ctrl(item, path);
         }
       }
@@ -14191,7 +14191,7 @@ var require_public_api = __commonJS({
       }
       return doc.toJS(Object.assign({ reviver: _reviver }, options));
     }
-    function stringify(value, replacer, options) {
+    function stringify2(value, replacer, options) {
       let _replacer = null;
       if (typeof replacer === "function" || Array.isArray(replacer)) {
         _replacer = replacer;
@@ -14216,7 +14216,7 @@ var require_public_api = __commonJS({
     exports.parse = parse6;
     exports.parseAllDocuments = parseAllDocuments2;
     exports.parseDocument = parseDocument3;
-    exports.stringify = stringify;
+    exports.stringify = stringify2;
   }
 });
 
@@ -14725,8 +14725,8 @@ var require_light = __commonJS({
           return this.Promise.resolve();
         }
         yieldLoop(t = 0) {
-          return new this.Promise(function(resolve8, reject) {
-            return setTimeout(resolve8, t);
+          return new this.Promise(function(resolve10, reject) {
+            return setTimeout(resolve10, t);
           });
         }
         computePenalty() {
@@ -14937,15 +14937,15 @@ var require_light = __commonJS({
           return this._queue.length === 0;
         }
         async _tryToRun() {
-          var args, cb, error, reject, resolve8, returned, task;
+          var args, cb, error, reject, resolve10, returned, task;
           if (this._running < 1 && this._queue.length > 0) {
             this._running++;
-            ({ task, args, resolve: resolve8, reject } = this._queue.shift());
+            ({ task, args, resolve: resolve10, reject } = this._queue.shift());
             cb = await (async function() {
               try {
                 returned = await task(...args);
                 return function() {
-                  return resolve8(returned);
+                  return resolve10(returned);
                 };
               } catch (error1) {
                 error = error1;
@@ -14960,13 +14960,13 @@ var require_light = __commonJS({
           }
         }
         schedule(task, ...args) {
-          var promise, reject, resolve8;
-          resolve8 = reject = null;
+          var promise, reject, resolve10;
+          resolve10 = reject = null;
           promise = new this.Promise(function(_resolve, _reject) {
-            resolve8 = _resolve;
+            resolve10 = _resolve;
             return reject = _reject;
           });
-          this._queue.push({ task, args, resolve: resolve8, reject });
+          this._queue.push({ task, args, resolve: resolve10, reject });
           this._tryToRun();
           return promise;
         }
@@ -15367,14 +15367,14 @@ var require_light = __commonJS({
                 counts = this._states.counts;
                 return counts[0] + counts[1] + counts[2] + counts[3] === at2;
               };
-              return new this.Promise((resolve8, reject) => {
+              return new this.Promise((resolve10, reject) => {
                 if (finished()) {
-                  return resolve8();
+                  return resolve10();
                 } else {
                   return this.on("done", () => {
                     if (finished()) {
                       this.removeAllListeners("done");
-                      return resolve8();
+                      return resolve10();
                     }
                   });
                 }
@@ -15467,9 +15467,9 @@ var require_light = __commonJS({
               options = parser$5.load(options, this.jobDefaults);
             }
             task = (...args2) => {
-              return new this.Promise(function(resolve8, reject) {
+              return new this.Promise(function(resolve10, reject) {
                 return fn(...args2, function(...args3) {
-                  return (args3[0] != null ? reject : resolve8)(args3);
+                  return (args3[0] != null ? reject : resolve10)(args3);
                 });
               });
             };
@@ -15931,6 +15931,8 @@ var RULES = {
   "edge-removed": { module: "diff/channel", severity: "warning" },
   "successor-changed": { module: "diff/channel", severity: "info" },
   "upgrade-path-lost": { module: "diff/upgrade-path-lost", severity: "error" },
+  "released-content-removed": { module: "diff/released-removals", severity: "error" },
+  "released-index-unverified": { module: "diff/released-removals", severity: "warning" },
   "semantics-divergence": { module: "rules/semantics", severity: "warning" },
   "edge-downgrade": { module: "diff/channel", severity: "warning" },
   "bundle-image-changed": { module: "diff/bundle-changes", severity: "error" },
@@ -16102,6 +16104,48 @@ function lineOf(doc, counter, pointer) {
   return counter.linePos(offset).line;
 }
 
+// src/config/released-settings.ts
+var ITEM = { type: "string", minLength: 1 };
+var RELEASED_SCHEMA = {
+  type: "array",
+  items: {
+    type: "object",
+    additionalProperties: false,
+    required: ["catalogs", "index"],
+    properties: {
+      catalogs: { type: "array", minItems: 1, items: ITEM },
+      index: ITEM,
+      preRelease: { type: "array", items: ITEM }
+    }
+  }
+};
+var validPattern = (p) => globSegments(p).every((seg) => compileGoGlob(seg) !== null);
+function checkReleased(released, fail) {
+  released?.forEach((r, i) => {
+    r.catalogs.forEach((p, j) => {
+      if (!validPattern(p))
+        throw fail(`/released/${i}/catalogs/${j}`, `"${p}" is not a valid pattern (Go filepath.Match syntax)`);
+    });
+    r.preRelease?.forEach((p, j) => {
+      if (p.includes("/") || compileGoGlob(p) === null)
+        throw fail(`/released/${i}/preRelease/${j}`, `"${p}" is not a channel name pattern (Go filepath.Match)`);
+    });
+    if (/\s/.test(r.index))
+      throw fail(`/released/${i}/index`, `"${r.index}" is not an image pull spec (e.g. quay.io/org/index:{catalog})`);
+  });
+}
+function releasedFor(released, catalog) {
+  const entry2 = (released ?? []).filter((r) => r.catalogs.some((p) => pathUnder(catalog, p))).at(-1);
+  if (!entry2) return void 0;
+  const name2 = catalog.slice(catalog.lastIndexOf("/") + 1);
+  const spec = entry2.index.startsWith("image:") ? entry2.index.slice("image:".length) : entry2.index;
+  const patterns = entry2.preRelease ?? [];
+  return {
+    index: spec.replaceAll("{catalog}", name2),
+    preRelease: (channel) => patterns.some((p) => goMatch(p, channel))
+  };
+}
+
 // src/config/config.ts
 var CONFIG_PATH = ".github/fbc-bot.yaml";
 var EMPTY_CONFIG = { policy: {}, severity: {} };
@@ -16145,6 +16189,7 @@ var SCHEMA = {
       }
     },
     maintainers: { type: "array", items: { type: "string", minLength: 1 } },
+    released: RELEASED_SCHEMA,
     severity: SEVERITY,
     overrides: {
       type: "array",
@@ -16184,10 +16229,10 @@ function explain(e) {
   return [e.instancePath, `${subject2} ${e.message ?? "is invalid"}`];
 }
 function parseConfig(text2, file = CONFIG_PATH) {
-  const read = readYamlDocument(text2, file);
-  if ("problem" in read) throw new ConfigError(read.problem);
-  const at2 = (pointer) => lineOf(read.doc, read.counter, pointer);
-  const value = read.value ?? {};
+  const read2 = readYamlDocument(text2, file);
+  if ("problem" in read2) throw new ConfigError(read2.problem);
+  const at2 = (pointer) => lineOf(read2.doc, read2.counter, pointer);
+  const value = read2.value ?? {};
   if (!validate(value)) {
     const [where3, what] = explain(validate.errors[0]);
     throw new ConfigError(`${file}:${at2(where3)}: ${what}`);
@@ -16220,7 +16265,7 @@ function parseConfig(text2, file = CONFIG_PATH) {
       );
   });
   v.policy?.bundleObjectNotAllowed?.forEach((pattern, i) => {
-    if (!validPattern(pattern))
+    if (!validPattern2(pattern))
       throw fail(
         `/policy/bundleObjectNotAllowed/${i}`,
         `"${pattern}" is not a valid pattern (Go filepath.Match syntax)`
@@ -16233,6 +16278,7 @@ function parseConfig(text2, file = CONFIG_PATH) {
       );
   });
   checkOwnership(v, (pointer, what) => new ConfigError(`${file}:${at2(pointer)}: ${what}`));
+  checkReleased(v.released, fail);
   return {
     policy: v.policy ?? {},
     severity: v.severity ?? {},
@@ -16243,18 +16289,19 @@ function parseConfig(text2, file = CONFIG_PATH) {
     ...v.owners ? { owners: v.owners } : {},
     ...v.maintainers ? { maintainers: v.maintainers } : {},
     ...v.overrides ? { overrides: v.overrides } : {},
-    ...v.consumers ? { consumers: v.consumers } : {}
+    ...v.consumers ? { consumers: v.consumers } : {},
+    ...v.released ? { released: v.released } : {}
   };
 }
-var validPattern = (pattern) => globSegments(pattern).every((seg) => compileGoGlob(seg) !== null);
+var validPattern2 = (pattern) => globSegments(pattern).every((seg) => compileGoGlob(seg) !== null);
 function checkCatalogPatterns(v, fail) {
-  for (const [key, entries2] of [
+  for (const [key, entries3] of [
     ["overrides", v.overrides ?? []],
     ["consumers", v.consumers ?? []]
   ]) {
-    entries2.forEach(
+    entries3.forEach(
       (e, i) => e.catalogs?.forEach((pattern, j) => {
-        if (!validPattern(pattern))
+        if (!validPattern2(pattern))
           throw fail(`/${key}/${i}/catalogs/${j}`, `"${pattern}" is not a valid pattern (Go filepath.Match syntax)`);
       })
     );
@@ -16595,7 +16642,7 @@ function reviewVerdict(findings) {
 }
 
 // src/source/catalog-source.ts
-import { resolve as resolve2 } from "node:path";
+import { resolve as resolve3 } from "node:path";
 
 // src/source/dir-catalogs.ts
 import { existsSync, lstatSync as lstatSync2, readdirSync as readdirSync2, statSync as statSync2 } from "node:fs";
@@ -17189,9 +17236,9 @@ var LineScanner = class {
   literal(at2, col, build4 = true) {
     const s = this.s;
     const e = this.eol(at2);
-    const header2 = s.slice(at2, e).trimEnd();
-    const h = header2 === "|-" || header2 === "|" ? void 0 : /^\|(?:([1-9])?(-)?|(-)([1-9]))$/.exec(header2) ?? bail();
-    const chomp = header2 === "|-" || h?.[2] || h?.[3] ? "strip" : "clip";
+    const header3 = s.slice(at2, e).trimEnd();
+    const h = header3 === "|-" || header3 === "|" ? void 0 : /^\|(?:([1-9])?(-)?|(-)([1-9]))$/.exec(header3) ?? bail();
+    const chomp = header3 === "|-" || h?.[2] || h?.[3] ? "strip" : "clip";
     const explicit = h?.[1] ?? h?.[4];
     this.p = e + 1;
     const first = this.p;
@@ -18658,7 +18705,7 @@ function selectFiles(listed2, readIgnore, produce) {
         unparsableFile(e.rel, `.indexignore line ${parsed2.line} is longer than 64 KiB (${parsed2.error})`, parsed2.line)
       );
   }
-  function* entries2() {
+  function* entries3() {
     yield* early;
     const ignore = new IgnoreMatcher(patterns);
     for (const e of listed2) {
@@ -18666,10 +18713,10 @@ function selectFiles(listed2, readIgnore, produce) {
       else if (!isIgnoreFile(e.rel) && !ignore.ignored(e.rel)) yield produce(e);
     }
   }
-  return { [Symbol.iterator]: entries2 };
+  return { [Symbol.iterator]: entries3 };
 }
-function selectEntries(listed2, read) {
-  return selectFiles(listed2, read, read);
+function selectEntries(listed2, read2) {
+  return selectFiles(listed2, read2, read2);
 }
 
 // src/catalog/source-problems.ts
@@ -18695,14 +18742,14 @@ var SEP = Buffer.from(sep);
 var child = (dir, name2) => Buffer.concat([dir, SEP, name2]);
 var code = (e) => e.code ?? String(e);
 function walk(abs, dir, out) {
-  let names7;
+  let names8;
   try {
-    names7 = readdirSync(abs, { encoding: "buffer" }).sort(Buffer.compare);
+    names8 = readdirSync(abs, { encoding: "buffer" }).sort(Buffer.compare);
   } catch (e) {
     out.push(unreadable(dir || ".", `cannot read directory: ${code(e)}`));
     return;
   }
-  for (const name2 of names7) {
+  for (const name2 of names8) {
     const rel = dir ? `${dir}/${displayName(name2)}` : displayName(name2);
     const path = child(abs, name2);
     let st;
@@ -18759,10 +18806,10 @@ function readCatalogDir(root) {
   return { entries: openCatalogDir(root).entries };
 }
 function listCatalogDir(root) {
-  const { entries: entries2, pathOf } = openCatalogDir(root);
+  const { entries: entries3, pathOf } = openCatalogDir(root);
   const where3 = /* @__PURE__ */ new Map();
   const files = [];
-  for (const e of entries2) {
+  for (const e of entries3) {
     if (!isFile(e)) {
       files.push(e);
       continue;
@@ -18771,7 +18818,7 @@ function listCatalogDir(root) {
     if (!where3.has(id)) where3.set(id, pathOf.get(e.path));
     files.push({ path: e.path, id });
   }
-  const read = (ids) => new Map(
+  const read2 = (ids) => new Map(
     ids.map((id) => {
       const path = where3.get(id);
       const data = readRegularFile(path);
@@ -18779,7 +18826,7 @@ function listCatalogDir(root) {
       return [id, data];
     })
   );
-  return { files, read };
+  return { files, read: read2 };
 }
 
 // src/catalog/own.ts
@@ -18916,7 +18963,7 @@ function decodeChannel(doc, obj) {
   const d = new Decoder();
   const name2 = d.str(obj, "name", []);
   const pkg = d.str(obj, "package", []);
-  const entries2 = d.list(obj, "entries", [], "{name, replaces, skips, skipRange} objects").map((item, i) => {
+  const entries3 = d.list(obj, "entries", [], "{name, replaces, skips, skipRange} objects").map((item, i) => {
     const e = d.object(item, ["entries", i], "an object {name, replaces, skips, skipRange}") ?? {};
     const p = ["entries", i];
     return {
@@ -18929,7 +18976,7 @@ function decodeChannel(doc, obj) {
   });
   const properties = d.properties(obj, []);
   return {
-    channel: { doc, broken: d.problems.length > 0, name: name2, package: pkg, entries: entries2, properties },
+    channel: { doc, broken: d.problems.length > 0, name: name2, package: pkg, entries: entries3, properties },
     problems: d.problems
   };
 }
@@ -18951,7 +18998,7 @@ function decodeBundle(doc, obj) {
 function decodeDeprecation(doc, obj) {
   const d = new Decoder();
   const pkg = d.str(obj, "package", []);
-  const entries2 = d.list(obj, "entries", [], "{reference, message} objects").map((item, i) => {
+  const entries3 = d.list(obj, "entries", [], "{reference, message} objects").map((item, i) => {
     const e = d.object(item, ["entries", i], "an object {reference, message}") ?? {};
     const ref = d.object(d.field(e, "reference"), ["entries", i, "reference"], "an object {schema, name}") ?? {};
     return {
@@ -18961,7 +19008,7 @@ function decodeDeprecation(doc, obj) {
       index: i
     };
   });
-  return { deprecation: { doc, broken: d.problems.length > 0, package: pkg, entries: entries2 }, problems: d.problems };
+  return { deprecation: { doc, broken: d.problems.length > 0, package: pkg, entries: entries3 }, problems: d.problems };
 }
 
 // src/catalog/bundle-objects.ts
@@ -19300,10 +19347,10 @@ function addEntry(cfg, drafts, f) {
   for (const p of problems2)
     drafts.push({ rule: p.rule, message: p.message, at: { file: p.file, line: p.line, column: p.column } });
 }
-function loadCatalog(entries2) {
+function loadCatalog(entries3) {
   const drafts = [];
   const cfg = emptyCfg();
-  for (const f of entries2) addEntry(cfg, drafts, f);
+  for (const f of entries3) addEntry(cfg, drafts, f);
   return { cfg, drafts };
 }
 function loadEntry(entry2) {
@@ -19336,13 +19383,13 @@ function expandCatalogGlob(root, glob) {
   for (const seg of globSegments(glob)) {
     const next = [];
     for (const rel of current) {
-      let names7;
+      let names8;
       try {
-        names7 = readdirSync2(join2(root, rel)).sort(comparePaths);
+        names8 = readdirSync2(join2(root, rel)).sort(comparePaths);
       } catch {
         continue;
       }
-      for (const n of names7) {
+      for (const n of names8) {
         const child2 = rel ? `${rel}/${n}` : n;
         if (!goMatch(seg, n)) continue;
         try {
@@ -19432,13 +19479,13 @@ function resolveCommit(repo, rev) {
   }
 }
 function parseLsTree(out) {
-  const entries2 = [];
+  const entries3 = [];
   for (let p = 0; p < out.length; ) {
     let end = out.indexOf(0, p);
     if (end < 0) end = out.length;
     const tab = out.indexOf(9, p);
     const [mode, type, oid] = out.subarray(p, tab).toString("utf8").split(" ");
-    entries2.push({
+    entries3.push({
       mode,
       type,
       oid,
@@ -19446,7 +19493,7 @@ function parseLsTree(out) {
     });
     p = end + 1;
   }
-  return entries2;
+  return entries3;
 }
 function listTree(repo, commit, path) {
   const spec = path === "" || path === "." ? commit : `${commit}:${path}`;
@@ -19529,10 +19576,10 @@ function readBlobs(repo, oids) {
   let p = 0;
   while (p < out.length) {
     const nl = out.indexOf(10, p);
-    const header2 = out.subarray(p, nl).toString("utf8").split(" ");
-    if (header2[1] === "missing") throw new GitError(`object ${header2[0]} is missing from ${repo}`);
-    const size3 = Number(header2[2]);
-    blobs.set(header2[0], out.subarray(nl + 1, nl + 1 + size3));
+    const header3 = out.subarray(p, nl).toString("utf8").split(" ");
+    if (header3[1] === "missing") throw new GitError(`object ${header3[0]} is missing from ${repo}`);
+    const size3 = Number(header3[2]);
+    blobs.set(header3[0], out.subarray(nl + 1, nl + 1 + size3));
     p = nl + 1 + size3 + 1;
   }
   return blobs;
@@ -19602,7 +19649,7 @@ function listGitCatalog(repo, commit, path) {
   };
   const files = [...selectFiles(items, readIgnore, produce)];
   let whole2 = false;
-  const read = (ids) => {
+  const read2 = (ids) => {
     if (!whole2)
       fetchMissing(
         repo,
@@ -19611,7 +19658,7 @@ function listGitCatalog(repo, commit, path) {
     whole2 = true;
     return readBlobs(repo, ids);
   };
-  return { files, read };
+  return { files, read: read2 };
 }
 function readGitCatalog(repo, commit, path) {
   const listing = listGitCatalog(repo, commit, path);
@@ -19668,22 +19715,1362 @@ function gitCatalogs(source, repo, glob, allowNone) {
   });
 }
 
+// src/rules/imageref.ts
+var DOMAIN_COMPONENT = "(?:[a-zA-Z0-9]|[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9])";
+var DOMAIN = `${DOMAIN_COMPONENT}(?:\\.${DOMAIN_COMPONENT})*(?::[0-9]+)?`;
+var PATH_COMPONENT = "[a-z0-9]+(?:(?:[._]|__|[-]+)[a-z0-9]+)*";
+var NAME = `(?:${DOMAIN}/)?${PATH_COMPONENT}(?:/${PATH_COMPONENT})*`;
+var TAG = "[\\w][\\w.-]{0,127}";
+var DIGEST = "[A-Za-z][A-Za-z0-9]*(?:[-_+.][A-Za-z][A-Za-z0-9]*)*:[0-9a-fA-F]{32,}";
+var REFERENCE = new RegExp(`^(${NAME})(?::(${TAG}))?(?:@(${DIGEST}))?$`);
+var HEX64 = /^[a-f0-9]{64}$/;
+var DIGEST_LENGTHS = /* @__PURE__ */ new Map([
+  ["sha256", 64],
+  ["sha384", 96],
+  ["sha512", 128]
+]);
+function splitDockerDomain(name2) {
+  const i = name2.indexOf("/");
+  let domain;
+  let remainder;
+  const first = i < 0 ? "" : name2.slice(0, i);
+  if (i < 0 || !/[.:]/.test(first) && first !== "localhost" && first.toLowerCase() === first) {
+    domain = "docker.io";
+    remainder = name2;
+  } else {
+    domain = first;
+    remainder = name2.slice(i + 1);
+  }
+  if (domain === "index.docker.io") domain = "docker.io";
+  if (domain === "docker.io" && !remainder.includes("/")) remainder = "library/" + remainder;
+  return [domain, remainder];
+}
+var MAX_REFERENCE = 1024;
+var verdicts = /* @__PURE__ */ new Map();
+var VERDICTS_MAX = 8192;
+function verdict(s) {
+  if (s.length > MAX_REFERENCE) return parse2(s).error;
+  let v = verdicts.get(s);
+  if (v === void 0) {
+    v = parse2(s).error ?? "";
+    if (verdicts.size < VERDICTS_MAX) verdicts.set(own(s), v);
+  }
+  return v === "" ? void 0 : v;
+}
+function parse2(s) {
+  if (s.length > MAX_REFERENCE)
+    return { error: `invalid reference format: ${s.length} characters, longer than any valid reference` };
+  if (HEX64.test(s)) return { error: `invalid repository name (${s}), cannot specify 64-byte hexadecimal strings` };
+  const [domain, remainder] = splitDockerDomain(s);
+  const colon = remainder.indexOf(":");
+  const remoteName = colon >= 0 ? remainder.slice(0, colon) : remainder;
+  if (remoteName.toLowerCase() !== remoteName)
+    return { error: "invalid reference format: repository name must be lowercase" };
+  const m = REFERENCE.exec(`${domain}/${remainder}`);
+  if (!m) return { error: "invalid reference format" };
+  if (m[1].length > 255) return { error: "repository name must not be more than 255 characters" };
+  const digest2 = m[3];
+  if (digest2 !== void 0) {
+    const sep3 = digest2.indexOf(":");
+    const want2 = DIGEST_LENGTHS.get(digest2.slice(0, sep3));
+    const hex = digest2.slice(sep3 + 1);
+    if (want2 === void 0) return { error: "unsupported digest algorithm" };
+    if (hex.length !== want2) return { error: "invalid checksum digest length" };
+    if (!/^[a-f0-9]+$/.test(hex)) return { error: "invalid checksum digest format" };
+  }
+  const ref = {
+    domain: domain.toLowerCase(),
+    name: `${domain.toLowerCase()}${m[1].slice(domain.length)}`,
+    ...m[2] !== void 0 ? { tag: m[2] } : {},
+    ...digest2 !== void 0 ? { digest: digest2 } : {}
+  };
+  return { ref };
+}
+function imageRefError(s) {
+  return verdict(s);
+}
+function parseImageRef(s) {
+  return parse2(s).ref;
+}
+function dns1123LabelErrors(s) {
+  const errs = [];
+  if (s.length > 63) errs.push("must be no more than 63 characters");
+  if (!/^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/.test(s)) {
+    if (/^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/.test(s)) errs.push("must not contain dots");
+    else
+      errs.push(
+        "a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-', and must start and end with an alphanumeric character (e.g. 'my-name',  or '123-abc', regex used for validation is '[a-z0-9]([-a-z0-9]*[a-z0-9])?')"
+      );
+  }
+  return errs;
+}
+
+// src/registry/failure.ts
+var RegistryFailure = class extends Error {
+  constructor(state, detail, unreachable2 = false) {
+    super(detail);
+    this.state = state;
+    this.detail = detail;
+    this.unreachable = unreachable2;
+  }
+  state;
+  detail;
+  unreachable;
+};
+var missing = (detail) => new RegistryFailure("missing", detail);
+var unverified = (detail) => new RegistryFailure("unverified", detail);
+function errorCodes(body2) {
+  try {
+    const json = JSON.parse(new TextDecoder().decode(body2));
+    if (!Array.isArray(json.errors)) return [];
+    return json.errors.flatMap(
+      (e) => typeof e === "object" && e !== null && typeof e.code === "string" ? [e.code] : []
+    );
+  } catch {
+    return [];
+  }
+}
+
+// src/registry/endpoint.ts
+function target(ref) {
+  const parsed2 = parseImageRef(ref);
+  if (!parsed2) throw unverified(`not a valid image reference (${imageRefError(ref) ?? "invalid reference format"})`);
+  const repository = parsed2.name.slice(parsed2.domain.length + 1);
+  const reference = parsed2.digest ?? parsed2.tag ?? "latest";
+  const canonical3 = `${parsed2.name}${parsed2.digest ? `@${parsed2.digest}` : `:${reference}`}`;
+  return { registry: parsed2.domain, repository, reference, byDigest: parsed2.digest !== void 0, canonical: canonical3 };
+}
+function apiHost(registry) {
+  return registry === "docker.io" ? "registry-1.docker.io" : registry;
+}
+function hostname(host) {
+  if (host.startsWith("[")) return host.slice(1, host.indexOf("]"));
+  const colon = host.lastIndexOf(":");
+  return colon >= 0 ? host.slice(0, colon) : host;
+}
+function isLoopback(host) {
+  const name2 = hostname(host).toLowerCase();
+  return name2 === "localhost" || name2 === "::1" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(name2);
+}
+function plainHttpAllowed(host, insecure) {
+  const h = host.toLowerCase();
+  return isLoopback(h) || insecure.has(h) || insecure.has(hostname(h));
+}
+function schemeAllowed(url, insecure) {
+  return url.protocol === "https:" || url.protocol === "http:" && plainHttpAllowed(url.host, insecure);
+}
+function baseUrl(registry, insecure) {
+  const host = apiHost(registry);
+  return `${plainHttpAllowed(host, insecure) ? "http" : "https"}://${host}`;
+}
+function shown(url) {
+  const u = new URL(url);
+  return `${u.origin}${u.pathname}`;
+}
+
+// src/registry/manifest.ts
+import { createHash as createHash2 } from "node:crypto";
+
+// src/registry/auths.ts
+var DOCKER_HUB_ALIASES = /* @__PURE__ */ new Set(["index.docker.io", "registry-1.docker.io", "registry.hub.docker.com"]);
+function authKey(key) {
+  let k = key.trim().replace(/^[a-z]+:\/\//i, "");
+  if (/^[^/]+\/v[12]\/?$/.test(k)) k = k.slice(0, k.indexOf("/"));
+  k = k.replace(/\/+$/, "");
+  const slash = k.indexOf("/");
+  const host = (slash < 0 ? k : k.slice(0, slash)).toLowerCase();
+  const rest = slash < 0 ? "" : k.slice(slash);
+  return (DOCKER_HUB_ALIASES.has(host) ? "docker.io" : host) + rest;
+}
+function credentialsFor(auths, registry, repository) {
+  const parts = repository.split("/");
+  for (let n = parts.length; n > 0; n--) {
+    const found = auths.get(`${registry}/${parts.slice(0, n).join("/")}`);
+    if (found) return found;
+  }
+  return auths.get(registry);
+}
+function entry(value, where3) {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) throw new Error(`${where3} is not an object`);
+  const e = value;
+  for (const field5 of ["auth", "username", "password", "identitytoken"]) {
+    if (e[field5] !== void 0 && typeof e[field5] !== "string") throw new Error(`${where3}.${field5} is not a string`);
+  }
+  if (typeof e.identitytoken === "string" && e.identitytoken !== "") return { identityToken: e.identitytoken };
+  if (typeof e.auth === "string" && e.auth !== "") {
+    const decoded = /^[A-Za-z0-9+/]*={0,2}$/.test(e.auth) ? Buffer.from(e.auth, "base64").toString("utf8") : "";
+    const colon = decoded.indexOf(":");
+    if (colon <= 0) throw new Error(`${where3}.auth is not the base64 of user:password`);
+    return { username: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
+  }
+  if (typeof e.username === "string" && e.username !== "")
+    return { username: e.username, password: typeof e.password === "string" ? e.password : "" };
+  return void 0;
+}
+function parseDockerAuths(text2, source) {
+  let json;
+  try {
+    json = JSON.parse(text2);
+  } catch {
+    throw new Error(`${source}: not valid JSON`);
+  }
+  if (typeof json !== "object" || json === null || Array.isArray(json)) throw new Error(`${source}: not a JSON object`);
+  const auths = json.auths;
+  const out = /* @__PURE__ */ new Map();
+  if (auths === void 0) return out;
+  if (typeof auths !== "object" || auths === null || Array.isArray(auths))
+    throw new Error(`${source}: auths is not an object`);
+  for (const [key, value] of Object.entries(auths)) {
+    const credentials = entry(value, `${source}: auths[${JSON.stringify(key)}]`);
+    const host = authKey(key);
+    if (credentials && !out.has(host)) out.set(host, credentials);
+  }
+  return out;
+}
+
+// src/registry/challenge.ts
+var TOKEN = /^\s*([!#$%&'*+.^_`|~0-9A-Za-z-]+)/;
+var PARAM = /^\s*([!#$%&'*+.^_`|~0-9A-Za-z-]+)\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^\s,]*))\s*,?/;
+function parseAll(header3) {
+  const out = [];
+  let rest = header3;
+  while (rest.trim() !== "") {
+    rest = rest.replace(/^[\s,]+/, "");
+    const param = PARAM.exec(rest);
+    const last = out[out.length - 1];
+    if (param && last) {
+      last.params.set(param[1].toLowerCase(), param[2] !== void 0 ? param[2].replace(/\\(.)/g, "$1") : param[3]);
+      rest = rest.slice(param[0].length);
+      continue;
+    }
+    const scheme = TOKEN.exec(rest);
+    if (!scheme) break;
+    out.push({ scheme: scheme[1].toLowerCase(), params: /* @__PURE__ */ new Map() });
+    rest = rest.slice(scheme[0].length);
+  }
+  return out;
+}
+function parseChallenge(header3) {
+  if (header3 === null) return void 0;
+  const all = parseAll(header3);
+  const bearer = all.find((c) => c.scheme === "bearer" && c.params.get("realm"));
+  if (bearer) {
+    const service = bearer.params.get("service");
+    const scope = bearer.params.get("scope");
+    return {
+      scheme: "bearer",
+      realm: bearer.params.get("realm"),
+      ...service !== void 0 ? { service } : {},
+      ...scope !== void 0 ? { scope } : {}
+    };
+  }
+  return all.some((c) => c.scheme === "basic") ? { scheme: "basic" } : void 0;
+}
+
+// src/registry/network.ts
+var RETRIED_CODES = /* @__PURE__ */ new Set(["ECONNRESET", "EPIPE", "UND_ERR_SOCKET", "UND_ERR_CLOSED", "EAI_AGAIN"]);
+var unreachable = (detail) => new RegistryFailure("unverified", detail, true);
+function networkCode(error) {
+  const cause = error.cause;
+  return typeof cause?.code === "string" ? cause.code : void 0;
+}
+function networkReason(error) {
+  const cause = error.cause;
+  if (cause instanceof Error && cause.message !== "") return cause.message;
+  return error instanceof Error ? error.message : String(error);
+}
+function networkFailure(client, url, error) {
+  if (error instanceof RegistryFailure) return { failure: error, retry: false };
+  if (client.deadline.passed) return { failure: unverified(client.deadline.detail), retry: false };
+  const name2 = error.name;
+  if (name2 === "TimeoutError" || name2 === "AbortError")
+    return { failure: unreachable(`${new URL(url).host} did not answer within ${client.timeoutMs} ms`), retry: false };
+  if (error.cause === void 0) {
+    return {
+      failure: unverified(
+        `${new URL(url).host}: the request could not be sent (${error instanceof Error ? error.message : String(error)})`
+      ),
+      retry: false
+    };
+  }
+  const code2 = networkCode(error);
+  const reason = code2 ?? networkReason(error);
+  return {
+    failure: unreachable(`${new URL(url).host} unreachable (${reason})`),
+    retry: code2 !== void 0 && RETRIED_CODES.has(code2)
+  };
+}
+
+// src/registry/size.ts
+var MiB = 1024 * 1024;
+var size = (bytes) => bytes >= MiB ? `${Math.round(bytes / MiB)} MiB` : `${bytes} bytes`;
+
+// src/registry/exchange.ts
+var REDIRECTS = /* @__PURE__ */ new Set([301, 302, 303, 307, 308]);
+var MAX_REDIRECTS = 5;
+async function readBody(response, request, url) {
+  if (request.method === "HEAD" || !response.body) return new Uint8Array(0);
+  const tooLarge3 = () => unverified(`${request.what} from ${shown(url)} is larger than ${size(request.maxBytes)}`);
+  const declared = Number(response.headers.get("content-length") ?? NaN);
+  if (declared > request.maxBytes) {
+    await response.body.cancel().catch(() => {
+    });
+    throw tooLarge3();
+  }
+  const chunks = [];
+  let total = 0;
+  const reader = response.body.getReader();
+  for (; ; ) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > request.maxBytes) {
+      await reader.cancel().catch(() => {
+      });
+      throw tooLarge3();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks, total);
+}
+async function drain(client, url, body2, request) {
+  const reader = body2.getReader();
+  const chunks = async function* () {
+    try {
+      for (let r = await reader.read(); !r.done; r = await reader.read()) yield r.value;
+    } finally {
+      await reader.cancel().catch(() => {
+      });
+    }
+  };
+  try {
+    await request.sink(chunks());
+  } catch (error) {
+    await reader.cancel().catch(() => {
+    });
+    if (error instanceof RegistryFailure) throw error;
+    const { failure } = networkFailure(client, url, error);
+    throw failure.unreachable ? unverified(`${request.what}: the transfer was cut short (${failure.detail})`) : failure;
+  }
+}
+async function follow(client, start, request, signal) {
+  let url = start;
+  let method = request.method;
+  let headers = { ...request.headers };
+  for (let hop = 0; ; hop++) {
+    const began = Date.now();
+    const response = await client.fetch(url, {
+      method,
+      headers,
+      body: method === "GET" || method === "HEAD" ? void 0 : request.body,
+      redirect: "manual",
+      signal
+    });
+    client.log(`registry: ${method} ${shown(url)} \u2192 ${response.status} (${Date.now() - began} ms)`);
+    const location = response.headers.get("location");
+    if (request.sink && response.status === 200 && response.body && method !== "HEAD") {
+      await drain(client, url, response.body, { ...request, sink: request.sink });
+      return { status: 200, headers: response.headers, body: new Uint8Array(0), url };
+    }
+    if (!REDIRECTS.has(response.status) || location === null) {
+      return {
+        status: response.status,
+        headers: response.headers,
+        body: await readBody(response, { ...request, method }, url),
+        url
+      };
+    }
+    await response.body?.cancel().catch(() => {
+    });
+    if (hop === MAX_REDIRECTS)
+      throw unverified(`${request.what}: more than ${MAX_REDIRECTS} redirects from ${shown(start)}`);
+    if (!URL.canParse(location, url))
+      throw unverified(`${request.what}: ${shown(url)} redirected to a location that is not a URL`);
+    const next = new URL(location, url);
+    if (!schemeAllowed(next, client.insecure)) {
+      throw unverified(
+        `${request.what}: ${shown(url)} redirected to ${shown(next)}, plain HTTP (or another scheme) is only used for loopback and insecureRegistries`
+      );
+    }
+    if (next.origin !== new URL(url).origin) {
+      if (method !== "GET" && method !== "HEAD")
+        throw unverified(
+          `${request.what}: ${shown(url)} redirected to another origin (${next.origin}); the request is not sent there`
+        );
+      headers = Object.fromEntries(Object.entries(headers).filter(([k]) => k.toLowerCase() !== "authorization"));
+    }
+    if (method !== "GET" && method !== "HEAD" && response.status !== 307 && response.status !== 308) method = "GET";
+    url = next.href;
+  }
+}
+function exchange(client, url, request) {
+  return client.limiter.schedule(async () => {
+    const host = new URL(url).host;
+    if (client.deadline.passed) throw unverified(client.deadline.detail);
+    const down = client.down.get(host);
+    if (down !== void 0) throw new RegistryFailure("unverified", down, true);
+    try {
+      return await follow(
+        client,
+        url,
+        request,
+        AbortSignal.any([AbortSignal.timeout(client.timeoutMs), client.deadline.signal()])
+      );
+    } catch (error) {
+      const { failure, retry } = networkFailure(client, url, error);
+      if (failure.unreachable && !retry) client.down.set(host, failure.detail);
+      throw error;
+    }
+  });
+}
+
+// src/registry/deadline.ts
+var Deadline = class {
+  /** `setting` names where `ms` came from, for messages (the configuration, or the Action's input). */
+  constructor(ms, setting = "policy.imageCheckSeconds") {
+    this.ms = ms;
+    this.setting = setting;
+  }
+  ms;
+  setting;
+  signal_;
+  endsAt = Infinity;
+  /** The signal that aborts at the deadline; the first call starts it. */
+  signal() {
+    if (!this.signal_) {
+      this.signal_ = AbortSignal.timeout(this.ms);
+      this.endsAt = Date.now() + this.ms;
+    }
+    return this.signal_;
+  }
+  /** Milliseconds left (Infinity before the first request). */
+  remaining() {
+    return this.endsAt - Date.now();
+  }
+  get passed() {
+    return this.signal_?.aborted === true || this.remaining() <= 0;
+  }
+  /** The deadline as messages name it, with the setting it came from. */
+  get named() {
+    return `the image check's deadline of ${seconds(this.ms)} (${this.setting})`;
+  }
+  /** Why a reference was left unanswered at the deadline. */
+  get detail() {
+    return `not answered within ${this.named}`;
+  }
+};
+var seconds = (ms) => ms % 1e3 === 0 ? `${ms / 1e3} s` : `${(ms / 1e3).toFixed(1)} s`;
+
+// src/registry/send.ts
+var BASE_DELAY_MS = 250;
+var MAX_DELAY_MS = 5e3;
+var MAX_RETRY_AFTER_MS = 6e4;
+function retryAfterMs(value, now = Date.now()) {
+  if (value === null || value.trim() === "") return void 0;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim()) * 1e3;
+  const at2 = Date.parse(value);
+  return Number.isNaN(at2) ? void 0 : Math.max(0, at2 - now);
+}
+function backoffMs(attempt, random = Math.random()) {
+  const full = Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** attempt);
+  return Math.round(full / 2 + full / 2 * random);
+}
+var sleep = (ms) => new Promise((resolve10) => setTimeout(resolve10, ms));
+async function send(client, url, request) {
+  for (let attempt = 0; ; attempt++) {
+    let answer2;
+    try {
+      answer2 = await exchange(client, url, request);
+    } catch (error) {
+      const { failure, retry } = networkFailure(client, url, error);
+      if (!retry || attempt >= client.retries) {
+        if (failure.unreachable) client.down.set(new URL(url).host, failure.detail);
+        throw failure;
+      }
+      const wait2 = backoffMs(attempt);
+      if (wait2 >= client.deadline.remaining()) throw failure;
+      await sleep(wait2);
+      continue;
+    }
+    if (answer2.status !== 429 && answer2.status < 500) return answer2;
+    const tries = `${attempt + 1} attempt${attempt === 0 ? "" : "s"}`;
+    const what = answer2.status === 429 ? `rate limited (429)` : `answered ${answer2.status}`;
+    if (attempt >= client.retries) throw unverified(`${shown(url)} ${what} after ${tries}`);
+    const asked = retryAfterMs(answer2.headers.get("retry-after"));
+    if (asked !== void 0 && asked > MAX_RETRY_AFTER_MS)
+      throw unverified(`${shown(url)} ${what} and asks to retry after ${Math.round(asked / 1e3)} s`);
+    const wait = asked ?? backoffMs(attempt);
+    if (wait >= client.deadline.remaining()) {
+      throw unverified(
+        `${shown(url)} ${what}; ${asked !== void 0 ? `it asks to retry after ${seconds(asked)}, ` : ""}past ${client.deadline.named}`
+      );
+    }
+    await sleep(wait);
+  }
+}
+
+// src/registry/token.ts
+var MAX_TOKEN_RESPONSE = 1024 * 1024;
+var DEFAULT_EXPIRES_S = 60;
+function basic(credentials) {
+  return `Basic ${Buffer.from(`${credentials.username}:${credentials.password}`).toString("base64")}`;
+}
+async function requestToken(client, req) {
+  const { service, scope, credentials, registry } = req;
+  if (!URL.canParse(req.realm)) throw unverified(`${registry}: its token realm is not a URL`);
+  const url = new URL(req.realm);
+  if (!schemeAllowed(url, client.insecure)) {
+    throw unverified(
+      `${registry}: token realm ${shown(url)} is not HTTPS (plain HTTP only for loopback and insecureRegistries)`
+    );
+  }
+  const what = `token for ${registry}`;
+  let answer2;
+  if (credentials && "identityToken" in credentials) {
+    const form = new URLSearchParams({
+      grant_type: "refresh_token",
+      refresh_token: credentials.identityToken,
+      client_id: "fbc-bot",
+      scope,
+      ...service !== void 0 ? { service } : {}
+    });
+    answer2 = await send(client, url.href, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: form.toString(),
+      maxBytes: MAX_TOKEN_RESPONSE,
+      what
+    });
+  } else {
+    if (service !== void 0) url.searchParams.set("service", service);
+    for (const one2 of scope.split(" ")) url.searchParams.append("scope", one2);
+    answer2 = await send(client, url.href, {
+      method: "GET",
+      headers: credentials ? { authorization: basic(credentials) } : {},
+      maxBytes: MAX_TOKEN_RESPONSE,
+      what
+    });
+  }
+  if (answer2.status === 401 || answer2.status === 403) {
+    throw unverified(
+      credentials ? `credentials refused by ${registry} (its token endpoint answered ${answer2.status})` : `${registry} requires credentials (its token endpoint refused anonymous access; none configured for ${registry})`
+    );
+  }
+  if (answer2.status !== 200) throw unverified(`${registry}: token endpoint ${shown(url)} answered ${answer2.status}`);
+  let json;
+  try {
+    json = JSON.parse(new TextDecoder().decode(answer2.body));
+  } catch {
+    throw unverified(`${registry}: token endpoint ${shown(url)} did not answer JSON`);
+  }
+  const value = typeof json.token === "string" && json.token !== "" ? json.token : json.access_token;
+  if (typeof value !== "string" || value === "")
+    throw unverified(`${registry}: token endpoint ${shown(url)} answered no token`);
+  if (!/^[\x21-\x7e]+$/.test(value))
+    throw unverified(`${registry}: token endpoint ${shown(url)} answered a token that is not a header value`);
+  const expires = typeof json.expires_in === "number" && json.expires_in > 0 ? json.expires_in : DEFAULT_EXPIRES_S;
+  return { value, expiresAt: Date.now() + expires * 1e3 };
+}
+async function bearerToken(client, req) {
+  const { realm, service, scope, credentials } = req;
+  const who = credentials ? "identityToken" in credentials ? "identity" : `user:${credentials.username}` : "anonymous";
+  const key = JSON.stringify([realm, service, scope, who]);
+  const cached = client.tokens.get(key);
+  if (cached) {
+    const token = await cached;
+    if (token.expiresAt - Date.now() > 5e3) return token.value;
+    if (client.tokens.get(key) === cached) client.tokens.delete(key);
+    return bearerToken(client, req);
+  }
+  const pending = requestToken(client, req);
+  pending.catch(() => {
+  });
+  client.tokens.set(key, pending);
+  return (await pending).value;
+}
+
+// src/registry/authorized.ts
+function scopeOf(t, access) {
+  const own2 = `repository:${t.repository}:${access?.push ? "pull,push" : "pull"}`;
+  return access?.mountFrom !== void 0 ? `${own2} repository:${access.mountFrom}:pull` : own2;
+}
+async function authorization(client, t, challenge, access) {
+  if (!challenge) return void 0;
+  const credentials = credentialsFor(client.auths, t.registry, t.repository);
+  if (challenge.scheme === "basic") {
+    if (!credentials) throw unverified(`${t.registry} requires credentials (Basic); none configured for ${t.registry}`);
+    if (!("username" in credentials))
+      throw unverified(`${t.registry} asks for Basic credentials; the one configured is an identity token`);
+    return basic(credentials);
+  }
+  const scope = scopeOf(t, access);
+  const token = await bearerToken(client, {
+    realm: challenge.realm,
+    service: challenge.service,
+    scope,
+    credentials,
+    registry: t.registry
+  });
+  return `Bearer ${token}`;
+}
+function refused(client, t, status) {
+  const credentials = credentialsFor(client.auths, t.registry, t.repository);
+  return credentials ? unverified(
+    `credentials refused by ${t.registry} for ${t.repository} (${status}: wrong credentials, no access, or no such repository)`
+  ) : unverified(
+    `${t.registry} requires credentials for ${t.repository} (${status}); none configured for ${t.registry}`
+  );
+}
+function authorized(client, t, path, request, access) {
+  return authorizedAt(client, t, `${baseUrl(t.registry, client.insecure)}/v2/${t.repository}/${path}`, request, access);
+}
+async function authorizedAt(client, t, url, request, access) {
+  const known3 = client.challenges.get(t.registry);
+  const first = await authorization(client, t, known3, access);
+  const answer2 = await send(client, url, {
+    ...request,
+    headers: { ...request.headers, ...first ? { authorization: first } : {} }
+  });
+  if (answer2.status === 403) throw refused(client, t, 403);
+  if (answer2.status !== 401) return answer2;
+  const challenge = parseChallenge(answer2.headers.get("www-authenticate"));
+  if (!challenge) throw unverified(`${t.registry} answered 401 without a challenge this client understands`);
+  if (first !== void 0 && challenge.scheme === known3?.scheme) throw refused(client, t, 401);
+  client.challenges.set(t.registry, challenge);
+  const second = await authorization(client, t, challenge, access);
+  const again = await send(client, url, {
+    ...request,
+    headers: { ...request.headers, ...second ? { authorization: second } : {} }
+  });
+  if (again.status === 401 || again.status === 403) throw refused(client, t, again.status);
+  return again;
+}
+
+// src/registry/manifest.ts
+var MEDIA = {
+  ociIndex: "application/vnd.oci.image.index.v1+json",
+  ociManifest: "application/vnd.oci.image.manifest.v1+json",
+  dockerList: "application/vnd.docker.distribution.manifest.list.v2+json",
+  dockerManifest: "application/vnd.docker.distribution.manifest.v2+json"
+};
+var ACCEPT = [
+  MEDIA.ociIndex,
+  MEDIA.ociManifest,
+  MEDIA.dockerList,
+  MEDIA.dockerManifest,
+  "application/vnd.docker.distribution.manifest.v1+prettyjws;q=0.5",
+  "application/vnd.docker.distribution.manifest.v1+json;q=0.5"
+].join(", ");
+var MAX_MANIFEST_BYTES = 4 * 1024 * 1024;
+var DIGEST2 = /^(sha256:[a-f0-9]{64}|sha512:[a-f0-9]{128})$/;
+function digestOf(algorithm, body2) {
+  return `${algorithm}:${createHash2(algorithm).update(body2).digest("hex")}`;
+}
+function name(t, reference) {
+  return `${t.registry}/${t.repository}${reference.includes(":") ? "@" : ":"}${reference}`;
+}
+function notFound(t, reference, answer2) {
+  const codes = errorCodes(answer2.body);
+  if (codes.includes("NAME_UNKNOWN")) return missing(`repository ${t.repository} not found in ${t.registry}`);
+  if (codes.includes("MANIFEST_UNKNOWN")) return missing(`manifest unknown: ${name(t, reference)}`);
+  return missing(`${t.registry} answered 404 for ${name(t, reference)}`);
+}
+function unexpected(t, reference, answer2) {
+  const codes = errorCodes(answer2.body);
+  return unverified(
+    `${t.registry} answered ${answer2.status}${codes.length ? ` (${codes.join(", ")})` : ""} for ${name(t, reference)}`
+  );
+}
+async function getManifest(client, t, reference) {
+  const what = `manifest ${name(t, reference)}`;
+  const answer2 = await authorized(client, t, `manifests/${reference}`, {
+    method: "GET",
+    headers: { accept: ACCEPT },
+    maxBytes: MAX_MANIFEST_BYTES,
+    what
+  });
+  if (answer2.status === 404) throw notFound(t, reference, answer2);
+  if (answer2.status !== 200) throw unexpected(t, reference, answer2);
+  const asked = DIGEST2.test(reference) ? reference : void 0;
+  const header3 = answer2.headers.get("docker-content-digest");
+  const claimed = asked ?? (header3 !== null && DIGEST2.test(header3) ? header3 : void 0);
+  const digest2 = digestOf(claimed?.slice(0, claimed.indexOf(":")) ?? "sha256", answer2.body);
+  if (claimed !== void 0 && digest2 !== claimed)
+    throw unverified(`${what}: the body's digest is ${digest2}, not ${claimed}`);
+  let json;
+  try {
+    json = JSON.parse(new TextDecoder().decode(answer2.body));
+  } catch {
+    throw unverified(`${what} is not JSON`);
+  }
+  if (typeof json !== "object" || json === null || Array.isArray(json))
+    throw unverified(`${what} is not a JSON object`);
+  const mediaType = json.mediaType;
+  const type = typeof mediaType === "string" ? mediaType : (answer2.headers.get("content-type") ?? "").split(";")[0].trim();
+  return { digest: digest2, mediaType: type, json };
+}
+async function headDigest(client, t, reference) {
+  const answer2 = await authorized(client, t, `manifests/${reference}`, {
+    method: "HEAD",
+    headers: { accept: ACCEPT },
+    maxBytes: 0,
+    what: `manifest ${name(t, reference)}`
+  });
+  if (answer2.status === 404) throw notFound(t, reference, answer2);
+  const header3 = answer2.headers.get("docker-content-digest");
+  if (answer2.status === 200 && DIGEST2.test(reference)) {
+    if (header3 !== null && header3 !== reference)
+      throw unverified(`${t.registry} names ${header3} for ${name(t, reference)}`);
+    return reference;
+  }
+  if (answer2.status === 200 && header3 !== null && DIGEST2.test(header3)) return header3;
+  return (await getManifest(client, t, reference)).digest;
+}
+
+// src/registry/blob.ts
+import { createHash as createHash3 } from "node:crypto";
+function descriptors2(json, field5, what) {
+  const list2 = json[field5];
+  if (!Array.isArray(list2)) throw unverified(`${what} has no ${field5} list`);
+  return list2.map((d, i) => {
+    const o = typeof d === "object" && d !== null ? d : {};
+    if (typeof o.digest !== "string" || !DIGEST2.test(o.digest))
+      throw unverified(`${what}: ${field5}[${i}] has no valid digest`);
+    if (typeof o.size !== "number" || !Number.isSafeInteger(o.size) || o.size < 0)
+      throw unverified(`${what}: ${field5}[${i}] has no valid size`);
+    const platform = typeof o.platform === "object" && o.platform !== null ? o.platform : void 0;
+    return {
+      mediaType: typeof o.mediaType === "string" ? o.mediaType : "",
+      digest: o.digest,
+      size: o.size,
+      ...platform ? { platform } : {}
+    };
+  });
+}
+var MAX_ERROR_BODY = 64 * 1024;
+async function* proven(body2, d, hash, what) {
+  let total = 0;
+  for await (const chunk of body2) {
+    total += chunk.byteLength;
+    if (total > d.size) throw unverified(`${what} is larger than its descriptor's ${d.size} bytes`);
+    hash.update(chunk);
+    yield chunk;
+  }
+}
+async function readBlob(client, t, d, maxBytes, read2) {
+  const what = `layer ${d.digest} of ${t.registry}/${t.repository}`;
+  if (d.size > maxBytes) throw unverified(`${what} is ${size(d.size)}, more than the ${size(maxBytes)} read`);
+  const hash = createHash3(d.digest.slice(0, d.digest.indexOf(":")));
+  const answer2 = await authorized(client, t, `blobs/${d.digest}`, {
+    method: "GET",
+    headers: {},
+    maxBytes: MAX_ERROR_BODY,
+    what,
+    sink: (body2) => read2(proven(body2, d, hash, what))
+  });
+  if (answer2.status !== 200) throw unverified(`${what}: ${t.registry} answered ${answer2.status}`);
+  const digest2 = `${d.digest.slice(0, d.digest.indexOf(":"))}:${hash.digest("hex")}`;
+  if (digest2 !== d.digest) throw unverified(`${what}: the content's digest is ${digest2}`);
+}
+
+// src/registry/decompress.ts
+import { createGunzip } from "node:zlib";
+import { pipeline } from "node:stream/promises";
+var CHUNK = 256 * 1024;
+async function peek(blob, n) {
+  const it = blob[Symbol.asyncIterator]();
+  const seen = [];
+  let got = 0;
+  let ended = false;
+  while (got < n) {
+    const r = await it.next();
+    if (r.done) {
+      ended = true;
+      break;
+    }
+    seen.push(r.value);
+    got += r.value.byteLength;
+  }
+  const whole2 = async function* () {
+    yield* seen;
+    if (ended) return;
+    try {
+      for (let r = await it.next(); !r.done; r = await it.next()) yield r.value;
+    } finally {
+      await it.return?.();
+    }
+  };
+  return { head: Buffer.concat(seen).subarray(0, n), whole: whole2(), close: async () => it.return?.() };
+}
+async function untar(blob, take, spend, maxBytes, what) {
+  const { head, whole: whole2, close } = await peek(blob, 4);
+  if (head[0] === 40 && head[1] === 181 && head[2] === 47 && head[3] === 253) {
+    await close();
+    throw unverified(`${what} is zstd-compressed, which this client does not read`);
+  }
+  let total = 0;
+  const consume = async (chunks) => {
+    for await (const chunk of chunks) {
+      total += chunk.byteLength;
+      if (total > maxBytes) throw unverified(`${what} is larger than ${size(maxBytes)} uncompressed`);
+      spend(chunk.byteLength);
+      take(chunk);
+    }
+  };
+  if (!(head[0] === 31 && head[1] === 139)) return consume(whole2);
+  try {
+    await pipeline(whole2, createGunzip({ chunkSize: CHUNK }), consume);
+  } catch (e) {
+    if (e instanceof RegistryFailure) throw e;
+    const code2 = e.code;
+    if (typeof code2 === "string" && code2.startsWith("Z_")) throw unverified(`${what} is not valid gzip (${code2})`);
+    throw e;
+  }
+}
+
+// src/registry/layers.ts
+function cleanPath(path) {
+  const parts = [];
+  for (const p of path.split("/")) {
+    if (p === "" || p === ".") continue;
+    if (p === "..") return void 0;
+    parts.push(p);
+  }
+  return parts.length ? parts.join("/") : void 0;
+}
+function touches(path, dir) {
+  return dir === "" || path.startsWith(dir) || dir.startsWith(`${path}/`);
+}
+var Tree = class {
+  constructor(files, links) {
+    this.files = files;
+    this.links = links;
+    for (const path of files.keys()) this.addDirs(path);
+    for (const path of links.keys()) this.addDirs(path);
+  }
+  files;
+  links;
+  dirs = /* @__PURE__ */ new Set();
+  link(path, target2) {
+    this.links.set(path, target2);
+    this.addDirs(path);
+  }
+  set(path, content) {
+    this.files.set(path, content);
+    this.addDirs(path);
+  }
+  /** Removes `path`, and with `below` everything under it. */
+  remove(path, below) {
+    this.files.delete(path);
+    this.links.delete(path);
+    if (below) this.removeUnder(path);
+  }
+  /** Removes everything under `dir` ('' for everything). */
+  removeUnder(dir) {
+    if (dir !== "" && !this.dirs.has(dir)) return;
+    for (const map of [this.files, this.links])
+      for (const p of map.keys()) if (dir === "" || p.startsWith(`${dir}/`)) map.delete(p);
+  }
+  addDirs(path) {
+    for (let i = path.lastIndexOf("/"); i > 0; i = path.lastIndexOf("/", i - 1)) {
+      const d = path.slice(0, i);
+      if (this.dirs.has(d)) return;
+      this.dirs.add(d);
+    }
+  }
+};
+function apply(lower, upper, entry2, dir) {
+  const path = cleanPath(entry2.path);
+  if (path === void 0) return false;
+  const slash = path.lastIndexOf("/");
+  const parent2 = slash < 0 ? "" : path.slice(0, slash);
+  const base = path.slice(slash + 1);
+  if (base === ".wh..wh..opq") {
+    if (!touches(parent2, dir)) return false;
+    lower.removeUnder(parent2);
+    return true;
+  }
+  const target2 = base.startsWith(".wh.") ? parent2 ? `${parent2}/${base.slice(4)}` : base.slice(4) : path;
+  if (!touches(target2, dir)) return false;
+  if (target2 !== path) {
+    lower.remove(target2, true);
+    return true;
+  }
+  lower.remove(path, entry2.type !== "directory");
+  if (entry2.type !== "directory") upper.remove(path, true);
+  if (!path.startsWith(dir)) return true;
+  if (entry2.type === "file") upper.set(path, entry2.content);
+  if (entry2.type === "symlink") upper.link(path, entry2.linkPath);
+  if (entry2.type === "hardlink") {
+    const linked = cleanPath(entry2.linkPath);
+    const content = linked === void 0 ? void 0 : upper.files.get(linked) ?? lower.files.get(linked);
+    if (content) upper.set(path, content);
+  }
+  return true;
+}
+var tooMany = (limits, what) => unverified(`${what}: more than ${limits.maxFiles} files under the directory read`);
+var tooLarge2 = (limits, what) => unverified(`${what}: the files under the directory read exceed ${size(limits.maxTotalBytes)}`);
+function check2(files, limits, what) {
+  if (files.size > limits.maxFiles) throw tooMany(limits, what);
+  let total = 0;
+  for (const content of files.values()) total += content.byteLength;
+  if (total > limits.maxTotalBytes) throw tooLarge2(limits, what);
+  return total;
+}
+var LayerApplier = class {
+  constructor(files, dir, limits, what, hold = () => {
+  }, links = /* @__PURE__ */ new Map()) {
+    this.files = files;
+    this.dir = dir;
+    this.limits = limits;
+    this.what = what;
+    this.hold = hold;
+    this.links = links;
+    this.lower = new Tree(files, links);
+  }
+  files;
+  dir;
+  limits;
+  what;
+  hold;
+  links;
+  upper = new Tree(/* @__PURE__ */ new Map(), /* @__PURE__ */ new Map());
+  lower;
+  concerning = 0;
+  added = 0;
+  wants(path, type, bytes) {
+    const clean = cleanPath(path);
+    if (type !== "file" || clean === void 0 || !clean.startsWith(this.dir) || clean.slice(clean.lastIndexOf("/") + 1).startsWith(".wh."))
+      return false;
+    if (bytes > this.limits.maxFileBytes)
+      throw unverified(`${this.what}: ${clean} is larger than ${size(this.limits.maxFileBytes)}`);
+    if ((this.added += bytes) > this.limits.maxTotalBytes) throw tooLarge2(this.limits, this.what);
+    this.hold(bytes);
+    return true;
+  }
+  entry(entry2) {
+    if (!apply(this.lower, this.upper, entry2, this.dir)) return;
+    if (++this.concerning > 4 * this.limits.maxFiles)
+      throw unverified(`${this.what}: more than ${4 * this.limits.maxFiles} entries under the directory read`);
+    if (this.upper.files.size + this.upper.links.size > this.limits.maxFiles) throw tooMany(this.limits, this.what);
+  }
+  /** Applies the layer; returns the bytes of the files kept so far, all layers applied. */
+  finish() {
+    for (const [path, content] of this.upper.files) this.files.set(path, content);
+    for (const [path, target2] of this.upper.links) this.links.set(path, target2);
+    if (this.files.size + this.links.size > this.limits.maxFiles) throw tooMany(this.limits, this.what);
+    return check2(this.files, this.limits, this.what);
+  }
+};
+
+// src/registry/tar.ts
+var TarError = class extends Error {
+};
+var BLOCK = 512;
+var MAX_META_BYTES = 1024 * 1024;
+var utf8 = new TextDecoder();
+function text(b, start, length) {
+  const field5 = b.subarray(start, start + length);
+  const nul = field5.indexOf(0);
+  return utf8.decode(nul < 0 ? field5 : field5.subarray(0, nul));
+}
+function number(b, start, length, offset) {
+  const field5 = b.subarray(start, start + length);
+  if (field5[0] & 128) {
+    let n = field5[0] & 127;
+    for (let i = 1; i < field5.length; i++) n = n * 256 + field5[i];
+    if (!Number.isSafeInteger(n)) throw new TarError(`tar header at offset ${offset}: size too large`);
+    return n;
+  }
+  const s = text(b, start, length).trim();
+  if (s === "") return 0;
+  if (!/^[0-7]+$/.test(s))
+    throw new TarError(`tar header at offset ${offset}: not a number (${JSON.stringify(s.slice(0, 20))})`);
+  return parseInt(s, 8);
+}
+function checksumOk(b, at2) {
+  let sum = 0;
+  for (let i = 0; i < BLOCK; i++) sum += i >= 148 && i < 156 ? 32 : b[i];
+  return sum === number(b, 148, 8, at2);
+}
+function paxRecords(data, offset) {
+  const out = /* @__PURE__ */ new Map();
+  let at2 = 0;
+  while (at2 < data.length) {
+    const space = data.indexOf(32, at2);
+    const length = space < 0 ? NaN : Number(utf8.decode(data.subarray(at2, space)));
+    if (!Number.isSafeInteger(length) || length <= 0 || at2 + length > data.length)
+      throw new TarError(`pax header at offset ${offset} is malformed`);
+    const record = utf8.decode(data.subarray(space + 1, at2 + length - 1));
+    const eq = record.indexOf("=");
+    if (eq > 0) out.set(record.slice(0, eq), record.slice(eq + 1));
+    at2 += length;
+  }
+  return out;
+}
+var TYPES = {
+  "0": "file",
+  "\0": "file",
+  "7": "file",
+  "1": "hardlink",
+  "2": "symlink",
+  "5": "directory"
+};
+var TarParser = class {
+  constructor(sink) {
+    this.sink = sink;
+  }
+  sink;
+  header = new Uint8Array(BLOCK);
+  filled = 0;
+  /** Content bytes of the current entry still to come, then the padding to its block's end. */
+  remaining = 0;
+  padding = 0;
+  current;
+  offset = 0;
+  done = false;
+  pax = /* @__PURE__ */ new Map();
+  longName;
+  longLink;
+  write(chunk) {
+    let i = 0;
+    while (i < chunk.length && !this.done) {
+      if (this.remaining > 0) {
+        const n = Math.min(this.remaining, chunk.length - i);
+        const parts = this.current?.parts;
+        if (parts) parts.push(new Uint8Array(chunk.subarray(i, i + n)));
+        i += n;
+        this.remaining -= n;
+        if (this.remaining === 0) this.complete();
+      } else if (this.padding > 0) {
+        const n = Math.min(this.padding, chunk.length - i);
+        i += n;
+        this.padding -= n;
+      } else {
+        const n = Math.min(BLOCK - this.filled, chunk.length - i);
+        this.header.set(chunk.subarray(i, i + n), this.filled);
+        this.filled += n;
+        i += n;
+        if (this.filled === BLOCK) {
+          this.filled = 0;
+          this.onHeader(this.offset + i - BLOCK);
+        }
+      }
+    }
+    this.offset += chunk.length;
+  }
+  /** The archive ended: an entry cut short is an error (a partial last block is ignored). */
+  end() {
+    if (this.remaining > 0 && this.current)
+      throw new TarError(`tar entry at offset ${this.current.at} runs past the end of the layer`);
+  }
+  onHeader(at2) {
+    const b = this.header;
+    if (b.every((x) => x === 0)) {
+      this.done = true;
+      return;
+    }
+    if (!checksumOk(b, at2)) throw new TarError(`not a tar archive (bad header checksum at offset ${at2})`);
+    const flag = String.fromCharCode(b[156]);
+    const paxSize = this.pax.get("size");
+    const size3 = paxSize !== void 0 && /^\d+$/.test(paxSize) ? Number(paxSize) : number(b, 124, 12, at2);
+    if (!Number.isSafeInteger(size3)) throw new TarError(`tar header at offset ${at2}: size too large`);
+    const meta = flag === "x" || flag === "L" || flag === "K";
+    if (meta && size3 > MAX_META_BYTES)
+      throw new TarError(
+        `tar header at offset ${at2}: its ${flag === "x" ? "pax" : "long name"} record is larger than 1 MiB`
+      );
+    let path = "";
+    let linkPath = "";
+    let type = "other";
+    let wanted = meta;
+    if (!meta && flag !== "g") {
+      const prefix = text(b, 257, 6) === "ustar" ? text(b, 345, 155) : "";
+      const name2 = text(b, 0, 100);
+      path = this.pax.get("path") ?? this.longName ?? (prefix ? `${prefix}/${name2}` : name2);
+      linkPath = this.pax.get("linkpath") ?? this.longLink ?? text(b, 157, 100);
+      type = TYPES[flag] ?? "other";
+      wanted = this.sink.wants(path, type, size3);
+    }
+    this.current = { at: at2, flag, path, type, linkPath, parts: wanted ? [] : void 0 };
+    this.remaining = size3;
+    this.padding = (BLOCK - size3 % BLOCK) % BLOCK;
+    if (size3 === 0) this.complete();
+  }
+  complete() {
+    const c = this.current;
+    const parts = c.parts ?? [];
+    const data = parts.length === 1 ? parts[0] : Buffer.concat(parts);
+    if (c.flag === "x") this.pax = paxRecords(data, c.at);
+    else if (c.flag === "L") this.longName = text(data, 0, data.length);
+    else if (c.flag === "K") this.longLink = text(data, 0, data.length);
+    else if (c.flag !== "g") {
+      this.pax = /* @__PURE__ */ new Map();
+      this.longName = this.longLink = void 0;
+      this.sink.entry({ path: c.path, type: c.type, linkPath: c.linkPath, content: data });
+    }
+  }
+};
+
+// src/registry/unpack.ts
+var isIndex = (m) => m.mediaType === MEDIA.ociIndex || m.mediaType === MEDIA.dockerList || m.mediaType === "" && Array.isArray(m.json.manifests);
+function ofLayer(layerWhat, parse6) {
+  try {
+    parse6();
+  } catch (e) {
+    throw e instanceof TarError ? unverified(`${layerWhat}: ${e.message}`) : e;
+  }
+}
+async function unpackLayers(client, t, manifest, prefix, limits, what, spend, links) {
+  if (manifest.mediaType !== MEDIA.ociManifest && manifest.mediaType !== MEDIA.dockerManifest && manifest.mediaType !== "")
+    throw unverified(`${what}: unsupported manifest type ${manifest.mediaType}`);
+  const layers = descriptors2(manifest.json, "layers", what);
+  if (layers.length > limits.maxLayers)
+    throw unverified(`${what} has ${layers.length} layers, more than the ${limits.maxLayers} read`);
+  const total = layers.reduce((n, d) => n + d.size, 0);
+  if (total > limits.maxImageBytes)
+    throw unverified(`${what}: its layers total ${size(total)}, more than the ${size(limits.maxImageBytes)} read`);
+  const files = /* @__PURE__ */ new Map();
+  let kept = 0;
+  for (const layer of layers) {
+    const layerWhat = `layer ${layer.digest} of ${t.canonical}`;
+    const applier = new LayerApplier(files, prefix, limits, what, (bytes) => spend.hold(bytes), links);
+    const parser = new TarParser(applier);
+    const take = (chunk) => ofLayer(layerWhat, () => parser.write(chunk));
+    await readBlob(
+      client,
+      t,
+      layer,
+      limits.maxLayerBytes,
+      (blob) => untar(blob, take, (bytes) => spend.inflate(bytes, layerWhat), limits.maxTarBytes, layerWhat)
+    );
+    ofLayer(layerWhat, () => parser.end());
+    kept = applier.finish();
+  }
+  return { files, kept };
+}
+
+// src/registry/catalog-links.ts
+var MAX_LINKS2 = 40;
+function cleanSlashPath(path) {
+  const parts = [];
+  for (const p of path.split("/")) {
+    if (p === "" || p === ".") continue;
+    if (p !== "..") parts.push(p);
+    else if (parts.pop() === void 0) return void 0;
+  }
+  return parts.join("/");
+}
+function resolve2(path, files, links, prefix) {
+  let at2 = path;
+  for (let hops = 0; hops < MAX_LINKS2; hops++) {
+    const target2 = links.get(at2);
+    if (target2.startsWith("/"))
+      return { why: `absolute (${target2}): it resolves on the node that unpacks the image, not inside it` };
+    const slash = at2.lastIndexOf("/");
+    const next = cleanSlashPath(`${slash < 0 ? "" : at2.slice(0, slash)}/${target2}`);
+    if (next !== void 0 && prefix !== "" && next === prefix.slice(0, -1))
+      return { why: `to ${target2}, the configs directory itself, which opm cannot read as a file` };
+    if (next === void 0 || !next.startsWith(prefix))
+      return { why: `to ${target2}, outside the configs directory (catalogd unpacks only that)` };
+    if (files.has(next)) return { file: next };
+    if (!links.has(next)) {
+      const dir = [...files.keys(), ...links.keys()].some((p) => p.startsWith(`${next}/`));
+      return { why: `to ${target2}, ${dir ? "a directory, which opm cannot read as a file" : "which does not exist"}` };
+    }
+    at2 = next;
+  }
+  return { why: `in a loop of links (more than ${MAX_LINKS2})` };
+}
+function followLinks(files, links, prefix, what) {
+  const read2 = /* @__PURE__ */ new Map();
+  for (const path of links.keys()) {
+    const r = resolve2(path, files, links, prefix);
+    if ("why" in r)
+      throw unverified(
+        `${what}: ${path.slice(prefix.length)} in the configs directory is a symlink ${r.why}; a cluster fails to load the catalog on it`
+      );
+    read2.set(path, files.get(r.file));
+  }
+  for (const [path, content] of read2) files.set(path, content);
+}
+
+// src/registry/catalog-image.ts
+var CONFIGS_LABEL = "operators.operatorframework.io.index.configs.v1";
+var MiB2 = 1024 * 1024;
+var CATALOG_LIMITS = {
+  maxLayers: 128,
+  maxLayerBytes: 1024 * MiB2,
+  maxTarBytes: 4096 * MiB2,
+  maxImageBytes: 4096 * MiB2,
+  maxFiles: 5e4,
+  maxFileBytes: 536870888,
+  maxTotalBytes: 1024 * MiB2
+};
+var MAX_CONFIG_BYTES = 8 * MiB2;
+var DEFAULT_PLATFORM = { os: "linux", architecture: "amd64" };
+var field = (d, name2) => d.platform?.[name2];
+var platformName = (p) => [p.os, p.architecture, p.variant].filter((x) => typeof x === "string" && x !== "").join("/");
+function choose(list2, want2) {
+  const same2 = list2.filter((d) => field(d, "os") === want2.os && field(d, "architecture") === want2.architecture);
+  if (want2.variant === void 0) return same2[0];
+  return same2.find((d) => field(d, "variant") === want2.variant) ?? same2.find((d) => !field(d, "variant"));
+}
+async function imageManifest(client, t, top, want2) {
+  if (!isIndex(top)) return top;
+  const what = `index ${t.canonical}`;
+  const list2 = descriptors2(top.json, "manifests", what);
+  const chosen = choose(list2, want2);
+  if (!chosen) {
+    const has = [...new Set(list2.map((d) => platformName(d.platform ?? {})).filter(Boolean))];
+    throw unverified(
+      `${what} has no ${platformName(want2)} image (it has ${has.length ? has.join(", ") : "no platform named"})`
+    );
+  }
+  const manifest = await getManifest(client, t, chosen.digest);
+  if (isIndex(manifest)) throw unverified(`${what}: ${chosen.digest} is another index`);
+  return manifest;
+}
+async function imageConfig(client, t, manifest, what) {
+  const config = manifest.json.config;
+  if (typeof config !== "object" || config === null) throw unverified(`${what}: its manifest names no config`);
+  const [d] = descriptors2({ config: [config] }, "config", what);
+  const chunks = [];
+  await readBlob(client, t, d, MAX_CONFIG_BYTES, async (blob) => {
+    for await (const chunk of blob) chunks.push(chunk);
+  });
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString("utf8"));
+  } catch {
+    throw unverified(`${what}: its config ${d.digest} is not JSON`);
+  }
+}
+function configsPrefix(config, what) {
+  const labels = config?.config?.Labels;
+  const value = typeof labels === "object" && labels !== null ? labels[CONFIGS_LABEL] : void 0;
+  if (typeof value !== "string")
+    throw unverified(`${what} is not a catalog image: its config has no label ${CONFIGS_LABEL}`);
+  const clean = cleanSlashPath(value);
+  if (clean === void 0)
+    throw unverified(`${what}: its label ${CONFIGS_LABEL} names ${JSON.stringify(value)}, a path that climbs out`);
+  return clean === "" ? { dir: "/", prefix: "" } : { dir: `/${clean}`, prefix: `${clean}/` };
+}
+function naming(e, t, ref) {
+  if (!(e instanceof RegistryFailure) || e.detail.includes(`${t.registry}/${t.repository}`)) return e;
+  return new RegistryFailure(e.state, `catalog image ${ref}: ${e.detail}`, e.unreachable);
+}
+async function readCatalogImage(client, ref, options = {}) {
+  let t;
+  try {
+    t = target(ref);
+  } catch (e) {
+    throw e instanceof RegistryFailure ? new RegistryFailure(e.state, `${ref}: ${e.detail}`) : e;
+  }
+  try {
+    const top = await getManifest(client, t, t.reference);
+    const manifest = await imageManifest(client, t, top, options.platform ?? DEFAULT_PLATFORM);
+    const what = `image ${t.canonical}${manifest.digest === top.digest ? "" : ` (${manifest.digest})`}`;
+    const { dir, prefix } = configsPrefix(await imageConfig(client, t, manifest, what), what);
+    const links = /* @__PURE__ */ new Map();
+    const spend = { inflate: () => {
+    }, hold: () => {
+    } };
+    const { files } = await unpackLayers(client, t, manifest, prefix, CATALOG_LIMITS, what, spend, links);
+    followLinks(files, links, prefix, what);
+    const relative5 = /* @__PURE__ */ new Map();
+    for (const path of [...files.keys()].sort()) relative5.set(path.slice(prefix.length), files.get(path));
+    return { digest: manifest.digest, configsDir: dir, files: relative5 };
+  } catch (e) {
+    throw naming(e, t, ref);
+  }
+}
+
+// src/source/image-catalogs.ts
+var PREFIX = "image:";
+var isImageSource = (source) => source.startsWith(PREFIX);
+function pullSpec(source) {
+  const ref = source.slice(PREFIX.length);
+  if (ref === "") throw new SourceError(`an image source is image:<pull spec>, not "${source}"`);
+  return ref;
+}
+async function readImageSources(sources, client) {
+  const out = /* @__PURE__ */ new Map();
+  for (const source of new Set(sources.filter(isImageSource))) {
+    const ref = pullSpec(source);
+    try {
+      out.set(source, await readCatalogImage(client, ref));
+    } catch (e) {
+      const why = e instanceof RegistryFailure ? e.detail : e instanceof Error ? e.message : String(e);
+      throw new SourceError(`cannot read ${source}: ${why}`);
+    }
+  }
+  return out;
+}
+function directories(paths) {
+  const dirs = /* @__PURE__ */ new Set();
+  for (const p of paths) for (let i = p.indexOf("/"); i >= 0; i = p.indexOf("/", i + 1)) dirs.add(p.slice(0, i));
+  return [...dirs];
+}
+function under(files, dir) {
+  const prefix = dir === "" ? "" : `${dir}/`;
+  return [...files].filter(([p]) => p.startsWith(prefix)).map(([p, c]) => [p.slice(prefix.length), c]).sort(([a], [b]) => compareWalkOrder(a, b));
+}
+function entries(files) {
+  return selectEntries(
+    files.map(([rel, data]) => ({ rel, data })),
+    (e) => ({ path: e.rel, data: e.data, reread: () => e.data })
+  );
+}
+var catalogEntries = (files) => entries(under(files, ""));
+function imageCatalogs(source, images, glob, allowNone) {
+  const image = images?.get(source);
+  if (!image) throw new SourceError(`${source} was not read from its registry before the run`);
+  let dirs = [""];
+  if (glob !== void 0) {
+    const segs = globSegments(glob);
+    dirs = directories(image.files.keys()).filter((d) => d.split("/").length === segs.length && segmentsMatchAt(segs, d.split("/"))).sort(comparePaths);
+    if (dirs.length === 0 && !allowNone)
+      throw new NoCatalogsError(`--catalogs '${glob}' matches no directory under ${source}`);
+  }
+  const root = `${source}:${image.configsDir}`;
+  return dirs.map((dir) => {
+    const catalog = dir === "" ? root : `${root.endsWith("/") ? root : `${root}/`}${dir}`;
+    return {
+      catalog,
+      key: dir,
+      read: () => ({ catalog, entries: entries(under(image.files, dir)) }),
+      list: () => {
+        const files = under(image.files, dir);
+        const byId = /* @__PURE__ */ new Map();
+        const listed2 = [...entries(files)].map((e) => {
+          if (!isFile(e)) return e;
+          const id = gitBlobId(e.data);
+          byId.set(id, e.data);
+          return { path: e.path, id };
+        });
+        return { files: listed2, read: (ids) => new Map(ids.map((id) => [id, byId.get(id)])) };
+      }
+    };
+  });
+}
+
 // src/source/catalog-source.ts
-function sourceCatalogs(source, glob, repo, allowNone = false) {
+function sourceCatalogs(source, glob, repo, allowNone = false, images) {
+  if (isImageSource(source)) return imageCatalogs(source, images, glob, allowNone);
   if (isGitSource(source)) return gitCatalogs(source, repo ?? process.cwd(), glob, allowNone);
-  return dirCatalogs(repo === void 0 ? source : resolve2(repo, source), glob, allowNone);
+  return dirCatalogs(repo === void 0 ? source : resolve3(repo, source), glob, allowNone);
 }
 var isGitSource = (source) => source.startsWith("git:");
 
 // src/source/config-source.ts
 import { lstatSync as lstatSync3 } from "node:fs";
-import { join as join3, posix as posix3, relative as relative2, resolve as resolve3 } from "node:path";
-var MAX_CONFIG_BYTES = 1 << 20;
-var MAX_LINKS2 = 40;
+import { join as join3, posix as posix3, relative as relative2, resolve as resolve4 } from "node:path";
+var MAX_CONFIG_BYTES2 = 1 << 20;
+var MAX_LINKS3 = 40;
 function fromFile(path, shown3) {
   let data;
   try {
-    data = readRegularFile(path, MAX_CONFIG_BYTES);
+    data = readRegularFile(path, MAX_CONFIG_BYTES2);
   } catch (e) {
     const code2 = e.code;
     throw new ConfigError(
@@ -19702,7 +21089,7 @@ function fromGit(repo, rev) {
     for (let links = 0; entry2?.mode === "120000"; links++) {
       const target2 = Buffer.from(readBlobs(repo, [entry2.oid]).get(entry2.oid)).toString("utf8");
       path = posix3.normalize(posix3.join(posix3.dirname(path), target2));
-      if (links === MAX_LINKS2) throw new ConfigError(`cannot read ${shown3}: a symlink loop`);
+      if (links === MAX_LINKS3) throw new ConfigError(`cannot read ${shown3}: a symlink loop`);
       if (target2.startsWith("/") || path === ".." || path.startsWith("../"))
         throw new ConfigError(`cannot read ${shown3}: a symlink out of the repository`);
       entry2 = entryAt(repo, commit, path);
@@ -19713,8 +21100,8 @@ function fromGit(repo, rev) {
         `cannot read ${shown3}: a ${entry2.type === "tree" ? "directory" : "submodule"}, not a regular file`
       );
     const size3 = blobSizes(repo, [entry2.oid]).get(entry2.oid);
-    if (size3 > MAX_CONFIG_BYTES)
-      throw new ConfigError(`cannot read ${shown3}: ${size3} bytes, more than the ${MAX_CONFIG_BYTES} fbc-bot reads`);
+    if (size3 > MAX_CONFIG_BYTES2)
+      throw new ConfigError(`cannot read ${shown3}: ${size3} bytes, more than the ${MAX_CONFIG_BYTES2} fbc-bot reads`);
     return parseConfig(Buffer.from(readBlobs(repo, [entry2.oid]).get(entry2.oid)).toString("utf8"), shown3);
   } catch (e) {
     if (e instanceof GitError) throw new SourceError(`cannot read ${CONFIG_PATH} at ${rev}: ${e.message}`);
@@ -19730,45 +21117,47 @@ function present(file) {
   }
 }
 function readConfig(explicit, source, repo) {
-  if (explicit !== void 0) return fromFile(resolve3(explicit), explicit);
+  if (explicit !== void 0) return fromFile(resolve4(explicit), explicit);
   if (isGitSource(source)) {
     const ref = parseGitSource(source);
     if (!ref) throw new SourceError(`a git source is git:<rev>:<path>, not "${source}"`);
     return fromGit(repo ?? process.cwd(), ref.rev);
   }
-  const file = join3(reportBase(repo === void 0 ? source : resolve3(repo, source)), CONFIG_PATH);
+  const dir = isImageSource(source) ? repo ?? process.cwd() : repo === void 0 ? source : resolve4(repo, source);
+  const file = join3(reportBase(dir), CONFIG_PATH);
   if (!present(file)) return EMPTY_CONFIG;
   return fromFile(file, relative2(process.cwd(), file) || file);
 }
 
 // src/source/configured-catalogs.ts
-import { relative as relative3, resolve as resolve4 } from "node:path";
+import { relative as relative3, resolve as resolve5 } from "node:path";
 function sourceParts(source, repo) {
+  if (isImageSource(source)) return void 0;
   if (isGitSource(source)) {
     const ref = parseGitSource(source);
     return ref === void 0 ? void 0 : globSegments(ref.path);
   }
-  const dir = resolve4(repo ?? ".", source);
+  const dir = resolve5(repo ?? ".", source);
   const rel = toPosix(relative3(reportBase(dir), dir));
   return rel.startsWith("..") || rel.startsWith("/") ? void 0 : globSegments(rel);
 }
 function globsUnder(globs, parts) {
-  const under = [];
+  const under2 = [];
   for (const glob of globs) {
     const segs = globSegments(glob);
     const n = Math.min(segs.length, parts.length);
     if (!segs.slice(0, n).every((s, i) => goMatch(s, parts[i]))) continue;
     if (segs.length <= parts.length) return "self";
-    under.push(segs.slice(parts.length).join("/"));
+    under2.push(segs.slice(parts.length).join("/"));
   }
-  return under;
+  return under2;
 }
 function configuredCatalogs(source, globs, repo, allowNone = false) {
   const parts = globs === void 0 ? void 0 : sourceParts(source, repo);
   if (globs === void 0 || parts === void 0) return void 0;
-  const under = globsUnder(globs, parts);
-  if (under === "self" || under.length === 0) return void 0;
-  const found = catalogsByGlobs(source, under, repo);
+  const under2 = globsUnder(globs, parts);
+  if (under2 === "self" || under2.length === 0) return void 0;
+  const found = catalogsByGlobs(source, under2, repo);
   if (found.length === 0 && !allowNone)
     throw new NoCatalogsError(`the configured catalogs (${globs.join(", ")}) match no directory under ${source}`);
   return found;
@@ -19781,7 +21170,7 @@ function catalogsByGlobs(source, globs, repo) {
 }
 
 // src/diff/incremental.ts
-import { createHash as createHash2 } from "node:crypto";
+import { createHash as createHash4 } from "node:crypto";
 
 // src/model/severities.ts
 function overridesFor(s, catalog) {
@@ -19910,96 +21299,6 @@ function parseRelease(s) {
   });
   if (errors.length > 0) return { ok: false, error: `invalid release ${goQuote(s)}: ${errors.join("\n")}` };
   return { ok: true, value: ids };
-}
-
-// src/rules/imageref.ts
-var DOMAIN_COMPONENT = "(?:[a-zA-Z0-9]|[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9])";
-var DOMAIN = `${DOMAIN_COMPONENT}(?:\\.${DOMAIN_COMPONENT})*(?::[0-9]+)?`;
-var PATH_COMPONENT = "[a-z0-9]+(?:(?:[._]|__|[-]+)[a-z0-9]+)*";
-var NAME = `(?:${DOMAIN}/)?${PATH_COMPONENT}(?:/${PATH_COMPONENT})*`;
-var TAG = "[\\w][\\w.-]{0,127}";
-var DIGEST = "[A-Za-z][A-Za-z0-9]*(?:[-_+.][A-Za-z][A-Za-z0-9]*)*:[0-9a-fA-F]{32,}";
-var REFERENCE = new RegExp(`^(${NAME})(?::(${TAG}))?(?:@(${DIGEST}))?$`);
-var HEX64 = /^[a-f0-9]{64}$/;
-var DIGEST_LENGTHS = /* @__PURE__ */ new Map([
-  ["sha256", 64],
-  ["sha384", 96],
-  ["sha512", 128]
-]);
-function splitDockerDomain(name2) {
-  const i = name2.indexOf("/");
-  let domain;
-  let remainder;
-  const first = i < 0 ? "" : name2.slice(0, i);
-  if (i < 0 || !/[.:]/.test(first) && first !== "localhost" && first.toLowerCase() === first) {
-    domain = "docker.io";
-    remainder = name2;
-  } else {
-    domain = first;
-    remainder = name2.slice(i + 1);
-  }
-  if (domain === "index.docker.io") domain = "docker.io";
-  if (domain === "docker.io" && !remainder.includes("/")) remainder = "library/" + remainder;
-  return [domain, remainder];
-}
-var MAX_REFERENCE = 1024;
-var verdicts = /* @__PURE__ */ new Map();
-var VERDICTS_MAX = 8192;
-function verdict(s) {
-  if (s.length > MAX_REFERENCE) return parse2(s).error;
-  let v = verdicts.get(s);
-  if (v === void 0) {
-    v = parse2(s).error ?? "";
-    if (verdicts.size < VERDICTS_MAX) verdicts.set(own(s), v);
-  }
-  return v === "" ? void 0 : v;
-}
-function parse2(s) {
-  if (s.length > MAX_REFERENCE)
-    return { error: `invalid reference format: ${s.length} characters, longer than any valid reference` };
-  if (HEX64.test(s)) return { error: `invalid repository name (${s}), cannot specify 64-byte hexadecimal strings` };
-  const [domain, remainder] = splitDockerDomain(s);
-  const colon = remainder.indexOf(":");
-  const remoteName = colon >= 0 ? remainder.slice(0, colon) : remainder;
-  if (remoteName.toLowerCase() !== remoteName)
-    return { error: "invalid reference format: repository name must be lowercase" };
-  const m = REFERENCE.exec(`${domain}/${remainder}`);
-  if (!m) return { error: "invalid reference format" };
-  if (m[1].length > 255) return { error: "repository name must not be more than 255 characters" };
-  const digest2 = m[3];
-  if (digest2 !== void 0) {
-    const sep3 = digest2.indexOf(":");
-    const want2 = DIGEST_LENGTHS.get(digest2.slice(0, sep3));
-    const hex = digest2.slice(sep3 + 1);
-    if (want2 === void 0) return { error: "unsupported digest algorithm" };
-    if (hex.length !== want2) return { error: "invalid checksum digest length" };
-    if (!/^[a-f0-9]+$/.test(hex)) return { error: "invalid checksum digest format" };
-  }
-  const ref = {
-    domain: domain.toLowerCase(),
-    name: `${domain.toLowerCase()}${m[1].slice(domain.length)}`,
-    ...m[2] !== void 0 ? { tag: m[2] } : {},
-    ...digest2 !== void 0 ? { digest: digest2 } : {}
-  };
-  return { ref };
-}
-function imageRefError(s) {
-  return verdict(s);
-}
-function parseImageRef(s) {
-  return parse2(s).ref;
-}
-function dns1123LabelErrors(s) {
-  const errs = [];
-  if (s.length > 63) errs.push("must be no more than 63 characters");
-  if (!/^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/.test(s)) {
-    if (/^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/.test(s)) errs.push("must not contain dots");
-    else
-      errs.push(
-        "a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-', and must start and end with an alphanumeric character (e.g. 'my-name',  or '123-abc', regex used for validation is '[a-z0-9]([-a-z0-9]*[a-z0-9])?')"
-      );
-  }
-  return errs;
 }
 
 // src/rules/quote.ts
@@ -20416,53 +21715,53 @@ function cachedRange(s) {
 }
 
 // src/graph/heads.ts
-function opmHeads(entries2) {
+function opmHeads(entries3) {
   const incoming = /* @__PURE__ */ new Set();
-  for (const e of entries2) {
+  for (const e of entries3) {
     if (e.replaces !== "") incoming.add(e.replaces);
     for (const s of e.skips) incoming.add(s);
   }
-  return entries2.filter((e) => !incoming.has(e.name)).map((e) => e.name);
+  return entries3.filter((e) => !incoming.has(e.name)).map((e) => e.name);
 }
 var known = /* @__PURE__ */ new WeakMap();
-function channelHeads(entries2) {
-  let heads = known.get(entries2);
-  if (!heads) known.set(entries2, heads = opmHeads(entries2));
+function channelHeads(entries3) {
+  let heads = known.get(entries3);
+  if (!heads) known.set(entries3, heads = opmHeads(entries3));
   return heads;
 }
 
 // src/rules/channel-graph.ts
 var checked = /* @__PURE__ */ new WeakMap();
-function checkChannelGraph(entries2) {
-  let p = checked.get(entries2);
-  if (p === void 0) checked.set(entries2, p = check2(entries2) ?? null);
+function checkChannelGraph(entries3) {
+  let p = checked.get(entries3);
+  if (p === void 0) checked.set(entries3, p = check3(entries3) ?? null);
   return p ?? void 0;
 }
-function check2(entries2) {
-  const heads = channelHeads(entries2);
+function check3(entries3) {
+  const heads = channelHeads(entries3);
   if (heads.length === 0) return { kind: "no-head" };
   if (heads.length > 1) return { kind: "multiple-heads", heads: [...heads].sort() };
-  const byName5 = /* @__PURE__ */ new Map();
+  const byName6 = /* @__PURE__ */ new Map();
   const skipped = /* @__PURE__ */ new Set();
-  for (const e of entries2) {
-    byName5.set(e.name, e);
+  for (const e of entries3) {
+    byName6.set(e.name, e);
     for (const s of e.skips) skipped.add(s);
   }
   const order2 = [heads[0]];
   const visited = new Set(order2);
-  let cur = byName5.get(heads[0]);
+  let cur = byName6.get(heads[0]);
   for (; ; ) {
     const r = cur.replaces;
     if (skipped.has(r)) break;
     if (visited.has(r)) return { kind: "cycle", path: [...order2.slice(order2.indexOf(r)), r] };
     visited.add(r);
     order2.push(r);
-    const next = byName5.get(r);
+    const next = byName6.get(r);
     if (!next) break;
     cur = next;
   }
   const stranded = [];
-  for (const e of entries2) if (!visited.has(e.name) && !skipped.has(e.name)) stranded.push(e.name);
+  for (const e of entries3) if (!visited.has(e.name) && !skipped.has(e.name)) stranded.push(e.name);
   return stranded.length > 0 ? { kind: "stranded", names: stranded.sort() } : void 0;
 }
 
@@ -20507,7 +21806,7 @@ function graphDraft(pkg, ch, drafts) {
   const p = checkChannelGraph(ch.entries);
   if (!p || !ch.doc) return;
   const base = { package: pkg.name, channel: ch.name, at: { doc: ch.doc.doc, path: ["name"] } };
-  const inOrder = (names7) => [...names7].sort(byVersion((n) => pkg.bundles.get(n)?.version));
+  const inOrder = (names8) => [...names8].sort(byVersion((n) => pkg.bundles.get(n)?.version));
   switch (p.kind) {
     case "no-head":
       drafts.push({
@@ -20833,13 +22132,13 @@ var Builder = class {
   newInfixExpr(offset, op, args) {
     return this.newCallExpr(offset, op === "in" ? "@in" : `_${op}_`, args);
   }
-  newSelectExpr(offset, operand, field4) {
+  newSelectExpr(offset, operand, field5) {
     return this.nextExpr(offset, {
       case: "selectExpr",
       value: {
         $typeName: "cel.expr.Expr.Select",
         operand,
-        field: field4,
+        field: field5,
         testOnly: false
       }
     });
@@ -21122,20 +22421,20 @@ var Builder = class {
       value: key
     }, value);
   }
-  newStructExpr(offset, entries2, messageName = "") {
+  newStructExpr(offset, entries3, messageName = "") {
     return this.nextExpr(offset, {
       case: "structExpr",
       value: {
         $typeName: "cel.expr.Expr.CreateStruct",
-        entries: entries2,
+        entries: entries3,
         messageName
       }
     });
   }
-  newStructEntry(offset, field4, value) {
+  newStructEntry(offset, field5, value) {
     return this.nextEntry(offset, {
       case: "fieldKey",
-      value: field4
+      value: field5
     }, value);
   }
 };
@@ -21268,8 +22567,8 @@ var ParseSyntaxError = class _ParseSyntaxError extends ParseError {
   }
   static #formatMessage(expected, found) {
     function encode(s) {
-      return "'" + s.replace(/[\\\x07\b\f\n\r\t\v']/g, (match) => {
-        switch (match) {
+      return "'" + s.replace(/[\\\x07\b\f\n\r\t\v']/g, (match2) => {
+        switch (match2) {
           case "\\":
             return "\\\\";
           case "\x07":
@@ -21697,8 +22996,8 @@ function parse3(input, options = {}) {
   function item430(offset, key, value) {
     return builder.newStructEntry(offset(), key, value);
   }
-  function item437(offset, dot, name2, entries2) {
-    return builder.newStructExpr(offset(), entries2, (dot !== null ? dot : "") + name2.join("."));
+  function item437(offset, dot, name2, entries3) {
+    return builder.newStructExpr(offset(), entries3, (dot !== null ? dot : "") + name2.join("."));
   }
   function item444(offset, name2) {
     return builder.newIdentExpr(offset(), name2);
@@ -21709,11 +23008,11 @@ function parse3(input, options = {}) {
   function item475(offset, key, value) {
     return builder.newMapEntry(offset(), key, value);
   }
-  function item484(offset, entries2) {
-    return builder.newStructExpr(offset(), entries2);
+  function item484(offset, entries3) {
+    return builder.newStructExpr(offset(), entries3);
   }
-  function item500(offset, field4) {
-    return (prevExpr) => builder.newSelectExpr(offset(), prevExpr, field4);
+  function item500(offset, field5) {
+    return (prevExpr) => builder.newSelectExpr(offset(), prevExpr, field5);
   }
   function item509(offset, func, args) {
     return (prevExpr) => builder.newMemberCallExpr(offset(), prevExpr, func, args);
@@ -26939,11 +28238,11 @@ function successorTable(ix, ranking, depth) {
   const named2 = ranksByName(ix, rankOf);
   const firstK = (name2, s, k, out = []) => {
     const self2 = ix.position.get(name2);
-    const byName5 = named2.get(name2) ?? NONE2;
+    const byName6 = named2.get(name2) ?? NONE2;
     const inRange = s >= 0 ? filled[s] : 0;
-    for (let a = 0, b = 0; out.length < k && (a < inRange || b < byName5.length); ) {
+    for (let a = 0, b = 0; out.length < k && (a < inRange || b < byName6.length); ) {
       const x = a < inRange ? top[s * depth + a] : Infinity;
-      const y = b < byName5.length ? byName5[b] : Infinity;
+      const y = b < byName6.length ? byName6[b] : Infinity;
       const r = Math.min(x, y);
       if (x === r) a++;
       if (y === r) b++;
@@ -27021,37 +28320,37 @@ function bestV1(cands) {
 }
 
 // src/graph/channel-index.ts
-function v1Ranking(entries2, versionOf, deprecated) {
-  const byName5 = /* @__PURE__ */ new Map();
-  for (const e of entries2) byName5.set(e.name, e);
+function v1Ranking(entries3, versionOf, deprecated) {
+  const byName6 = /* @__PURE__ */ new Map();
+  for (const e of entries3) byName6.set(e.name, e);
   const cands = [];
-  for (const e of [...entries2].sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0)) {
+  for (const e of [...entries3].sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0)) {
     const version = versionOf(e.name);
     if (version) cands.push({ name: e.name, version, deprecated: deprecated.has(e.name) });
   }
-  return sortV1(cands).map((c) => byName5.get(c.name));
+  return sortV1(cands).map((c) => byName6.get(c.name));
 }
 var NO_INTERVALS = [];
 var NO_RUNS = [];
-function declarations(entries2) {
+function declarations(entries3) {
   const position2 = /* @__PURE__ */ new Map();
-  entries2.forEach((e, i) => position2.set(e.name, i));
-  const byName5 = /* @__PURE__ */ new Map();
+  entries3.forEach((e, i) => position2.set(e.name, i));
+  const byName6 = /* @__PURE__ */ new Map();
   const declare = (n, i) => {
-    if (n === "" || n === entries2[i].name) return;
-    const l = byName5.get(n);
-    if (!l) byName5.set(n, [i]);
+    if (n === "" || n === entries3[i].name) return;
+    const l = byName6.get(n);
+    if (!l) byName6.set(n, [i]);
     else if (l[l.length - 1] !== i) l.push(i);
   };
-  entries2.forEach((e, i) => {
+  entries3.forEach((e, i) => {
     declare(e.replaces, i);
     for (const n of e.skips) declare(n, i);
   });
-  return { position: position2, byName: byName5 };
+  return { position: position2, byName: byName6 };
 }
-function versionLine(entries2, versionOf, intervals) {
+function versionLine(entries3, versionOf, intervals) {
   const points = [];
-  for (const e of entries2) {
+  for (const e of entries3) {
     const v = versionOf(e.name);
     if (v) points.push(v);
   }
@@ -27089,21 +28388,21 @@ function entriesByVersion(line, slotOfEntry) {
     before[s + 1] = before[s] + (s % 2 === 1 ? keyStart[(s + 1) / 2] - keyStart[(s - 1) / 2] : 0);
   return { keyStart, atKey, before };
 }
-function channelIndex(entries2, versionOf, deprecated = /* @__PURE__ */ new Set()) {
-  const { position: position2, byName: byName5 } = declarations(entries2);
-  const intervals = entries2.map((e) => {
+function channelIndex(entries3, versionOf, deprecated = /* @__PURE__ */ new Set()) {
+  const { position: position2, byName: byName6 } = declarations(entries3);
+  const intervals = entries3.map((e) => {
     const r = e.skipRange === "" ? null : cachedRange(e.skipRange);
     return r ? rangeIntervals(r) : NO_INTERVALS;
   });
-  const line = versionLine(entries2, versionOf, intervals);
+  const line = versionLine(entries3, versionOf, intervals);
   const runs = skipRangeRuns(intervals, line);
-  const slotOfEntry = Int32Array.from(entries2, (e) => {
+  const slotOfEntry = Int32Array.from(entries3, (e) => {
     const v = versionOf(e.name);
     return v ? line.slotOf(v) : -1;
   });
   const { keyStart, atKey, before } = entriesByVersion(line, slotOfEntry);
-  const upgrades = (i, name2, version) => {
-    const e = entries2[i];
+  const upgrades2 = (i, name2, version) => {
+    const e = entries3[i];
     if (e.name === name2) return false;
     if (e.replaces === name2 || e.skips.includes(name2)) return true;
     return version !== void 0 && runs[i].length > 0 && inRuns(runs[i], line.slotOf(version));
@@ -27112,13 +28411,13 @@ function channelIndex(entries2, versionOf, deprecated = /* @__PURE__ */ new Set(
   let v1;
   let all;
   const index = {
-    entries: entries2,
+    entries: entries3,
     versionOf,
     line,
     runs,
-    byName: byName5,
+    byName: byName6,
     position: position2,
-    upgrades,
+    upgrades: upgrades2,
     entrySlots: slotOfEntry,
     rangeTargets(i) {
       const out = [];
@@ -27140,10 +28439,10 @@ function channelIndex(entries2, versionOf, deprecated = /* @__PURE__ */ new Set(
       return successorTable(index, ranking, depth);
     },
     get v1() {
-      return v1 ??= successorTable(index, v1Ranking(entries2, versionOf, deprecated), 2);
+      return v1 ??= successorTable(index, v1Ranking(entries3, versionOf, deprecated), 2);
     },
     get all() {
-      return all ??= successorTable(index, entries2, 2);
+      return all ??= successorTable(index, entries3, 2);
     }
   };
   return index;
@@ -27457,7 +28756,7 @@ function linkChannel(packages, c, drafts) {
     return;
   }
   const seen = /* @__PURE__ */ new Set();
-  const entries2 = [];
+  const entries3 = [];
   for (const e of c.entries) {
     if (seen.has(e.name)) {
       drafts.push({
@@ -27470,9 +28769,9 @@ function linkChannel(packages, c, drafts) {
       continue;
     }
     seen.add(e.name);
-    entries2.push(e);
+    entries3.push(e);
   }
-  pkg.channels.set(c.name, { doc: c, name: c.name, entries: entries2, synthetic: false });
+  pkg.channels.set(c.name, { doc: c, name: c.name, entries: entries3, synthetic: false });
 }
 function linkBundle(packages, b, drafts) {
   const who = { package: b.package || void 0, bundle: b.name || void 0 };
@@ -27620,27 +28919,27 @@ function bundleObjects(b, policy, prefix, drafts) {
 }
 
 // src/graph/classic.ts
-function classicOrder(entries2, channel, pkg) {
-  const byName5 = /* @__PURE__ */ new Map();
+function classicOrder(entries3, channel, pkg) {
+  const byName6 = /* @__PURE__ */ new Map();
   const skipped = /* @__PURE__ */ new Set();
   const pointed = /* @__PURE__ */ new Set();
-  for (const e of entries2) {
-    byName5.set(e.name, e);
+  for (const e of entries3) {
+    byName6.set(e.name, e);
     for (const s of e.skips) {
       skipped.add(s);
       if (s !== e.name) pointed.add(s);
     }
     if (e.replaces !== "" && e.replaces !== e.name) pointed.add(e.replaces);
   }
-  const heads = entries2.filter((e) => !pointed.has(e.name));
+  const heads = entries3.filter((e) => !pointed.has(e.name));
   const where3 = `in channel "${channel}" of package "${pkg}"`;
   if (heads.length === 0)
     return { ok: false, error: `no channel heads (entries not replaced by another entry) found ${where3}` };
-  if (heads.length > 1) return severalChains(heads, byName5, skipped, where3);
+  if (heads.length > 1) return severalChains(heads, byName6, skipped, where3);
   const chain2 = [];
   let steps = 0;
-  for (let cur = heads[0]; cur; cur = byName5.get(cur.replaces)) {
-    if (++steps > entries2.length)
+  for (let cur = heads[0]; cur; cur = byName6.get(cur.replaces)) {
+    if (++steps > entries3.length)
       return {
         ok: false,
         error: `a cycle exists in the chain of replacement beginning with "${heads[0].name}" ${where3}`
@@ -27650,14 +28949,14 @@ function classicOrder(entries2, channel, pkg) {
   }
   return { ok: true, order: chain2 };
 }
-function severalChains(heads, byName5, skipped, where3) {
+function severalChains(heads, byName6, skipped, where3) {
   const ends = /* @__PURE__ */ new Map();
   const shown3 = [];
   for (const head of heads) {
     const path = [];
     const onPath = /* @__PURE__ */ new Set();
     let end = { count: 0 };
-    for (let cur = head; cur; cur = byName5.get(cur.replaces)) {
+    for (let cur = head; cur; cur = byName6.get(cur.replaces)) {
       const known3 = ends.get(cur);
       if (known3) {
         end = known3;
@@ -27741,11 +29040,11 @@ function edgeCounts(ix) {
   let total = 0;
   let rangeOnly = 0;
   ix.entries.forEach((e, i) => {
-    const names7 = declaredNames(e);
+    const names8 = declaredNames(e);
     let both = 0;
-    for (const n of names7) if (rangeHolds(ix, i, n)) both++;
+    for (const n of names8) if (rangeHolds(ix, i, n)) both++;
     const range = ix.rangeTargetCount(i);
-    total += names7.size + range - both;
+    total += names8.size + range - both;
     rangeOnly += range - both;
   });
   return { total, rangeOnly };
@@ -27755,20 +29054,20 @@ function edgeCounts(ix) {
 var RANGE_EDGE_LIMIT = 1e4;
 var V1_LIMIT = 10;
 var byName = (a, b) => a < b ? -1 : a > b ? 1 : 0;
-function candidatesOf(view2, names7) {
+function candidatesOf(view2, names8) {
   const out = [];
-  for (const name2 of names7) {
+  for (const name2 of names8) {
     const version = view2.versions.get(name2);
     if (version) out.push({ name: name2, version, deprecated: view2.deprecatedBundles.has(name2) });
   }
   return out;
 }
-function drawing(view2, channel, entries2, ix, bounded) {
-  const heads = opmHeads(entries2);
+function drawing(view2, channel, entries3, ix, bounded) {
+  const heads = opmHeads(entries3);
   return {
     channel,
     ...heads.length === 1 ? { head: heads[0] } : {},
-    entries: entries2.map((e) => {
+    entries: entries3.map((e) => {
       const v = view2.versions.get(e.name);
       return {
         name: e.name,
@@ -27779,33 +29078,33 @@ function drawing(view2, channel, entries2, ix, bounded) {
     edges: indexEdges(ix, !bounded).sort((a, b) => byName(a.from, b.from) || byName(a.to, b.to))
   };
 }
-function channelDrawing(view2, channel, entries2) {
-  const ix = channelIndex(entries2, (n) => view2.versions.get(n), view2.deprecatedBundles);
-  return drawing(view2, channel, entries2, ix, edgeCounts(ix).rangeOnly > RANGE_EDGE_LIMIT);
+function channelDrawing(view2, channel, entries3) {
+  const ix = channelIndex(entries3, (n) => view2.versions.get(n), view2.deprecatedBundles);
+  return drawing(view2, channel, entries3, ix, edgeCounts(ix).rangeOnly > RANGE_EDGE_LIMIT);
 }
 var SHOWN_RANGE = 1e3;
 function shownRange(r) {
   return r.length <= SHOWN_RANGE ? { skipRange: r } : { skipRange: `${r.slice(0, SHOWN_RANGE)}\u2026`, skipRangeLength: r.length };
 }
-function channelGraph(view2, channel, entries2) {
+function channelGraph(view2, channel, entries3) {
   const version = (n) => view2.versions.get(n);
-  const ix = channelIndex(entries2, version, view2.deprecatedBundles);
-  const order2 = classicOrder(entries2, channel, view2.name);
+  const ix = channelIndex(entries3, version, view2.deprecatedBundles);
+  const order2 = classicOrder(entries3, channel, view2.name);
   const rangeEdges = edgeCounts(ix).rangeOnly;
   const bounded = rangeEdges > RANGE_EDGE_LIMIT;
-  const drawn = drawing(view2, channel, entries2, ix, bounded);
+  const drawn = drawing(view2, channel, entries3, ix, bounded);
   const edges = drawn.edges;
   const classic = /* @__PURE__ */ Object.create(null);
   if (order2.ok) for (const [name2, next] of ix.table(order2.order).bestForEntries()) classic[name2] = next;
   const v1 = /* @__PURE__ */ Object.create(null);
   const v1Omitted = /* @__PURE__ */ Object.create(null);
   if (!bounded) {
-    const targets = successorIndex(edges);
-    for (const e of entries2)
-      v1[e.name] = sortV1(candidatesOf(view2, [...targets.get(e.name) ?? []])).map((c) => c.name);
+    const targets2 = successorIndex(edges);
+    for (const e of entries3)
+      v1[e.name] = sortV1(candidatesOf(view2, [...targets2.get(e.name) ?? []])).map((c) => c.name);
   } else {
-    const table = ix.table(v1Ranking(entries2, version, view2.deprecatedBundles), V1_LIMIT + 1);
-    for (const e of entries2) {
+    const table = ix.table(v1Ranking(entries3, version, view2.deprecatedBundles), V1_LIMIT + 1);
+    for (const e of entries3) {
       const top = table.top(e.name, version(e.name), V1_LIMIT);
       v1[e.name] = top.names;
       if (top.total > top.names.length) v1Omitted[e.name] = top.total - top.names.length;
@@ -27815,7 +29114,7 @@ function channelGraph(view2, channel, entries2) {
     ...drawn,
     ...bounded ? {
       bounded: { rangeEdges, limit: RANGE_EDGE_LIMIT },
-      skipRanges: entries2.flatMap(
+      skipRanges: entries3.flatMap(
         (e, i) => e.skipRange === "" ? [] : [{ entry: e.name, ...shownRange(e.skipRange), covers: ix.rangeTargetCount(i) }]
       )
     } : {},
@@ -27825,8 +29124,8 @@ function channelGraph(view2, channel, entries2) {
 }
 function packageGraph(view2, onlyChannel) {
   const channels2 = [];
-  for (const [name2, entries2] of view2.channels) {
-    if (onlyChannel === void 0 || onlyChannel === name2) channels2.push(channelGraph(view2, name2, entries2));
+  for (const [name2, entries3] of view2.channels) {
+    if (onlyChannel === void 0 || onlyChannel === name2) channels2.push(channelGraph(view2, name2, entries3));
   }
   return { package: view2.name, defaultChannel: view2.defaultChannel, channels: channels2 };
 }
@@ -27872,19 +29171,19 @@ function semanticsRules(model, deprecated, drafts, consumers = EVERY_CONSUMER) {
   const { say, severity } = consequence(consumers);
   for (const pkg of model.packages.values()) {
     const view2 = packageView(pkg, deprecated.get(pkg.name));
-    for (const [channel, entries2] of view2.channels) {
-      if (entries2.length < 2) continue;
+    for (const [channel, entries3] of view2.channels) {
+      if (entries3.length < 2) continue;
       const ch = pkg.channels.get(channel);
-      if (!ch.doc || ch.doc.broken || checkChannelGraph(entries2) !== void 0) continue;
-      if (entries2.some((e) => !view2.versions.has(e.name))) continue;
-      const order2 = classicOrder(entries2, channel, pkg.name);
+      if (!ch.doc || ch.doc.broken || checkChannelGraph(entries3) !== void 0) continue;
+      if (entries3.some((e) => !view2.versions.has(e.name))) continue;
+      const order2 = classicOrder(entries3, channel, pkg.name);
       if (!order2.ok) continue;
-      const ix = channelIndex(entries2, (n) => view2.versions.get(n), view2.deprecatedBundles);
+      const ix = channelIndex(entries3, (n) => view2.versions.get(n), view2.deprecatedBundles);
       const classicNext = ix.table(order2.order).bestForEntries();
       const v1Next = ix.v1.bestForEntries();
       const diffs = [];
       const pushedOntoDeprecated = !view2.packageDeprecated && !view2.deprecatedChannels.has(channel);
-      for (const e of entries2) {
+      for (const e of entries3) {
         const classic = classicNext.get(e.name) ?? null;
         const v1Best = v1Next.get(e.name) ?? null;
         if (pushedOntoDeprecated && v1Best !== null && !view2.deprecatedBundles.has(e.name) && view2.deprecatedBundles.has(v1Best))
@@ -28251,19 +29550,19 @@ var FIELD_CHANGE_LIMIT = 50;
 var SHORT = 200;
 var isObject5 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
 var byName2 = (a, b) => a < b ? -1 : a > b ? 1 : 0;
-var shown = (v) => {
+var shown2 = (v) => {
   if (v === void 0) return void 0;
   const s = typeof v === "string" ? v : canonical(v);
   return s.length <= SHORT ? s : void 0;
 };
-function valueChange(where3, field4, b, h, showValues) {
+function valueChange(where3, field5, b, h, showValues) {
   if (canonical(b) === canonical(h)) return void 0;
   const change = b === void 0 ? "added" : h === void 0 ? "removed" : "changed";
-  const before = showValues ? shown(b) : void 0;
-  const after = showValues ? shown(h) : void 0;
+  const before = showValues ? shown2(b) : void 0;
+  const after = showValues ? shown2(h) : void 0;
   return {
     ...where3,
-    field: field4,
+    field: field5,
     change,
     ...before !== void 0 ? { before } : {},
     ...after !== void 0 ? { after } : {}
@@ -28312,8 +29611,8 @@ function entryChanges(channel, b, h) {
   if (sameDeclaration(b, h)) return [];
   const where3 = { on: "entry", channel, name: h.name };
   const out = [];
-  const scalar = (field4) => {
-    const c = valueChange(where3, field4, b[field4] || void 0, h[field4] || void 0, true);
+  const scalar = (field5) => {
+    const c = valueChange(where3, field5, b[field5] || void 0, h[field5] || void 0, true);
     if (c) out.push(c);
   };
   scalar("replaces");
@@ -28476,14 +29775,14 @@ var Installs = class {
   versioned;
   intervalCache = /* @__PURE__ */ new Map();
   constructor(versionOf) {
-    const names7 = [...versionOf.keys()];
+    const names8 = [...versionOf.keys()];
     const versions = [...versionOf.values()];
-    const order2 = Uint32Array.from(names7, (_, i) => i).sort((a, b) => {
+    const order2 = Uint32Array.from(names8, (_, i) => i).sort((a, b) => {
       const x = versions[a];
       const y = versions[b];
       return (x && y ? compareVersions(x, y) : x ? -1 : y ? 1 : 0) || a - b;
     });
-    this.names = Array.from(order2, (i) => names7[i]);
+    this.names = Array.from(order2, (i) => names8[i]);
     this.versions = Array.from(order2, (i) => versions[i]);
     this.versioned = versions.reduce((n, v) => v ? n + 1 : n, 0);
     this.names.forEach((name2, i) => this.pos.set(name2, i));
@@ -28539,7 +29838,7 @@ var Installs = class {
    */
   firstCoverer(list2) {
     const n = this.names.length;
-    const byName5 = new Int32Array(n).fill(-1);
+    const byName6 = new Int32Array(n).fill(-1);
     const painted = new Int32Array(n).fill(-1);
     const next = new Int32Array(n + 1).map((_, i) => i);
     const find = (x) => {
@@ -28562,7 +29861,7 @@ var Installs = class {
       const own2 = this.pos.get(e.name);
       for (const nm of [e.replaces, ...e.skips]) {
         const p = nm === "" || nm === e.name ? void 0 : this.pos.get(nm);
-        if (p !== void 0 && byName5[p] === -1) byName5[p] = i;
+        if (p !== void 0 && byName6[p] === -1) byName6[p] = i;
       }
       if (e.skipRange === "") return;
       for (const [a, b] of this.intervals(e.skipRange)) {
@@ -28572,7 +29871,7 @@ var Installs = class {
         } else paint(a, b, i);
       }
     });
-    return byName5.map((x, p) => x === -1 ? painted[p] : painted[p] === -1 ? x : Math.min(x, painted[p]));
+    return byName6.map((x, p) => x === -1 ? painted[p] : painted[p] === -1 ? x : Math.min(x, painted[p]));
   }
 };
 function merge(parts) {
@@ -28588,20 +29887,20 @@ function merge(parts) {
 
 // src/diff/entries-by-name.ts
 var named = /* @__PURE__ */ new WeakMap();
-function entriesByName(entries2) {
-  let out = named.get(entries2);
+function entriesByName(entries3) {
+  let out = named.get(entries3);
   if (!out) {
     const m = /* @__PURE__ */ new Map();
-    for (const e of entries2) m.set(e.name, e);
-    named.set(entries2, out = m);
+    for (const e of entries3) m.set(e.name, e);
+    named.set(entries3, out = m);
   }
   return out;
 }
 
 // src/diff/picks.ts
 var rankOrder = (d0, vr0, i0, d1, vr1, i1) => compareV1(d0, vr0, d1, vr1) || i0 - i1;
-function classicPicks(entries2, channel, view2, installs) {
-  const order2 = classicOrder(entries2, channel, view2.name);
+function classicPicks(entries3, channel, view2, installs) {
+  const order2 = classicOrder(entries3, channel, view2.name);
   if (!order2.ok) return void 0;
   const installable = order2.order.filter((e) => !view2.notInstallable.has(e.name));
   const first = installs.firstCoverer(installable);
@@ -28628,16 +29927,16 @@ function classicPicks(entries2, channel, view2, installs) {
   };
   return { head, pick, reaches };
 }
-function sidePicks(entries2, channel, view2, installs) {
+function sidePicks(entries3, channel, view2, installs) {
   const index = /* @__PURE__ */ new Map();
   view2.versions.forEach((_, n2) => index.set(n2, index.size));
-  const n = entries2.length;
+  const n = entries3.length;
   const vr = new Array(n);
   const deprecated = new Uint8Array(n);
   const at2 = new Int32Array(n);
   let count = 0;
   const ranked = new Int32Array(n);
-  entries2.forEach((e, i) => {
+  entries3.forEach((e, i) => {
     const v = view2.versions.get(e.name);
     if (!v) return;
     vr[i] = versionRelease(v);
@@ -28646,8 +29945,8 @@ function sidePicks(entries2, channel, view2, installs) {
     ranked[count++] = i;
   });
   const candidates = ranked.subarray(0, count).sort((a, b) => rankOrder(deprecated[a] === 1, vr[a], at2[a], deprecated[b] === 1, vr[b], at2[b]));
-  const best = installs.firstCoverer(Array.from(candidates, (i) => entries2[i]));
-  const names7 = entriesByName(entries2);
+  const best = installs.firstCoverer(Array.from(candidates, (i) => entries3[i]));
+  const names8 = entriesByName(entries3);
   const v1 = new Array(best.length);
   const v1Covered = new Array(best.length);
   for (let p = 0; p < best.length; p++) {
@@ -28659,7 +29958,7 @@ function sidePicks(entries2, channel, view2, installs) {
     const c = candidates[best[p]];
     const name2 = installs.names[p];
     const version = installs.versions[p];
-    const stays = names7.has(name2) && version !== void 0 && rankOrder(
+    const stays = names8.has(name2) && version !== void 0 && rankOrder(
       view2.deprecatedBundles.has(name2),
       versionRelease(version),
       index.get(name2) ?? -1,
@@ -28667,18 +29966,18 @@ function sidePicks(entries2, channel, view2, installs) {
       vr[c],
       at2[c]
     ) < 0;
-    v1[p] = stays ? null : entries2[c].name;
+    v1[p] = stays ? null : entries3[c].name;
   }
-  const classic = classicPicks(entries2, channel, view2, installs);
-  return { names: names7, ...classic ? { classic } : {}, v1, v1Covered };
+  const classic = classicPicks(entries3, channel, view2, installs);
+  return { names: names8, ...classic ? { classic } : {}, v1, v1Covered };
 }
 
 // src/diff/channel-pair.ts
 function sameGraph(base, head, be, he) {
   if (be.length !== he.length) return false;
-  const byName5 = entriesByName(be);
+  const byName6 = entriesByName(be);
   return he.every((e) => {
-    const b = byName5.get(e.name);
+    const b = byName6.get(e.name);
     return b !== void 0 && sameDeclaration(b, e) && sameVersion(base.versions.get(e.name), head.versions.get(e.name)) && base.deprecatedBundles.has(e.name) === head.deprecatedBundles.has(e.name) && base.notInstallable.has(e.name) === head.notInstallable.has(e.name);
   });
 }
@@ -28726,8 +30025,8 @@ function build2(base, head, channel) {
   };
 }
 function newChannel(head, channel) {
-  const entries2 = head.channels.get(channel) ?? [];
-  return { installs: new Installs(new Map(entries2.map((e) => [e.name, head.versions.get(e.name)]))), entries: entries2 };
+  const entries3 = head.channels.get(channel) ?? [];
+  return { installs: new Installs(new Map(entries3.map((e) => [e.name, head.versions.get(e.name)]))), entries: entries3 };
 }
 
 // src/diff/edge-changes.ts
@@ -28756,13 +30055,13 @@ function minus(a, b) {
   return out;
 }
 var Members = class {
-  constructor(installs, names7) {
-    this.names = names7;
+  constructor(installs, names8) {
+    this.names = names8;
     const n = installs.size;
     this.before = new Int32Array(n + 1);
     this.next = new Int32Array(n + 1).fill(n);
-    for (let p = 0; p < n; p++) this.before[p + 1] = this.before[p] + (names7.has(installs.names[p]) ? 1 : 0);
-    for (let p = n - 1; p >= 0; p--) this.next[p] = names7.has(installs.names[p]) ? p : this.next[p + 1];
+    for (let p = 0; p < n; p++) this.before[p + 1] = this.before[p] + (names8.has(installs.names[p]) ? 1 : 0);
+    for (let p = n - 1; p >= 0; p--) this.next[p] = names8.has(installs.names[p]) ? p : this.next[p + 1];
   }
   names;
   before;
@@ -28860,9 +30159,9 @@ function stranding(lost, channel) {
 function lostPaths(pkg, base, head, drafts, consumers = EVERY_CONSUMER) {
   const stranded = /* @__PURE__ */ new Map();
   for (const channel of base.view.channels.keys()) {
-    const entries2 = head.view.channels.get(channel);
-    if (!entries2) continue;
-    const heads = channelHeads(entries2);
+    const entries3 = head.view.channels.get(channel);
+    if (!entries3) continue;
+    const heads = channelHeads(entries3);
     if (heads.length !== 1) continue;
     const pair = channelPair(base, head, channel);
     if (pair.same) continue;
@@ -28947,12 +30246,12 @@ function diffChannel(pkg, channel, base, head, drafts, consumers = EVERY_CONSUME
     };
   }
   if (!inHead) {
-    const entries2 = base.view.channels.get(channel).map((e) => e.name);
+    const entries3 = base.view.channels.get(channel).map((e) => e.name);
     if (head)
       drafts.push({
         ...who,
         rule: "channel-removed",
-        message: `channel "${channel}" is removed: subscribers on ${list(entries2)} lose their updates; keep the channel (or deprecate it) until they have moved`,
+        message: `channel "${channel}" is removed: subscribers on ${list(entries3)} lose their updates; keep the channel (or deprecate it) until they have moved`,
         at: at2
       });
     return { channel, status: "removed", head: h, edgesAdded: [], edgesRemoved: [] };
@@ -29156,8 +30455,8 @@ function cutAround(seeds, neighbours, limit) {
   }
   return kept;
 }
-function nearestFirst(names7, position2, at2) {
-  return names7.sort((a, b) => Math.abs(position2.get(a) - at2) - Math.abs(position2.get(b) - at2));
+function nearestFirst(names8, position2, at2) {
+  return names8.sort((a, b) => Math.abs(position2.get(a) - at2) - Math.abs(position2.get(b) - at2));
 }
 
 // src/escape/clip.ts
@@ -29382,15 +30681,15 @@ function renderMermaid(packages, deprecatedChannels = () => /* @__PURE__ */ new 
 
 // src/graph/package-edges.ts
 var NO_RUNS2 = [];
-function declaredOnly(entries2) {
-  const { position: position2, byName: byName5 } = declarations(entries2);
+function declaredOnly(entries3) {
+  const { position: position2, byName: byName6 } = declarations(entries3);
   return {
-    entries: entries2,
+    entries: entries3,
     position: position2,
-    byName: byName5,
-    upgrades: (i, name2) => entries2[i].name !== name2 && (entries2[i].replaces === name2 || entries2[i].skips.includes(name2)),
+    byName: byName6,
+    upgrades: (i, name2) => entries3[i].name !== name2 && (entries3[i].replaces === name2 || entries3[i].skips.includes(name2)),
     rangeTargets: () => [],
-    runs: entries2.map(() => NO_RUNS2),
+    runs: entries3.map(() => NO_RUNS2),
     line: new VersionLine([])
   };
 }
@@ -29413,9 +30712,9 @@ function packageEdges(view2) {
 }
 function build3(view2) {
   const versionOf = (n) => view2.versions.get(n);
-  const channels2 = [...view2.channels].map(([name2, entries2]) => ({
+  const channels2 = [...view2.channels].map(([name2, entries3]) => ({
     name: name2,
-    ix: entries2.some((e) => e.skipRange !== "") ? channelIndex(entries2, versionOf) : declaredOnly(entries2)
+    ix: entries3.some((e) => e.skipRange !== "") ? channelIndex(entries3, versionOf) : declaredOnly(entries3)
   }));
   const holding = (name2) => channels2.flatMap((ch, c) => ch.ix.position.has(name2) ? [c] : []);
   const has = (ix, from, to) => {
@@ -29515,12 +30814,12 @@ function cutChannel(side2, sideEdges, c, seeds, limit) {
     limit
   );
   const focus2 = /* @__PURE__ */ new Set([...heads, ...seeds]);
-  const entries2 = ix.entries.filter((e) => kept.has(e.name));
+  const entries3 = ix.entries.filter((e) => kept.has(e.name));
   const edges = [];
-  for (const e of entries2) {
+  for (const e of entries3) {
     const i = ix.position.get(e.name);
     const missing2 = new Set([e.replaces, ...e.skips].filter((n) => n !== "" && n !== e.name && !ix.position.has(n)));
-    for (const from of [.../* @__PURE__ */ new Set([e.replaces, ...e.skips, ...entries2.map((x) => x.name)])]) {
+    for (const from of [.../* @__PURE__ */ new Set([e.replaces, ...e.skips, ...entries3.map((x) => x.name)])]) {
       if (from === "" || from === e.name || !kept.has(from) && !missing2.has(from)) continue;
       const v = side2.view.versions.get(from);
       const via = [];
@@ -29536,16 +30835,16 @@ function cutChannel(side2, sideEdges, c, seeds, limit) {
   return {
     channel,
     ...heads.length === 1 ? { head: heads[0] } : {},
-    entries: entries2.map((e) => ({ name: e.name, deprecated: side2.view.deprecatedBundles.has(e.name) })),
+    entries: entries3.map((e) => ({ name: e.name, deprecated: side2.view.deprecatedBundles.has(e.name) })),
     edges,
-    note: `\u2026 ${ix.entries.length - entries2.length} more entries not drawn; skipRange edges drawn only into the head and the changed entries (see fbc-bot graph)`
+    note: `\u2026 ${ix.entries.length - entries3.length} more entries not drawn; skipRange edges drawn only into the head and the changed entries (see fbc-bot graph)`
   };
 }
 function picture(side2, other, limit = PICTURE_NODE_LIMIT) {
-  const big = [...side2.view.channels.values()].some((entries2) => entries2.length > limit);
+  const big = [...side2.view.channels.values()].some((entries3) => entries3.length > limit);
   const sideEdges = big ? packageEdges(side2.view) : void 0;
   const channels2 = [...side2.view.channels].map(
-    ([name2, entries2], c) => entries2.length > limit ? cutChannel(side2, sideEdges, c, changedEntries(side2, other, name2), limit) : channelDrawing(side2.view, name2, entries2)
+    ([name2, entries3], c) => entries3.length > limit ? cutChannel(side2, sideEdges, c, changedEntries(side2, other, name2), limit) : channelDrawing(side2.view, name2, entries3)
   );
   return renderMermaid(
     [{ package: side2.view.name, defaultChannel: side2.view.defaultChannel, channels: channels2 }],
@@ -29597,13 +30896,13 @@ function edgesInto(s, to, kept) {
   }
   return out;
 }
-function drawnEdges(names7, kept, focus2, cause, b, h) {
+function drawnEdges(names8, kept, focus2, cause, b, h) {
   const edges = [];
-  for (const to of names7) {
+  for (const to of names8) {
     const into = (x) => x && x.edges.channels[x.channelIndex].ix.position.has(to) ? edgesInto(x, to, kept) : /* @__PURE__ */ new Map();
     const was = into(b);
     const is = into(h);
-    for (const from of names7) {
+    for (const from of names8) {
       const x = was.get(from);
       const y = is.get(from);
       if (!x && !y) continue;
@@ -29668,14 +30967,14 @@ function channelGraph2(change, base, head, stranded, causes, limit) {
       limit
     );
   }
-  const names7 = all.filter((n) => kept.has(n));
-  const focus2 = /* @__PURE__ */ new Set([...heads, ...names7.filter((n) => mark(n) !== "same" || lost.has(n) || cause.has(n))]);
-  const edges = drawnEdges(names7, kept, focus2, cause, b, h);
+  const names8 = all.filter((n) => kept.has(n));
+  const focus2 = /* @__PURE__ */ new Set([...heads, ...names8.filter((n) => mark(n) !== "same" || lost.has(n) || cause.has(n))]);
+  const edges = drawnEdges(names8, kept, focus2, cause, b, h);
   return {
     channel: change.channel,
     status: change.status,
     heads,
-    nodes: names7.map((n) => ({
+    nodes: names8.map((n) => ({
       name: n,
       mark: mark(n),
       ...lost.has(n) ? { stranded: true } : {},
@@ -29685,7 +30984,7 @@ function channelGraph2(change, base, head, stranded, causes, limit) {
       ...skipped.has(n) ? { skipped: true } : {}
     })),
     edges,
-    hidden: all.length - names7.length
+    hidden: all.length - names8.length
   };
 }
 function changeGraph(base, head, channels2, stranded, causes = /* @__PURE__ */ new Map(), limit = CHANGE_NODE_LIMIT) {
@@ -29727,11 +31026,11 @@ function forConsumers(drafts, consumers) {
     if (consumers.classic) parts.push(CLASSIC_SAYS[classic]);
     if (!consumers.v1) parts.push(`OLM v1, which refuses it, does not consume this catalog (${consumers.why})`);
     if (!consumers.classic) parts.push(`OLM classic does not consume this catalog (${consumers.why})`);
-    const refused2 = consumers.v1 || consumers.classic && classic === "refuses";
+    const refused3 = consumers.v1 || consumers.classic && classic === "refuses";
     return {
       ...d,
       message: `${d.message} \u2014 ${parts.join("; ")}`,
-      ...refused2 ? {} : { severity: "warning" }
+      ...refused3 ? {} : { severity: "warning" }
     };
   });
 }
@@ -29744,8 +31043,8 @@ function scopeIssues(old, neu) {
   ];
 }
 function storedVersionIssues(stored, neu) {
-  const names7 = new Set(neu.versions.map((v) => v.name));
-  const gone = [...stored].filter(([v]) => !names7.has(v));
+  const names8 = new Set(neu.versions.map((v) => v.name));
+  const gone = [...stored].filter(([v]) => !names8.has(v));
   if (gone.length === 0) return [];
   const why = gone.map(([v, by]) => `${v} stored since ${by}`).join(", ");
   const removed = `stored versions removed: [${gone.map(([v]) => v).join(" ")}]`;
@@ -29868,7 +31167,7 @@ function schemaMap(v, deps) {
   }
   return map;
 }
-function field(kind, v) {
+function field2(kind, v) {
   switch (kind) {
     case "ptr":
     case "plain":
@@ -29899,7 +31198,7 @@ function normalizeSchema(raw) {
     const v = raw[k];
     if (kind === void 0 || v === null || !POINTER_LIKE.has(kind) && isZero(v) || kind === "items" && !Array.isArray(v) && !isJsonObject(v))
       continue;
-    out[k] = field(kind, v);
+    out[k] = field2(kind, v);
   }
   return out;
 }
@@ -30329,10 +31628,10 @@ function bundleCrds(b, cache3) {
 }
 function crdReader() {
   const payloads = /* @__PURE__ */ new Map();
-  const read = /* @__PURE__ */ new WeakMap();
+  const read2 = /* @__PURE__ */ new WeakMap();
   return (b) => {
-    let c = read.get(b);
-    if (!c) read.set(b, c = bundleCrds(b, payloads));
+    let c = read2.get(b);
+    if (!c) read2.set(b, c = bundleCrds(b, payloads));
     return c;
   };
 }
@@ -30674,9 +31973,9 @@ function exits(edges, versionOf, sources, per) {
       const v = versionOf(name2);
       return v ? ix.line.slotOf(v) : -1;
     };
-    const targets = ix.entries.flatMap((e, j) => ix.runs[j].length > 0 ? [{ j, slot: slotOf(e.name) }] : []);
-    targets.sort((a, b) => b.slot - a.slot || a.j - b.j);
-    for (const { j } of targets) {
+    const targets2 = ix.entries.flatMap((e, j) => ix.runs[j].length > 0 ? [{ j, slot: slotOf(e.name) }] : []);
+    targets2.sort((a, b) => b.slot - a.slot || a.j - b.j);
+    for (const { j } of targets2) {
       const name2 = ix.entries[j].name;
       const r = ix.runs[j];
       for (let k = 0; k < r.length; k += 2) {
@@ -30723,24 +32022,24 @@ function knownFindings(drafts, pkg, base, head, B) {
 }
 
 // src/crd/diff-edges.ts
-function crdPackage(side2, predecessors, read) {
+function crdPackage(side2, predecessors, read2) {
   return {
     name: side2.model.name,
     bundle: (n) => side2.model.bundles.get(n)?.doc,
     predecessors,
     fromImage: side2.fromImage,
-    read
+    read: read2
   };
 }
 var CRD_EDGE_LIMIT = 1e5;
-function sameCrds(side2, read) {
+function sameCrds(side2, read2) {
   const ids = /* @__PURE__ */ new Map();
   const keys2 = /* @__PURE__ */ new Map();
   const key = (n) => {
     let k = keys2.get(n);
     if (k !== void 0) return k;
     const b = side2.model.bundles.get(n)?.doc;
-    const c = b ? read(b) : void 0;
+    const c = b ? read2(b) : void 0;
     k = null;
     if (c && c.hasObjects && c.unreadable.length === 0) {
       k = [...c.crds.values()].map((x) => {
@@ -30833,7 +32132,7 @@ function listCandidates({ base, head, headEdges, baseEdges, touched: touched2, s
   return { candidates, over, left };
 }
 function pickEdges(candidates, headEdges, baseEdges, touched2) {
-  const names7 = (edges, cs) => cs.map((c) => edges.channels[c].name);
+  const names8 = (edges, cs) => cs.map((c) => edges.channels[c].name);
   const picked = [];
   for (const [from, to] of candidates.values()) {
     const hc = headEdges.channelsOf(from, to);
@@ -30841,14 +32140,14 @@ function pickEdges(candidates, headEdges, baseEdges, touched2) {
     if (hc.length === 0 || bc.length > 0 && !touched2(from) && !touched2(to)) continue;
     picked.push({
       at: [hc[0], ...headEdges.place(hc[0], from, to)],
-      edge: { from, to, channels: names7(headEdges, hc) }
+      edge: { from, to, channels: names8(headEdges, hc) }
     });
   }
   picked.sort((x, y) => x.at[0] - y.at[0] || x.at[1] - y.at[1] || x.at[2] - y.at[2]);
   return picked.map((p) => p.edge);
 }
 function crdDiff(base, head) {
-  const read = crdReader();
+  const read2 = crdReader();
   const headEdges = packageEdges(head.view);
   const baseEdges = base ? packageEdges(base.view) : void 0;
   const touched2 = payloadChanged(base, head);
@@ -30858,7 +32157,7 @@ function crdDiff(base, head) {
     headEdges,
     baseEdges,
     touched: touched2,
-    same: sameCrds(head, read)
+    same: sameCrds(head, read2)
   });
   const edges = pickEdges(candidates, headEdges, baseEdges, touched2);
   if (edges.length === 0 && !left.first) return { head: [], base: [] };
@@ -30869,7 +32168,7 @@ function crdDiff(base, head) {
     limit: CRD_EDGE_LIMIT
   } : void 0;
   const found = crdFindings(
-    crdPackage(head, (n) => headEdges.predecessors(n), read),
+    crdPackage(head, (n) => headEdges.predecessors(n), read2),
     edges,
     CRD_COMPARISON_LIMIT,
     unlisted
@@ -30878,7 +32177,7 @@ function crdDiff(base, head) {
     head: found,
     base: base && baseEdges ? knownFindings(
       found,
-      crdPackage(base, (n) => baseEdges.predecessors(n), read),
+      crdPackage(base, (n) => baseEdges.predecessors(n), read2),
       base,
       head,
       baseEdges
@@ -31051,7 +32350,7 @@ function inIndex(ocp, index) {
   if (listed2.some((v) => v === void 0)) return true;
   return listed2.some((v) => cmp2(v, index) <= 0);
 }
-function entries(p, members, skipOnly) {
+function entries2(p, members, skipOnly) {
   const plain2 = (b, replaces, skips) => ({
     name: b.name,
     ...replaces !== void 0 ? { replaces } : {},
@@ -31064,25 +32363,25 @@ function entries(p, members, skipOnly) {
     return plain2(b, i > 0 ? members[i - 1].name : void 0, [...b.skips, ...lower]);
   });
 }
-function chainOf(members, byName5, skipOnly) {
+function chainOf(members, byName6, skipOnly) {
   const replaced = new Set([...members].flatMap((b) => b.replaces === void 0 ? [] : [b.replaces]));
   const heads = [...members].filter((b) => !replaced.has(b.name));
   const head = (heads.length > 0 ? heads : [...members]).reduce(
     (a, b) => compareVersions(a.parsed, b.parsed) >= 0 ? a : b
   );
   const chain2 = /* @__PURE__ */ new Set();
-  for (let b = head; b && !chain2.has(b); b = b.replaces === void 0 ? void 0 : byName5.get(b.replaces))
+  for (let b = head; b && !chain2.has(b); b = b.replaces === void 0 ? void 0 : byName6.get(b.replaces))
     chain2.add(b);
   for (const b of [...chain2])
     for (const n of b.skips) {
-      const s = byName5.get(n);
+      const s = byName6.get(n);
       if (s && !chain2.has(s)) skipOnly.add(s);
     }
   for (const s of skipOnly) chain2.add(s);
   return chain2;
 }
 function channels(p, included) {
-  const byName5 = new Map(included.map((b) => [b.name, b]));
+  const byName6 = new Map(included.map((b) => [b.name, b]));
   const out = /* @__PURE__ */ new Map();
   for (const b of included)
     for (const c of b.channels) {
@@ -31093,7 +32392,7 @@ function channels(p, included) {
   const sorted = /* @__PURE__ */ new Map();
   for (const c of [...out.keys()].sort()) {
     const skipOnly = /* @__PURE__ */ new Set();
-    const members = p.mode === "replaces" ? chainOf(out.get(c), byName5, skipOnly) : out.get(c);
+    const members = p.mode === "replaces" ? chainOf(out.get(c), byName6, skipOnly) : out.get(c);
     sorted.set(c, { members: [...members].sort((a, b) => compareVersions(a.parsed, b.parsed)), skipOnly });
   }
   return sorted;
@@ -31126,7 +32425,7 @@ function publishedCatalogText(p, catalog) {
   const defaultChannel = named2?.defaultChannel ?? included[included.length - 1].channels[0];
   const docs = [JSON.stringify({ schema: "olm.package", name: p.name, defaultChannel })];
   for (const [name2, { members, skipOnly }] of chans)
-    docs.push(JSON.stringify({ schema: "olm.channel", package: p.name, name: name2, entries: entries(p, members, skipOnly) }));
+    docs.push(JSON.stringify({ schema: "olm.channel", package: p.name, name: name2, entries: entries2(p, members, skipOnly) }));
   for (const b of included) docs.push(bundleDocument(p.name, b));
   return docs.join("\n") + "\n";
 }
@@ -31184,7 +32483,7 @@ var NO_CACHE = {
   part: () => void 0,
   setPart: () => void 0
 };
-var sha1 = (v) => createHash2("sha1").update(JSON.stringify(v)).digest("hex");
+var sha1 = (v) => createHash4("sha1").update(JSON.stringify(v)).digest("hex");
 var entryKey = (f) => isListedFile(f) ? `${f.path}\0${f.id}` : `${f.path}\0${f.rule}\0${f.message}`;
 var Loader = class {
   loads = /* @__PURE__ */ new Map();
@@ -31194,9 +32493,9 @@ var Loader = class {
       for (const f of s?.files ?? []) if (isListedFile(f) && !this.from.has(f.id)) this.from.set(f.id, s);
   }
   /** Load every entry not loaded yet, reading their contents in one batch per source. */
-  ensure(entries2) {
+  ensure(entries3) {
     const wanted = /* @__PURE__ */ new Map();
-    for (const e of entries2) if (!this.loads.has(entryKey(e))) wanted.set(entryKey(e), e);
+    for (const e of entries3) if (!this.loads.has(entryKey(e))) wanted.set(entryKey(e), e);
     const bySource = /* @__PURE__ */ new Map();
     for (const e of wanted.values()) {
       if (!isListedFile(e)) continue;
@@ -31250,11 +32549,11 @@ function diffListings(pairs2, opts = {}) {
     const loader = new Loader([pair.base, pair.head]);
     const summary2 = summaries(pair, loader, cache3);
     const counted = ((pair.head ?? pair.base)?.files ?? []).filter(isListedFile).map((f) => summary2.get(f.id));
-    const names7 = [...new Set(counted.flatMap((s) => s.declared))];
+    const names8 = [...new Set(counted.flatMap((s) => s.declared))];
     compared2.push({
       catalog: pair.catalog,
-      packages: names7.length,
-      packageNames: names7,
+      packages: names8.length,
+      packageNames: names8,
       bundles: counted.reduce((n, s) => n + s.bundles, 0)
     });
     const baseFiles = pair.base?.files ?? [];
@@ -31339,7 +32638,7 @@ function sortByPackage(items) {
 // src/images/image-findings.ts
 var NONE3 = { severity: {} };
 var LISTED2 = 5;
-var notFound = (u, detail) => u.related === void 0 ? `bundle image ${u.ref} does not exist in its registry (${detail}): the bundle cannot be installed from this catalog; push the image or correct the reference` : `related image ${u.ref}${u.related === "" ? "" : ` (${u.related})`} does not exist in its registry (${detail}): the operator cannot pull it; push the image or correct the reference`;
+var notFound2 = (u, detail) => u.related === void 0 ? `bundle image ${u.ref} does not exist in its registry (${detail}): the bundle cannot be installed from this catalog; push the image or correct the reference` : `related image ${u.ref}${u.related === "" ? "" : ` (${u.related})`} does not exist in its registry (${detail}): the operator cannot pull it; push the image or correct the reference`;
 function notVerified(group, host, requireVerified) {
   const refs = [...new Set(group.map((u) => u.ref))];
   const details = [...new Set(group.map((u) => u.detail))];
@@ -31375,7 +32674,7 @@ function imageFindings(checks, answers, opts = {}) {
           rule: "image-not-found",
           package: u.package,
           bundle: u.bundle,
-          message: notFound(u, a.detail),
+          message: notFound2(u, a.detail),
           at: u.at
         });
       else if (a?.state === "unverified")
@@ -31405,7 +32704,7 @@ function refsOf(pkg) {
   return out;
 }
 var byName4 = (a, b) => a < b ? -1 : a > b ? 1 : 0;
-var digestOf = (ref) => parseImageRef(ref).digest;
+var digestOf2 = (ref) => parseImageRef(ref).digest;
 function imageChecks(base, head, into = { uses: [], repins: [] }) {
   const known3 = base ? refsOf(base) : /* @__PURE__ */ new Set();
   const { uses, repins } = into;
@@ -31429,14 +32728,14 @@ function imageChecks(base, head, into = { uses: [], repins: [] }) {
     const moved = was !== void 0 && usable(was) && usable(b.image) ? compareImages(was, b.image) : "same";
     const at2 = { doc: b.doc, path: ["image"] };
     if (moved === "pinned")
-      repins.push({ package: head.name, bundle: name2, tag: was, pinned: b.image, digest: digestOf(b.image), at: at2 });
+      repins.push({ package: head.name, bundle: name2, tag: was, pinned: b.image, digest: digestOf2(b.image), at: at2 });
     else if (moved === "unpinned")
       repins.push({
         package: head.name,
         bundle: name2,
         tag: b.image,
         pinned: was,
-        digest: digestOf(was),
+        digest: digestOf2(was),
         unpinned: true,
         at: at2
       });
@@ -31469,7 +32768,7 @@ async function resolveAll(lookup, refs) {
 }
 async function readImageCrds(lookup, images) {
   const cache3 = /* @__PURE__ */ new Map();
-  const read = async (image) => {
+  const read2 = async (image) => {
     try {
       const got = await lookup.files(image, "manifests/");
       if (got.state === "found") return crdsFromFiles(image, got.files, cache3);
@@ -31481,8 +32780,146 @@ async function readImageCrds(lookup, images) {
       return { state: "unreadable", detail: `${image}: ${thrown(e)}` };
     }
   };
-  const out = await Promise.all(images.map(read));
+  const out = await Promise.all(images.map(read2));
   return new Map(images.map((image, i) => [image, out[i]]));
+}
+
+// src/diff/released-removals.ts
+var live = (c) => c !== void 0 && !c.synthetic;
+var channelsOf = (p) => [...p.channels.values()].filter(live);
+var names2 = (list2) => list2.map((n) => `"${n}"`).join(", ");
+function packageRemovals(released, base, head, index, preRelease) {
+  const pkg = released.name;
+  const channels2 = channelsOf(released);
+  const severity = (list2) => list2.length > 0 && list2.every(preRelease) ? "warning" : "error";
+  const marked = (list2) => severity(list2) === "warning" ? ` (${list2.length > 1 ? "all marked" : "marked"} pre-release)` : "";
+  if (!head) {
+    const list2 = channels2.map((c) => c.name);
+    return [
+      {
+        introduced: base !== void 0,
+        draft: {
+          rule: "released-content-removed",
+          package: pkg,
+          message: `package "${pkg}" is in the released index ${index} (channels ${names2(list2)}${marked(list2)}) and gone from head: a merge removes it from what users already install; keep it (deprecate it instead)`,
+          severity: severity(list2)
+        }
+      }
+    ];
+  }
+  const out = [];
+  for (const channel of channels2) {
+    const c = channel.name;
+    const h = head.channels.get(c);
+    const b = base?.channels.get(c);
+    if (!live(h)) {
+      out.push({
+        introduced: live(b),
+        draft: {
+          rule: "released-content-removed",
+          package: pkg,
+          channel: c,
+          message: `channel "${c}" is in the released index ${index}${marked([c])} and gone from head: clusters subscribed to it lose their updates; keep it (deprecate it instead)`,
+          severity: severity([c]),
+          at: { doc: head.doc.doc }
+        }
+      });
+      continue;
+    }
+    const inHead = new Set(h.entries.map((e) => e.name));
+    const inBase = new Set(live(b) ? b.entries.map((e) => e.name) : []);
+    for (const entry2 of channel.entries) {
+      if (inHead.has(entry2.name)) continue;
+      const gone = head.bundles.has(entry2.name) ? "" : ", and the bundle is gone from the package";
+      out.push({
+        introduced: inBase.has(entry2.name),
+        draft: {
+          rule: "released-content-removed",
+          package: pkg,
+          channel: c,
+          bundle: entry2.name,
+          message: `${entry2.name} is in channel "${c}" of the released index ${index}${marked([c])} and not in head's "${c}"${gone}: installs of it lose their upgrade path; keep the entry`,
+          severity: severity([c]),
+          ...h.doc ? { at: { doc: h.doc.doc, path: ["entries"] } } : {}
+        }
+      });
+    }
+  }
+  return out;
+}
+function releasedRemovals(catalog, released, base, head, preRelease, overrides) {
+  const out = [];
+  for (const name2 of [...released.model.packages.keys()].sort()) {
+    const removals = packageRemovals(
+      released.model.packages.get(name2),
+      base?.packages.get(name2),
+      head?.packages.get(name2),
+      released.index,
+      preRelease
+    );
+    for (const r of removals)
+      for (const f of finalize([r.draft], catalog, prefixOf(catalog), overrides))
+        out.push({ ...f, introduced: r.introduced });
+  }
+  return out;
+}
+function releasedUnverified(catalog, index, why, overrides) {
+  return finalize(
+    [
+      {
+        rule: "released-index-unverified",
+        message: `the released index ${index} was not read, so what this change removes from it is unchecked: ${why}`
+      }
+    ],
+    catalog,
+    prefixOf(catalog),
+    overrides
+  );
+}
+
+// src/pipeline/released-baseline.ts
+var OFFLINE = "registry access is off (--check-images, the Action's check-images)";
+var modelOf = (entries3) => buildModel(loadCatalog(entries3).cfg, []);
+function listingModel(listing) {
+  if (!listing) return void 0;
+  const files = listing.files.filter(isListedFile);
+  const data = listing.read([...new Set(files.map((f) => f.id))]);
+  return modelOf(files.map((f) => ({ path: f.path, data: data.get(f.id) })));
+}
+async function read(lookup, index) {
+  if (!lookup.catalog) return { state: "unverified", detail: "this registry client does not read catalog images" };
+  try {
+    return await lookup.catalog(index);
+  } catch (e) {
+    return { state: "unverified", detail: `the registry client failed: ${e instanceof Error ? e.message : String(e)}` };
+  }
+}
+var contentKey = (l) => JSON.stringify(l.files.map((f) => isListedFile(f) ? [f.path, f.id] : [f.path, f.rule, f.message]));
+async function releasedFindings(sides2, config, lookup) {
+  const wanted = sides2.flatMap((side2) => {
+    const baseline = releasedFor(config.released, side2.catalog);
+    const untouched = side2.base && side2.head && contentKey(side2.base) === contentKey(side2.head);
+    return baseline && !untouched ? [{ side: side2, baseline }] : [];
+  });
+  const reads = /* @__PURE__ */ new Map();
+  if (lookup) {
+    for (const { baseline } of wanted)
+      if (!reads.has(baseline.index)) reads.set(baseline.index, read(lookup, baseline.index));
+  }
+  const out = [];
+  for (const { side: side2, baseline } of wanted) {
+    const overrides = overridesFor(config, side2.catalog);
+    const answer2 = await reads.get(baseline.index);
+    if (answer2?.state !== "found") {
+      const why = !answer2 ? OFFLINE : answer2.state === "missing" ? `no such image (${answer2.detail})` : answer2.detail;
+      out.push(...releasedUnverified(side2.catalog, baseline.index, why, overrides));
+      continue;
+    }
+    const released = { index: baseline.index, model: modelOf(catalogEntries(answer2.files)) };
+    const [base, head] = [listingModel(side2.base), listingModel(side2.head)];
+    out.push(...releasedRemovals(side2.catalog, released, base, head, baseline.preRelease, overrides));
+  }
+  return out;
 }
 
 // src/pipeline/diff-images.ts
@@ -31535,9 +32972,18 @@ function merged(sides2, first, second, again) {
 }
 async function diffWithImages(sides2, opts, access) {
   const published = opts.published ? { published: opts.published } : {};
-  if (!access)
-    return diffListings(sides2, { config: opts.config, ...opts.cache ? { cache: opts.cache } : {}, ...published });
+  if (!access) {
+    const offline = diffListings(sides2, {
+      config: opts.config,
+      ...opts.cache ? { cache: opts.cache } : {},
+      ...published
+    });
+    const notices = await releasedFindings(sides2, opts.config, void 0);
+    return notices.length === 0 ? offline : { ...offline, findings: sortFindings([...offline.findings, ...notices]) };
+  }
   const lookup = access(opts.config.policy);
+  const released = releasedFindings(sides2, opts.config, lookup);
+  released.catch(() => void 0);
   const cache3 = runMemory(opts.cache);
   const heard = new Heard();
   const first = diffListings(sides2, { config: opts.config, cache: cache3, images: heard, ...published });
@@ -31577,7 +33023,8 @@ async function diffWithImages(sides2, opts, access) {
     ...imageFindings(checks, answers, {
       overrides,
       requireVerified: opts.config.policy.requireImagesVerified === true
-    })
+    }),
+    ...await released
   ];
   return { ...result2, findings: sortFindings(findings) };
 }
@@ -31597,12 +33044,12 @@ function latestDir(paths) {
   );
   return parsed2[0]?.d;
 }
-function apiCandidates(names7, group, kind) {
+function apiCandidates(names8, group, kind) {
   const g = group.toLowerCase();
   const k = stem(kind);
   const out = [];
   let files = 0;
-  for (const [pkg, paths] of [...names7].sort(([a], [b]) => a < b ? -1 : 1)) {
+  for (const [pkg, paths] of [...names8].sort(([a], [b]) => a < b ? -1 : 1)) {
     const latest = latestDir(paths);
     if (latest === void 0) continue;
     const crdPaths = paths.filter((p) => {
@@ -31616,17 +33063,17 @@ function apiCandidates(names7, group, kind) {
   }
   return out;
 }
-var field2 = (v, k) => v !== null && typeof v === "object" && !Array.isArray(v) ? v[k] : void 0;
+var field3 = (v, k) => v !== null && typeof v === "object" && !Array.isArray(v) ? v[k] : void 0;
 function providesApi(files, api) {
   for (const f of files) {
     let found = false;
     decodeFile(f.path, f.data, ({ value }) => {
-      const spec = field2(value, "spec");
-      if (field2(value, "kind") !== "CustomResourceDefinition" || field2(spec, "group") !== api.group) return;
-      if (field2(field2(spec, "names"), "kind") !== api.kind) return;
-      const versions = field2(spec, "versions");
-      const legacy = field2(spec, "version");
-      if (legacy === api.version || Array.isArray(versions) && versions.some((v) => field2(v, "name") === api.version))
+      const spec = field3(value, "spec");
+      if (field3(value, "kind") !== "CustomResourceDefinition" || field3(spec, "group") !== api.group) return;
+      if (field3(field3(spec, "names"), "kind") !== api.kind) return;
+      const versions = field3(spec, "versions");
+      const legacy = field3(spec, "version");
+      if (legacy === api.version || Array.isArray(versions) && versions.some((v) => field3(v, "name") === api.version))
         found = true;
     });
     if (found) return true;
@@ -31675,22 +33122,22 @@ function planFormatPackage(dir, files, objects) {
     return { unread: `${dir}: ${total} bytes of manifests, more than the ${FORMAT_BOUNDS.packageBytes} read` };
   return { paths: paths.sort() };
 }
-function assembleFormatPackage(dir, read) {
-  const file = (p) => ({ path: `${dir}/${p}`, data: read.get(p) });
+function assembleFormatPackage(dir, read2) {
+  const file = (p) => ({ path: `${dir}/${p}`, data: read2.get(p) });
   const bundles = /* @__PURE__ */ new Map();
   const of = (v) => {
     let b = bundles.get(v);
     if (!b) bundles.set(v, b = { manifests: [] });
     return b;
   };
-  for (const p of [...read.keys()].sort()) {
+  for (const p of [...read2.keys()].sort()) {
     const m = MANIFEST2.exec(p);
     if (m) of(m[1]).manifests.push(file(p));
     const a = ANNOTATIONS.exec(p);
     if (a) of(a[1]).annotations = file(p);
   }
   const list2 = [...bundles].map(([v, b]) => ({ dir: `${dir}/${v}`, ...b }));
-  return { dir, ...read.has("ci.yaml") ? { ciYaml: file("ci.yaml") } : {}, bundles: list2 };
+  return { dir, ...read2.has("ci.yaml") ? { ciYaml: file("ci.yaml") } : {}, bundles: list2 };
 }
 
 // src/diff/bundle-format.ts
@@ -31786,18 +33233,18 @@ function ciOf(ci) {
 function publishedPackage(p) {
   const dirName = p.dir.slice(p.dir.lastIndexOf("/") + 1);
   const notes = [];
-  const read = [];
+  const read2 = [];
   const decoded = /* @__PURE__ */ new Map();
   for (const b of p.bundles) {
     const r = readBundle2(b, decoded);
     if ("note" in r) notes.push(r.note);
-    else read.push({ bundle: r.bundle, pkg: r.pkg ?? dirName });
+    else read2.push({ bundle: r.bundle, pkg: r.pkg ?? dirName });
   }
-  const names7 = new Set(read.map((r) => r.pkg));
-  const name2 = names7.size === 1 ? [...names7][0] : dirName;
+  const names8 = new Set(read2.map((r) => r.pkg));
+  const name2 = names8.size === 1 ? [...names8][0] : dirName;
   const seen = /* @__PURE__ */ new Set();
   const bundles = [];
-  for (const r of read.sort((x, y) => compareVersions(x.bundle.parsed, y.bundle.parsed))) {
+  for (const r of read2.sort((x, y) => compareVersions(x.bundle.parsed, y.bundle.parsed))) {
     if (r.pkg !== name2) notes.push(`${p.dir}: bundle ${r.bundle.name} names package ${r.pkg}, not ${name2}`);
     else if (seen.has(r.bundle.name)) notes.push(`${p.dir}: bundle ${r.bundle.name} is in more than one directory`);
     else {
@@ -31888,10 +33335,10 @@ var Published = class {
       const paths = [...c.crdPaths, c.annotationsPath].filter(
         (p) => (sizes.get(p) ?? Infinity) <= FORMAT_BOUNDS.fileBytes
       );
-      const read = this.reader.read(c.package, paths);
-      const files = c.crdPaths.flatMap((p) => read.has(p) ? [{ path: `${dir}/${p}`, data: read.get(p) }] : []);
+      const read2 = this.reader.read(c.package, paths);
+      const files = c.crdPaths.flatMap((p) => read2.has(p) ? [{ path: `${dir}/${p}`, data: read2.get(p) }] : []);
       if (!providesApi(files, api)) continue;
-      const data = read.get(c.annotationsPath);
+      const data = read2.get(c.annotationsPath);
       const ocp = data ? annotationsOf({ path: `${dir}/${c.annotationsPath}`, data })?.[OCP_KEY] : void 0;
       found.push(typeof ocp === "string" ? ocp : void 0);
     }
@@ -31983,11 +33430,11 @@ function dirReader(base, root) {
     manifestNames: () => safe(() => {
       const out = /* @__PURE__ */ new Map();
       for (const pkg of readdirSync3(top).sort()) {
-        const names7 = [];
+        const names8 = [];
         for (const v of safe(() => readdirSync3(join4(top, pkg)), []))
           for (const f of safe(() => readdirSync3(join4(top, pkg, v, "manifests")), []))
-            names7.push(`${v}/manifests/${f}`);
-        if (names7.length > 0) out.set(pkg, names7);
+            names8.push(`${v}/manifests/${f}`);
+        if (names8.length > 0) out.set(pkg, names8);
       }
       return out;
     }, /* @__PURE__ */ new Map())
@@ -32001,6 +33448,7 @@ function safe(f, fallback) {
   }
 }
 function publishedOf(source, repo) {
+  if (isImageSource(source)) return void 0;
   if (isGitSource(source)) {
     const ref = parseGitSource(source);
     if (!ref) return void 0;
@@ -32024,7 +33472,7 @@ function pairs(base, head) {
 }
 async function runDiff(req) {
   const config = readConfig(req.config, req.base, req.repo);
-  const side2 = (source) => (req.catalogs === void 0 ? configuredCatalogs(source, config.catalogs, req.repo, true) : void 0) ?? sourceCatalogs(source, req.catalogs, req.repo, true);
+  const side2 = (source) => (req.catalogs === void 0 ? configuredCatalogs(source, config.catalogs, req.repo, true) : void 0) ?? sourceCatalogs(source, req.catalogs, req.repo, true, req.imageSources);
   const base = side2(req.base);
   const head = side2(req.head);
   if (base.length + head.length === 0) {
@@ -32048,7 +33496,7 @@ function finish(req, result2, cache3) {
 }
 
 // src/report/catalog-merge.ts
-import { createHash as createHash3 } from "node:crypto";
+import { createHash as createHash5 } from "node:crypto";
 function compareCatalogs(a, b) {
   const x = a.split(/(\d+)/);
   const y = b.split(/(\d+)/);
@@ -32082,7 +33530,7 @@ function catalogRanges(catalogs) {
   const text2 = runs.map((r) => r.length === 1 ? r[0] : r.length === 2 ? `${r[0]}, ${r[1]}` : `${r[0]}\u2013${r[r.length - 1]}`).join(", ");
   return `${parent2}${text2 || "."}`;
 }
-var digest = (key) => key.length < 1e3 ? key : createHash3("sha1").update(key).digest("base64");
+var digest = (key) => key.length < 1e3 ? key : createHash5("sha1").update(key).digest("base64");
 function mergeAcross(items, catalogOf2, key) {
   const groups3 = /* @__PURE__ */ new Map();
   for (const t of items) {
@@ -32251,7 +33699,7 @@ function countPhrase(fs, severities, suffix = "", withCatalogs = true) {
 }
 
 // src/report/render-sarif.ts
-import { createHash as createHash4 } from "node:crypto";
+import { createHash as createHash6 } from "node:crypto";
 
 // src/escape/sarif.ts
 var LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
@@ -32372,7 +33820,9 @@ var RULE_DOCS = {
   "image-not-pinned": { "section": "Repository policy (configured per repository in `.github/fbc-bot.yaml`; off unless configured)", "what": "with `policy.requireDigests: true` (the rule is off without it): a bundle image referenced by tag instead of digest, which the policy says must be pinned" },
   "bundle-object-not-allowed": { "section": "Repository policy (configured per repository in `.github/fbc-bot.yaml`; off unless configured)", "what": "`olm.bundle.object` in catalogs where the repository requires `olm.csv.metadata` (e.g. OCP \u2265 4.17)" },
   "image-not-found": { "section": "Repository policy (configured per repository in `.github/fbc-bot.yaml`; off unless configured)", "what": "with registry access on (`--check-images`, the Action's `check-images`): a bundle image or related image that head references and base did not (anywhere in the same package) does not exist in its registry \u2014 the registry answered 404 / `MANIFEST_UNKNOWN` / `NAME_UNKNOWN`. One finding per bundle that names it, at its `image` or `relatedImages[i].image`; each reference is asked once per run. `validate --check-images` asks about every reference of the catalogs; either command asks at most 1,000 distinct references per run (the rest are `image-not-verified`, named)" },
-  "image-not-verified": { "section": "Repository policy (configured per repository in `.github/fbc-bot.yaml`; off unless configured)", "what": "with registry access on: the registry could not be reached, timed out, did not answer within the image check's deadline (`policy.imageCheckSeconds`), refused the credentials or answered unusably, so the references named were not checked. One finding per catalog and registry host, at the first reference, naming up to 5 of them and how many more. An error when the configuration sets `policy.requireImagesVerified: true`" }
+  "image-not-verified": { "section": "Repository policy (configured per repository in `.github/fbc-bot.yaml`; off unless configured)", "what": "with registry access on: the registry could not be reached, timed out, did not answer within the image check's deadline (`policy.imageCheckSeconds`), refused the credentials or answered unusably, so the references named were not checked. One finding per catalog and registry host, at the first reference, naming up to 5 of them and how many more. An error when the configuration sets `policy.requireImagesVerified: true`" },
+  "released-content-removed": { "section": "Repository policy (configured per repository in `.github/fbc-bot.yaml`; off unless configured)", "what": "with `released` configured (the published index per catalog, read from base's configuration) and registry access on: a package, a channel, or a channel entry (a bundle in a channel) of the published index that head no longer has. A merge would remove it from the next index built, from what users already install (Konflux's pruning check): clusters subscribed to a channel lose their updates, installs of a bundle their upgrade path. A warning in channels the entry's `preRelease` patterns match (a package: when all its channels do). One finding per package gone, per channel gone, per entry gone from a channel head keeps; introduced only when base still had it, so what base already lacked fails no pull request. The index is read as catalogd reads it (linux/amd64, the configs label, whiteouts)" },
+  "released-index-unverified": { "section": "Repository policy (configured per repository in `.github/fbc-bot.yaml`; off unless configured)", "what": "with `released` configured: the published index of a catalog could not be read \u2014 registry access is off, no such image, the registry refused the credentials, did not answer within the image check's deadline (`policy.imageCheckSeconds`), or the image is not a catalog image \u2014 so what the change removes from it is unchecked. One per catalog; never an error" }
 };
 
 // src/report/write-stream.ts
@@ -32467,7 +33917,7 @@ function ruleDescriptor(id) {
   };
 }
 function fingerprint(f) {
-  return createHash4("sha256").update(findingIdentity(f)).digest("hex");
+  return createHash6("sha256").update(findingIdentity(f)).digest("hex");
 }
 function result(f, ruleIndex, uri) {
   const info = RULES[f.rule];
@@ -32518,7 +33968,7 @@ function writeSarif(findings, version, write) {
 // src/report/field-lines.ts
 var FIELD_LINES = 12;
 var NAMES = 8;
-function names2(xs, show4) {
+function names3(xs, show4) {
   return `${xs.slice(0, NAMES).map((x) => show4.name(x)).join(", ")}${xs.length > NAMES ? ` and ${xs.length - NAMES} more` : ""}`;
 }
 function subject(c, show4) {
@@ -32534,17 +33984,17 @@ function subject(c, show4) {
   }
 }
 function body(c, show4) {
-  const field4 = show4.word(c.field);
+  const field5 = show4.word(c.field);
   const sets = [
-    c.added ? `+ ${names2(c.added, show4)}` : "",
-    c.removed ? `\u2212 ${names2(c.removed, show4)}` : "",
-    c.changed ? `changed ${names2(c.changed, show4)}` : ""
+    c.added ? `+ ${names3(c.added, show4)}` : "",
+    c.removed ? `\u2212 ${names3(c.removed, show4)}` : "",
+    c.changed ? `changed ${names3(c.changed, show4)}` : ""
   ].filter((x) => x !== "");
-  if (sets.length > 0) return `${field4} ${sets.join("; ")}`;
-  if (c.before !== void 0 && c.after !== void 0) return `${field4} ${show4.name(c.before)} \u2192 ${show4.name(c.after)}`;
-  if (c.after !== void 0) return `${field4} added: ${show4.name(c.after)}`;
-  if (c.before !== void 0) return `${field4} removed (was ${show4.name(c.before)})`;
-  return `${field4} ${c.change}`;
+  if (sets.length > 0) return `${field5} ${sets.join("; ")}`;
+  if (c.before !== void 0 && c.after !== void 0) return `${field5} ${show4.name(c.before)} \u2192 ${show4.name(c.after)}`;
+  if (c.after !== void 0) return `${field5} added: ${show4.name(c.after)}`;
+  if (c.before !== void 0) return `${field5} removed (was ${show4.name(c.before)})`;
+  return `${field5} ${c.change}`;
 }
 function fieldLines(change, show4) {
   const fields = change.fields ?? [];
@@ -32601,7 +34051,7 @@ function notCheckableNote(parts) {
 // src/report/text-problems.ts
 var sizeOrder = (a, b) => compareCatalogs(a[0] ?? "", b[0] ?? "") || a.length - b.length;
 function groups(findings) {
-  const entries2 = [
+  const entries3 = [
     ...problemsOf(copiesOf(findings)).map((p) => {
       const note = notCheckableNote(p);
       return note ? [note] : p;
@@ -32609,7 +34059,7 @@ function groups(findings) {
     ...capSummaries(findings).map((f) => [{ finding: f, catalogs: [f.catalog ?? ""] }])
   ];
   const sets = /* @__PURE__ */ new Map();
-  for (const e of entries2) {
+  for (const e of entries3) {
     const catalogs = [...new Set(e[0].catalogs)].sort(compareCatalogs);
     const k = JSON.stringify(catalogs);
     const g = sets.get(k);
@@ -32727,14 +34177,14 @@ function touchedBase(r) {
 
 // src/report/comment-budget.ts
 var RESERVE = 1200;
-var size = (lines) => lines.reduce((n, l) => n + l.length + 1, 0);
+var size2 = (lines) => lines.reduce((n, l) => n + l.length + 1, 0);
 function allocate(blocks, priority, room) {
   const kept = blocks.map(() => 0);
   let used = RESERVE;
   for (const b of priority) {
     const block2 = blocks[b];
     if (block2.count === 0) continue;
-    const overhead = size(block2.open) + size(block2.close);
+    const overhead = size2(block2.open) + size2(block2.close);
     if (used + overhead + block2.item(0).length + 1 > room) break;
     used += overhead;
     for (let i = 0; i < block2.count; i++) {
@@ -33035,7 +34485,7 @@ function elidedLabel(run) {
 
 // src/report/change-graph-mermaid.ts
 var ARROW = { added: "==>", removed: "-.->", same: "-->" };
-var PREFIX = { added: "+ ", removed: "\u2212 ", changed: "~ ", same: "" };
+var PREFIX2 = { added: "+ ", removed: "\u2212 ", changed: "~ ", same: "" };
 var CHANGE_ROW_BOXES = 3;
 function tags(n, several) {
   const t = [
@@ -33108,7 +34558,7 @@ function renderChangeGraph(g) {
       if (folded.has(n.name)) return;
       const id = `c${ci}n${k}`;
       boxes.push(id);
-      const prefix = n.noBundle ? "" : PREFIX[n.mark];
+      const prefix = n.noBundle ? "" : PREFIX2[n.mark];
       lines.push(`    ${id}["${mermaidText(`${prefix}${n.name}${tags(n, several)}`)}"]`);
       if (n.noBundle) classes.missing.push(id);
       else if (n.mark !== "same") classes[n.mark].push(id);
@@ -33200,13 +34650,13 @@ function packageUnits(r) {
     (a, b) => a.change.package < b.change.package ? -1 : a.change.package > b.change.package ? 1 : compareCatalogs(a.catalogs[0], b.catalogs[0])
   );
 }
-var names3 = (xs) => `${xs.slice(0, LISTED3).map((x) => mdCode(x, NAME_MAX3)).join(", ")}${xs.length > LISTED3 ? ` and ${xs.length - LISTED3} more` : ""}`;
+var names4 = (xs) => `${xs.slice(0, LISTED3).map((x) => mdCode(x, NAME_MAX3)).join(", ")}${xs.length > LISTED3 ? ` and ${xs.length - LISTED3} more` : ""}`;
 function summary(c) {
   const lines = [];
   const bundles = [
-    c.bundlesAdded.length > 0 ? `added ${names3(c.bundlesAdded)}` : "",
-    c.bundlesRemoved.length > 0 ? `removed ${names3(c.bundlesRemoved)}` : "",
-    c.bundlesModified.length > 0 ? `modified ${names3(c.bundlesModified)}` : ""
+    c.bundlesAdded.length > 0 ? `added ${names4(c.bundlesAdded)}` : "",
+    c.bundlesRemoved.length > 0 ? `removed ${names4(c.bundlesRemoved)}` : "",
+    c.bundlesModified.length > 0 ? `modified ${names4(c.bundlesModified)}` : ""
   ].filter((x) => x !== "");
   if (bundles.length > 0) lines.push(`Bundles: ${bundles.join("; ")}.`);
   const channels2 = c.channels.filter((ch) => ch.status !== "unchanged").map((ch) => {
@@ -33387,9 +34837,9 @@ function renderDiffMarkdown(r, verdict2, limit = COMMENT_LIMIT, approvals = [], 
   ];
   const empty = r.changes.length === 0 ? ["No catalog changes.", ""] : [];
   const fixed = [...head, ...approvals, ...empty, ...tail];
-  const room = limit - size(fixed);
+  const room = limit - size2(fixed);
   const first = fit([blocking], [0], room);
-  const rest = fit(blocks, [0, 1, 2, 3, 4], first.cut.length > 0 ? 0 : room - size(first.lines));
+  const rest = fit(blocks, [0, 1, 2, 3, 4], first.cut.length > 0 ? 0 : room - size2(first.lines));
   const cut = [...first.cut, ...rest.cut];
   return [
     ...head,
@@ -33471,7 +34921,7 @@ function diffTextLines(r, verdict2, compared2, show4 = asIs) {
 }
 
 // src/cache/build-id.ts
-import { createHash as createHash5 } from "node:crypto";
+import { createHash as createHash7 } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
@@ -33486,78 +34936,11 @@ function buildId() {
   } catch {
     return VERSION;
   }
-  return `${VERSION}+${createHash5("sha1").update(code2).digest("hex").slice(0, 16)}`;
+  return `${VERSION}+${createHash7("sha1").update(code2).digest("hex").slice(0, 16)}`;
 }
 
 // src/registry/options.ts
 var import_light = __toESM(require_light(), 1);
-
-// src/registry/deadline.ts
-var Deadline = class {
-  /** `setting` names where `ms` came from, for messages (the configuration, or the Action's input). */
-  constructor(ms, setting = "policy.imageCheckSeconds") {
-    this.ms = ms;
-    this.setting = setting;
-  }
-  ms;
-  setting;
-  signal_;
-  endsAt = Infinity;
-  /** The signal that aborts at the deadline; the first call starts it. */
-  signal() {
-    if (!this.signal_) {
-      this.signal_ = AbortSignal.timeout(this.ms);
-      this.endsAt = Date.now() + this.ms;
-    }
-    return this.signal_;
-  }
-  /** Milliseconds left (Infinity before the first request). */
-  remaining() {
-    return this.endsAt - Date.now();
-  }
-  get passed() {
-    return this.signal_?.aborted === true || this.remaining() <= 0;
-  }
-  /** The deadline as messages name it, with the setting it came from. */
-  get named() {
-    return `the image check's deadline of ${seconds(this.ms)} (${this.setting})`;
-  }
-  /** Why a reference was left unanswered at the deadline. */
-  get detail() {
-    return `not answered within ${this.named}`;
-  }
-};
-var seconds = (ms) => ms % 1e3 === 0 ? `${ms / 1e3} s` : `${(ms / 1e3).toFixed(1)} s`;
-
-// src/registry/size.ts
-var MiB = 1024 * 1024;
-var size2 = (bytes) => bytes >= MiB ? `${Math.round(bytes / MiB)} MiB` : `${bytes} bytes`;
-
-// src/registry/failure.ts
-var RegistryFailure = class extends Error {
-  constructor(state, detail, unreachable2 = false) {
-    super(detail);
-    this.state = state;
-    this.detail = detail;
-    this.unreachable = unreachable2;
-  }
-  state;
-  detail;
-  unreachable;
-};
-var missing = (detail) => new RegistryFailure("missing", detail);
-var unverified = (detail) => new RegistryFailure("unverified", detail);
-function errorCodes(body2) {
-  try {
-    const json = JSON.parse(new TextDecoder().decode(body2));
-    if (!Array.isArray(json.errors)) return [];
-    return json.errors.flatMap(
-      (e) => typeof e === "object" && e !== null && typeof e.code === "string" ? [e.code] : []
-    );
-  } catch {
-    return [];
-  }
-}
 
 // src/registry/layer-budget.ts
 var RunBudget = class {
@@ -33573,13 +34956,13 @@ var RunBudget = class {
     this.inflated += bytes;
     if (this.inflated > this.maxInflated)
       throw unverified(
-        `${what}: not read, this run already inflated ${size2(this.maxInflated)} of image layers (its bound)`
+        `${what}: not read, this run already inflated ${size(this.maxInflated)} of image layers (its bound)`
       );
   }
   hold(bytes, what) {
     if (this.held + bytes > this.maxHeld)
       throw unverified(
-        `${what}: not read, the files this run kept from images would exceed ${size2(this.maxHeld)} (its bound)`
+        `${what}: not read, the files this run kept from images would exceed ${size(this.maxHeld)} (its bound)`
       );
     this.held += bytes;
   }
@@ -33590,7 +34973,7 @@ var RunBudget = class {
 
 // src/registry/options.ts
 var DEFAULT_DEADLINE_MS = 6e4;
-var MiB2 = 1024 * 1024;
+var MiB3 = 1024 * 1024;
 function whole(value, min, fallback) {
   return value !== void 0 && Number.isFinite(value) && value >= min ? Math.floor(value) : fallback;
 }
@@ -33600,7 +34983,7 @@ function createClient(options) {
     insecure: new Set((options.insecureRegistries ?? []).map((h) => h.toLowerCase())),
     timeoutMs: whole(options.timeoutMs, 1, 3e4),
     deadline: new Deadline(whole(options.deadlineMs, 1, DEFAULT_DEADLINE_MS), options.deadlineSetting),
-    budget: new RunBudget(whole(options.runInflatedBytes, 0, 1024 * MiB2), whole(options.runHeldBytes, 0, 32 * MiB2)),
+    budget: new RunBudget(whole(options.runInflatedBytes, 0, 1024 * MiB3), whole(options.runHeldBytes, 0, 32 * MiB3)),
     retries: whole(options.retries, 0, 3),
     fetch: options.fetch ?? globalThis.fetch,
     log: options.log ?? (() => {
@@ -33612,921 +34995,25 @@ function createClient(options) {
   };
 }
 
-// src/registry/endpoint.ts
-function target(ref) {
-  const parsed2 = parseImageRef(ref);
-  if (!parsed2) throw unverified(`not a valid image reference (${imageRefError(ref) ?? "invalid reference format"})`);
-  const repository = parsed2.name.slice(parsed2.domain.length + 1);
-  const reference = parsed2.digest ?? parsed2.tag ?? "latest";
-  const canonical3 = `${parsed2.name}${parsed2.digest ? `@${parsed2.digest}` : `:${reference}`}`;
-  return { registry: parsed2.domain, repository, reference, byDigest: parsed2.digest !== void 0, canonical: canonical3 };
-}
-function apiHost(registry) {
-  return registry === "docker.io" ? "registry-1.docker.io" : registry;
-}
-function hostname(host) {
-  if (host.startsWith("[")) return host.slice(1, host.indexOf("]"));
-  const colon = host.lastIndexOf(":");
-  return colon >= 0 ? host.slice(0, colon) : host;
-}
-function isLoopback(host) {
-  const name2 = hostname(host).toLowerCase();
-  return name2 === "localhost" || name2 === "::1" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(name2);
-}
-function plainHttpAllowed(host, insecure) {
-  const h = host.toLowerCase();
-  return isLoopback(h) || insecure.has(h) || insecure.has(hostname(h));
-}
-function schemeAllowed(url, insecure) {
-  return url.protocol === "https:" || url.protocol === "http:" && plainHttpAllowed(url.host, insecure);
-}
-function baseUrl(registry, insecure) {
-  const host = apiHost(registry);
-  return `${plainHttpAllowed(host, insecure) ? "http" : "https"}://${host}`;
-}
-function shown2(url) {
-  const u = new URL(url);
-  return `${u.origin}${u.pathname}`;
-}
-
-// src/registry/manifest.ts
-import { createHash as createHash6 } from "node:crypto";
-
-// src/registry/auths.ts
-var DOCKER_HUB_ALIASES = /* @__PURE__ */ new Set(["index.docker.io", "registry-1.docker.io", "registry.hub.docker.com"]);
-function authKey(key) {
-  let k = key.trim().replace(/^[a-z]+:\/\//i, "");
-  if (/^[^/]+\/v[12]\/?$/.test(k)) k = k.slice(0, k.indexOf("/"));
-  k = k.replace(/\/+$/, "");
-  const slash = k.indexOf("/");
-  const host = (slash < 0 ? k : k.slice(0, slash)).toLowerCase();
-  const rest = slash < 0 ? "" : k.slice(slash);
-  return (DOCKER_HUB_ALIASES.has(host) ? "docker.io" : host) + rest;
-}
-function credentialsFor(auths, registry, repository) {
-  const parts = repository.split("/");
-  for (let n = parts.length; n > 0; n--) {
-    const found = auths.get(`${registry}/${parts.slice(0, n).join("/")}`);
-    if (found) return found;
-  }
-  return auths.get(registry);
-}
-function entry(value, where3) {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) throw new Error(`${where3} is not an object`);
-  const e = value;
-  for (const field4 of ["auth", "username", "password", "identitytoken"]) {
-    if (e[field4] !== void 0 && typeof e[field4] !== "string") throw new Error(`${where3}.${field4} is not a string`);
-  }
-  if (typeof e.identitytoken === "string" && e.identitytoken !== "") return { identityToken: e.identitytoken };
-  if (typeof e.auth === "string" && e.auth !== "") {
-    const decoded = /^[A-Za-z0-9+/]*={0,2}$/.test(e.auth) ? Buffer.from(e.auth, "base64").toString("utf8") : "";
-    const colon = decoded.indexOf(":");
-    if (colon <= 0) throw new Error(`${where3}.auth is not the base64 of user:password`);
-    return { username: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
-  }
-  if (typeof e.username === "string" && e.username !== "")
-    return { username: e.username, password: typeof e.password === "string" ? e.password : "" };
-  return void 0;
-}
-function parseDockerAuths(text2, source) {
-  let json;
-  try {
-    json = JSON.parse(text2);
-  } catch {
-    throw new Error(`${source}: not valid JSON`);
-  }
-  if (typeof json !== "object" || json === null || Array.isArray(json)) throw new Error(`${source}: not a JSON object`);
-  const auths = json.auths;
-  const out = /* @__PURE__ */ new Map();
-  if (auths === void 0) return out;
-  if (typeof auths !== "object" || auths === null || Array.isArray(auths))
-    throw new Error(`${source}: auths is not an object`);
-  for (const [key, value] of Object.entries(auths)) {
-    const credentials = entry(value, `${source}: auths[${JSON.stringify(key)}]`);
-    const host = authKey(key);
-    if (credentials && !out.has(host)) out.set(host, credentials);
-  }
-  return out;
-}
-
-// src/registry/challenge.ts
-var TOKEN = /^\s*([!#$%&'*+.^_`|~0-9A-Za-z-]+)/;
-var PARAM = /^\s*([!#$%&'*+.^_`|~0-9A-Za-z-]+)\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^\s,]*))\s*,?/;
-function parseAll(header2) {
-  const out = [];
-  let rest = header2;
-  while (rest.trim() !== "") {
-    rest = rest.replace(/^[\s,]+/, "");
-    const param = PARAM.exec(rest);
-    const last = out[out.length - 1];
-    if (param && last) {
-      last.params.set(param[1].toLowerCase(), param[2] !== void 0 ? param[2].replace(/\\(.)/g, "$1") : param[3]);
-      rest = rest.slice(param[0].length);
-      continue;
-    }
-    const scheme = TOKEN.exec(rest);
-    if (!scheme) break;
-    out.push({ scheme: scheme[1].toLowerCase(), params: /* @__PURE__ */ new Map() });
-    rest = rest.slice(scheme[0].length);
-  }
-  return out;
-}
-function parseChallenge(header2) {
-  if (header2 === null) return void 0;
-  const all = parseAll(header2);
-  const bearer = all.find((c) => c.scheme === "bearer" && c.params.get("realm"));
-  if (bearer) {
-    const service = bearer.params.get("service");
-    const scope = bearer.params.get("scope");
-    return {
-      scheme: "bearer",
-      realm: bearer.params.get("realm"),
-      ...service !== void 0 ? { service } : {},
-      ...scope !== void 0 ? { scope } : {}
-    };
-  }
-  return all.some((c) => c.scheme === "basic") ? { scheme: "basic" } : void 0;
-}
-
-// src/registry/network.ts
-var RETRIED_CODES = /* @__PURE__ */ new Set(["ECONNRESET", "EPIPE", "UND_ERR_SOCKET", "UND_ERR_CLOSED", "EAI_AGAIN"]);
-var unreachable = (detail) => new RegistryFailure("unverified", detail, true);
-function networkCode(error) {
-  const cause = error.cause;
-  return typeof cause?.code === "string" ? cause.code : void 0;
-}
-function networkReason(error) {
-  const cause = error.cause;
-  if (cause instanceof Error && cause.message !== "") return cause.message;
-  return error instanceof Error ? error.message : String(error);
-}
-function networkFailure(client, url, error) {
-  if (error instanceof RegistryFailure) return { failure: error, retry: false };
-  if (client.deadline.passed) return { failure: unverified(client.deadline.detail), retry: false };
-  const name2 = error.name;
-  if (name2 === "TimeoutError" || name2 === "AbortError")
-    return { failure: unreachable(`${new URL(url).host} did not answer within ${client.timeoutMs} ms`), retry: false };
-  if (error.cause === void 0) {
-    return {
-      failure: unverified(
-        `${new URL(url).host}: the request could not be sent (${error instanceof Error ? error.message : String(error)})`
-      ),
-      retry: false
-    };
-  }
-  const code2 = networkCode(error);
-  const reason = code2 ?? networkReason(error);
-  return {
-    failure: unreachable(`${new URL(url).host} unreachable (${reason})`),
-    retry: code2 !== void 0 && RETRIED_CODES.has(code2)
-  };
-}
-
-// src/registry/exchange.ts
-var REDIRECTS = /* @__PURE__ */ new Set([301, 302, 303, 307, 308]);
-var MAX_REDIRECTS = 5;
-async function readBody(response, request, url) {
-  if (request.method === "HEAD" || !response.body) return new Uint8Array(0);
-  const tooLarge3 = () => unverified(`${request.what} from ${shown2(url)} is larger than ${size2(request.maxBytes)}`);
-  const declared = Number(response.headers.get("content-length") ?? NaN);
-  if (declared > request.maxBytes) {
-    await response.body.cancel().catch(() => {
-    });
-    throw tooLarge3();
-  }
-  const chunks = [];
-  let total = 0;
-  const reader = response.body.getReader();
-  for (; ; ) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > request.maxBytes) {
-      await reader.cancel().catch(() => {
-      });
-      throw tooLarge3();
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks, total);
-}
-async function drain(client, url, body2, request) {
-  const reader = body2.getReader();
-  const chunks = async function* () {
-    try {
-      for (let r = await reader.read(); !r.done; r = await reader.read()) yield r.value;
-    } finally {
-      await reader.cancel().catch(() => {
-      });
-    }
-  };
-  try {
-    await request.sink(chunks());
-  } catch (error) {
-    await reader.cancel().catch(() => {
-    });
-    if (error instanceof RegistryFailure) throw error;
-    const { failure } = networkFailure(client, url, error);
-    throw failure.unreachable ? unverified(`${request.what}: the transfer was cut short (${failure.detail})`) : failure;
-  }
-}
-async function follow(client, start, request, signal) {
-  let url = start;
-  let method = request.method;
-  let headers = { ...request.headers };
-  for (let hop = 0; ; hop++) {
-    const began = Date.now();
-    const response = await client.fetch(url, {
-      method,
-      headers,
-      body: method === "POST" ? request.body : void 0,
-      redirect: "manual",
-      signal
-    });
-    client.log(`registry: ${method} ${shown2(url)} \u2192 ${response.status} (${Date.now() - began} ms)`);
-    const location = response.headers.get("location");
-    if (request.sink && response.status === 200 && response.body && method !== "HEAD") {
-      await drain(client, url, response.body, { ...request, sink: request.sink });
-      return { status: 200, headers: response.headers, body: new Uint8Array(0), url };
-    }
-    if (!REDIRECTS.has(response.status) || location === null) {
-      return {
-        status: response.status,
-        headers: response.headers,
-        body: await readBody(response, { ...request, method }, url),
-        url
-      };
-    }
-    await response.body?.cancel().catch(() => {
-    });
-    if (hop === MAX_REDIRECTS)
-      throw unverified(`${request.what}: more than ${MAX_REDIRECTS} redirects from ${shown2(start)}`);
-    if (!URL.canParse(location, url))
-      throw unverified(`${request.what}: ${shown2(url)} redirected to a location that is not a URL`);
-    const next = new URL(location, url);
-    if (!schemeAllowed(next, client.insecure)) {
-      throw unverified(
-        `${request.what}: ${shown2(url)} redirected to ${shown2(next)}, plain HTTP (or another scheme) is only used for loopback and insecureRegistries`
-      );
-    }
-    if (next.origin !== new URL(url).origin) {
-      if (method === "POST")
-        throw unverified(
-          `${request.what}: ${shown2(url)} redirected to another origin (${next.origin}); the request is not sent there`
-        );
-      headers = Object.fromEntries(Object.entries(headers).filter(([k]) => k.toLowerCase() !== "authorization"));
-    }
-    if (method === "POST" && response.status !== 307 && response.status !== 308) method = "GET";
-    url = next.href;
-  }
-}
-function exchange(client, url, request) {
-  return client.limiter.schedule(async () => {
-    const host = new URL(url).host;
-    if (client.deadline.passed) throw unverified(client.deadline.detail);
-    const down = client.down.get(host);
-    if (down !== void 0) throw new RegistryFailure("unverified", down, true);
-    try {
-      return await follow(
-        client,
-        url,
-        request,
-        AbortSignal.any([AbortSignal.timeout(client.timeoutMs), client.deadline.signal()])
-      );
-    } catch (error) {
-      const { failure, retry } = networkFailure(client, url, error);
-      if (failure.unreachable && !retry) client.down.set(host, failure.detail);
-      throw error;
-    }
-  });
-}
-
-// src/registry/send.ts
-var BASE_DELAY_MS = 250;
-var MAX_DELAY_MS = 5e3;
-var MAX_RETRY_AFTER_MS = 6e4;
-function retryAfterMs(value, now = Date.now()) {
-  if (value === null || value.trim() === "") return void 0;
-  if (/^\d+$/.test(value.trim())) return Number(value.trim()) * 1e3;
-  const at2 = Date.parse(value);
-  return Number.isNaN(at2) ? void 0 : Math.max(0, at2 - now);
-}
-function backoffMs(attempt, random = Math.random()) {
-  const full = Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** attempt);
-  return Math.round(full / 2 + full / 2 * random);
-}
-var sleep = (ms) => new Promise((resolve8) => setTimeout(resolve8, ms));
-async function send(client, url, request) {
-  for (let attempt = 0; ; attempt++) {
-    let answer2;
-    try {
-      answer2 = await exchange(client, url, request);
-    } catch (error) {
-      const { failure, retry } = networkFailure(client, url, error);
-      if (!retry || attempt >= client.retries) {
-        if (failure.unreachable) client.down.set(new URL(url).host, failure.detail);
-        throw failure;
-      }
-      const wait2 = backoffMs(attempt);
-      if (wait2 >= client.deadline.remaining()) throw failure;
-      await sleep(wait2);
-      continue;
-    }
-    if (answer2.status !== 429 && answer2.status < 500) return answer2;
-    const tries = `${attempt + 1} attempt${attempt === 0 ? "" : "s"}`;
-    const what = answer2.status === 429 ? `rate limited (429)` : `answered ${answer2.status}`;
-    if (attempt >= client.retries) throw unverified(`${shown2(url)} ${what} after ${tries}`);
-    const asked = retryAfterMs(answer2.headers.get("retry-after"));
-    if (asked !== void 0 && asked > MAX_RETRY_AFTER_MS)
-      throw unverified(`${shown2(url)} ${what} and asks to retry after ${Math.round(asked / 1e3)} s`);
-    const wait = asked ?? backoffMs(attempt);
-    if (wait >= client.deadline.remaining()) {
-      throw unverified(
-        `${shown2(url)} ${what}; ${asked !== void 0 ? `it asks to retry after ${seconds(asked)}, ` : ""}past ${client.deadline.named}`
-      );
-    }
-    await sleep(wait);
-  }
-}
-
-// src/registry/token.ts
-var MAX_TOKEN_RESPONSE = 1024 * 1024;
-var DEFAULT_EXPIRES_S = 60;
-function basic(credentials) {
-  return `Basic ${Buffer.from(`${credentials.username}:${credentials.password}`).toString("base64")}`;
-}
-async function requestToken(client, req) {
-  const { service, scope, credentials, registry } = req;
-  if (!URL.canParse(req.realm)) throw unverified(`${registry}: its token realm is not a URL`);
-  const url = new URL(req.realm);
-  if (!schemeAllowed(url, client.insecure)) {
-    throw unverified(
-      `${registry}: token realm ${shown2(url)} is not HTTPS (plain HTTP only for loopback and insecureRegistries)`
-    );
-  }
-  const what = `token for ${registry}`;
-  let answer2;
-  if (credentials && "identityToken" in credentials) {
-    const form = new URLSearchParams({
-      grant_type: "refresh_token",
-      refresh_token: credentials.identityToken,
-      client_id: "fbc-bot",
-      scope,
-      ...service !== void 0 ? { service } : {}
-    });
-    answer2 = await send(client, url.href, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: form.toString(),
-      maxBytes: MAX_TOKEN_RESPONSE,
-      what
-    });
-  } else {
-    if (service !== void 0) url.searchParams.set("service", service);
-    url.searchParams.set("scope", scope);
-    answer2 = await send(client, url.href, {
-      method: "GET",
-      headers: credentials ? { authorization: basic(credentials) } : {},
-      maxBytes: MAX_TOKEN_RESPONSE,
-      what
-    });
-  }
-  if (answer2.status === 401 || answer2.status === 403) {
-    throw unverified(
-      credentials ? `credentials refused by ${registry} (its token endpoint answered ${answer2.status})` : `${registry} requires credentials (its token endpoint refused anonymous access; none configured for ${registry})`
-    );
-  }
-  if (answer2.status !== 200) throw unverified(`${registry}: token endpoint ${shown2(url)} answered ${answer2.status}`);
-  let json;
-  try {
-    json = JSON.parse(new TextDecoder().decode(answer2.body));
-  } catch {
-    throw unverified(`${registry}: token endpoint ${shown2(url)} did not answer JSON`);
-  }
-  const value = typeof json.token === "string" && json.token !== "" ? json.token : json.access_token;
-  if (typeof value !== "string" || value === "")
-    throw unverified(`${registry}: token endpoint ${shown2(url)} answered no token`);
-  if (!/^[\x21-\x7e]+$/.test(value))
-    throw unverified(`${registry}: token endpoint ${shown2(url)} answered a token that is not a header value`);
-  const expires = typeof json.expires_in === "number" && json.expires_in > 0 ? json.expires_in : DEFAULT_EXPIRES_S;
-  return { value, expiresAt: Date.now() + expires * 1e3 };
-}
-async function bearerToken(client, req) {
-  const { realm, service, scope, credentials } = req;
-  const who = credentials ? "identityToken" in credentials ? "identity" : `user:${credentials.username}` : "anonymous";
-  const key = JSON.stringify([realm, service, scope, who]);
-  const cached = client.tokens.get(key);
-  if (cached) {
-    const token = await cached;
-    if (token.expiresAt - Date.now() > 5e3) return token.value;
-    if (client.tokens.get(key) === cached) client.tokens.delete(key);
-    return bearerToken(client, req);
-  }
-  const pending = requestToken(client, req);
-  pending.catch(() => {
-  });
-  client.tokens.set(key, pending);
-  return (await pending).value;
-}
-
-// src/registry/authorized.ts
-async function authorization(client, t, challenge) {
-  if (!challenge) return void 0;
-  const credentials = credentialsFor(client.auths, t.registry, t.repository);
-  if (challenge.scheme === "basic") {
-    if (!credentials) throw unverified(`${t.registry} requires credentials (Basic); none configured for ${t.registry}`);
-    if (!("username" in credentials))
-      throw unverified(`${t.registry} asks for Basic credentials; the one configured is an identity token`);
-    return basic(credentials);
-  }
-  const scope = `repository:${t.repository}:pull`;
-  const token = await bearerToken(client, {
-    realm: challenge.realm,
-    service: challenge.service,
-    scope,
-    credentials,
-    registry: t.registry
-  });
-  return `Bearer ${token}`;
-}
-function refused(client, t, status) {
-  const credentials = credentialsFor(client.auths, t.registry, t.repository);
-  return credentials ? unverified(
-    `credentials refused by ${t.registry} for ${t.repository} (${status}: wrong credentials, no access, or no such repository)`
-  ) : unverified(
-    `${t.registry} requires credentials for ${t.repository} (${status}); none configured for ${t.registry}`
-  );
-}
-async function authorized(client, t, path, request) {
-  const url = `${baseUrl(t.registry, client.insecure)}/v2/${t.repository}/${path}`;
-  const known3 = client.challenges.get(t.registry);
-  const first = await authorization(client, t, known3);
-  const answer2 = await send(client, url, {
-    ...request,
-    headers: { ...request.headers, ...first ? { authorization: first } : {} }
-  });
-  if (answer2.status === 403) throw refused(client, t, 403);
-  if (answer2.status !== 401) return answer2;
-  const challenge = parseChallenge(answer2.headers.get("www-authenticate"));
-  if (!challenge) throw unverified(`${t.registry} answered 401 without a challenge this client understands`);
-  if (first !== void 0 && challenge.scheme === known3?.scheme) throw refused(client, t, 401);
-  client.challenges.set(t.registry, challenge);
-  const second = await authorization(client, t, challenge);
-  const again = await send(client, url, {
-    ...request,
-    headers: { ...request.headers, ...second ? { authorization: second } : {} }
-  });
-  if (again.status === 401 || again.status === 403) throw refused(client, t, again.status);
-  return again;
-}
-
-// src/registry/manifest.ts
-var MEDIA = {
-  ociIndex: "application/vnd.oci.image.index.v1+json",
-  ociManifest: "application/vnd.oci.image.manifest.v1+json",
-  dockerList: "application/vnd.docker.distribution.manifest.list.v2+json",
-  dockerManifest: "application/vnd.docker.distribution.manifest.v2+json"
-};
-var ACCEPT = [
-  MEDIA.ociIndex,
-  MEDIA.ociManifest,
-  MEDIA.dockerList,
-  MEDIA.dockerManifest,
-  "application/vnd.docker.distribution.manifest.v1+prettyjws;q=0.5",
-  "application/vnd.docker.distribution.manifest.v1+json;q=0.5"
-].join(", ");
-var MAX_MANIFEST_BYTES = 4 * 1024 * 1024;
-var DIGEST2 = /^(sha256:[a-f0-9]{64}|sha512:[a-f0-9]{128})$/;
-function digestOf2(algorithm, body2) {
-  return `${algorithm}:${createHash6(algorithm).update(body2).digest("hex")}`;
-}
-function name(t, reference) {
-  return `${t.registry}/${t.repository}${reference.includes(":") ? "@" : ":"}${reference}`;
-}
-function notFound2(t, reference, answer2) {
-  const codes = errorCodes(answer2.body);
-  if (codes.includes("NAME_UNKNOWN")) return missing(`repository ${t.repository} not found in ${t.registry}`);
-  if (codes.includes("MANIFEST_UNKNOWN")) return missing(`manifest unknown: ${name(t, reference)}`);
-  return missing(`${t.registry} answered 404 for ${name(t, reference)}`);
-}
-function unexpected(t, reference, answer2) {
-  const codes = errorCodes(answer2.body);
-  return unverified(
-    `${t.registry} answered ${answer2.status}${codes.length ? ` (${codes.join(", ")})` : ""} for ${name(t, reference)}`
-  );
-}
-async function getManifest(client, t, reference) {
-  const what = `manifest ${name(t, reference)}`;
-  const answer2 = await authorized(client, t, `manifests/${reference}`, {
-    method: "GET",
-    headers: { accept: ACCEPT },
-    maxBytes: MAX_MANIFEST_BYTES,
-    what
-  });
-  if (answer2.status === 404) throw notFound2(t, reference, answer2);
-  if (answer2.status !== 200) throw unexpected(t, reference, answer2);
-  const asked = DIGEST2.test(reference) ? reference : void 0;
-  const header2 = answer2.headers.get("docker-content-digest");
-  const claimed = asked ?? (header2 !== null && DIGEST2.test(header2) ? header2 : void 0);
-  const digest2 = digestOf2(claimed?.slice(0, claimed.indexOf(":")) ?? "sha256", answer2.body);
-  if (claimed !== void 0 && digest2 !== claimed)
-    throw unverified(`${what}: the body's digest is ${digest2}, not ${claimed}`);
-  let json;
-  try {
-    json = JSON.parse(new TextDecoder().decode(answer2.body));
-  } catch {
-    throw unverified(`${what} is not JSON`);
-  }
-  if (typeof json !== "object" || json === null || Array.isArray(json))
-    throw unverified(`${what} is not a JSON object`);
-  const mediaType = json.mediaType;
-  const type = typeof mediaType === "string" ? mediaType : (answer2.headers.get("content-type") ?? "").split(";")[0].trim();
-  return { digest: digest2, mediaType: type, json };
-}
-async function headDigest(client, t, reference) {
-  const answer2 = await authorized(client, t, `manifests/${reference}`, {
-    method: "HEAD",
-    headers: { accept: ACCEPT },
-    maxBytes: 0,
-    what: `manifest ${name(t, reference)}`
-  });
-  if (answer2.status === 404) throw notFound2(t, reference, answer2);
-  const header2 = answer2.headers.get("docker-content-digest");
-  if (answer2.status === 200 && DIGEST2.test(reference)) {
-    if (header2 !== null && header2 !== reference)
-      throw unverified(`${t.registry} names ${header2} for ${name(t, reference)}`);
-    return reference;
-  }
-  if (answer2.status === 200 && header2 !== null && DIGEST2.test(header2)) return header2;
-  return (await getManifest(client, t, reference)).digest;
-}
-
-// src/registry/blob.ts
-import { createHash as createHash7 } from "node:crypto";
-function descriptors2(json, field4, what) {
-  const list2 = json[field4];
-  if (!Array.isArray(list2)) throw unverified(`${what} has no ${field4} list`);
-  return list2.map((d, i) => {
-    const o = typeof d === "object" && d !== null ? d : {};
-    if (typeof o.digest !== "string" || !DIGEST2.test(o.digest))
-      throw unverified(`${what}: ${field4}[${i}] has no valid digest`);
-    if (typeof o.size !== "number" || !Number.isSafeInteger(o.size) || o.size < 0)
-      throw unverified(`${what}: ${field4}[${i}] has no valid size`);
-    const platform = typeof o.platform === "object" && o.platform !== null ? o.platform : void 0;
-    return {
-      mediaType: typeof o.mediaType === "string" ? o.mediaType : "",
-      digest: o.digest,
-      size: o.size,
-      ...platform ? { platform } : {}
-    };
-  });
-}
-var MAX_ERROR_BODY = 64 * 1024;
-async function* proven(body2, d, hash, what) {
-  let total = 0;
-  for await (const chunk of body2) {
-    total += chunk.byteLength;
-    if (total > d.size) throw unverified(`${what} is larger than its descriptor's ${d.size} bytes`);
-    hash.update(chunk);
-    yield chunk;
-  }
-}
-async function readBlob(client, t, d, maxBytes, read) {
-  const what = `layer ${d.digest} of ${t.registry}/${t.repository}`;
-  if (d.size > maxBytes) throw unverified(`${what} is ${size2(d.size)}, more than the ${size2(maxBytes)} read`);
-  const hash = createHash7(d.digest.slice(0, d.digest.indexOf(":")));
-  const answer2 = await authorized(client, t, `blobs/${d.digest}`, {
-    method: "GET",
-    headers: {},
-    maxBytes: MAX_ERROR_BODY,
-    what,
-    sink: (body2) => read(proven(body2, d, hash, what))
-  });
-  if (answer2.status !== 200) throw unverified(`${what}: ${t.registry} answered ${answer2.status}`);
-  const digest2 = `${d.digest.slice(0, d.digest.indexOf(":"))}:${hash.digest("hex")}`;
-  if (digest2 !== d.digest) throw unverified(`${what}: the content's digest is ${digest2}`);
-}
-
-// src/registry/decompress.ts
-import { createGunzip } from "node:zlib";
-import { pipeline } from "node:stream/promises";
-var CHUNK = 256 * 1024;
-async function peek(blob, n) {
-  const it = blob[Symbol.asyncIterator]();
-  const seen = [];
-  let got = 0;
-  let ended = false;
-  while (got < n) {
-    const r = await it.next();
-    if (r.done) {
-      ended = true;
-      break;
-    }
-    seen.push(r.value);
-    got += r.value.byteLength;
-  }
-  const whole2 = async function* () {
-    yield* seen;
-    if (ended) return;
-    try {
-      for (let r = await it.next(); !r.done; r = await it.next()) yield r.value;
-    } finally {
-      await it.return?.();
-    }
-  };
-  return { head: Buffer.concat(seen).subarray(0, n), whole: whole2(), close: async () => it.return?.() };
-}
-async function untar(blob, take, spend, maxBytes, what) {
-  const { head, whole: whole2, close } = await peek(blob, 4);
-  if (head[0] === 40 && head[1] === 181 && head[2] === 47 && head[3] === 253) {
-    await close();
-    throw unverified(`${what} is zstd-compressed, which this client does not read`);
-  }
-  let total = 0;
-  const consume = async (chunks) => {
-    for await (const chunk of chunks) {
-      total += chunk.byteLength;
-      if (total > maxBytes) throw unverified(`${what} is larger than ${size2(maxBytes)} uncompressed`);
-      spend(chunk.byteLength);
-      take(chunk);
-    }
-  };
-  if (!(head[0] === 31 && head[1] === 139)) return consume(whole2);
-  try {
-    await pipeline(whole2, createGunzip({ chunkSize: CHUNK }), consume);
-  } catch (e) {
-    if (e instanceof RegistryFailure) throw e;
-    const code2 = e.code;
-    if (typeof code2 === "string" && code2.startsWith("Z_")) throw unverified(`${what} is not valid gzip (${code2})`);
-    throw e;
-  }
-}
-
-// src/registry/layers.ts
-function cleanPath(path) {
-  const parts = [];
-  for (const p of path.split("/")) {
-    if (p === "" || p === ".") continue;
-    if (p === "..") return void 0;
-    parts.push(p);
-  }
-  return parts.length ? parts.join("/") : void 0;
-}
-function touches(path, dir) {
-  return dir === "" || path.startsWith(dir) || dir.startsWith(`${path}/`);
-}
-function removeAt(files, path, below) {
-  files.delete(path);
-  if (below) {
-    for (const p of files.keys()) if (p.startsWith(`${path}/`)) files.delete(p);
-  }
-}
-function apply(lower, upper, entry2, dir) {
-  const path = cleanPath(entry2.path);
-  if (path === void 0) return false;
-  const slash = path.lastIndexOf("/");
-  const parent2 = slash < 0 ? "" : path.slice(0, slash);
-  const base = path.slice(slash + 1);
-  if (base === ".wh..wh..opq") {
-    if (!touches(parent2, dir)) return false;
-    for (const p of lower.keys()) if (parent2 === "" || p.startsWith(`${parent2}/`)) lower.delete(p);
-    return true;
-  }
-  const target2 = base.startsWith(".wh.") ? parent2 ? `${parent2}/${base.slice(4)}` : base.slice(4) : path;
-  if (!touches(target2, dir)) return false;
-  if (target2 !== path) {
-    removeAt(lower, target2, true);
-    return true;
-  }
-  removeAt(lower, path, entry2.type !== "directory");
-  if (entry2.type !== "directory") removeAt(upper, path, true);
-  if (!path.startsWith(dir)) return true;
-  if (entry2.type === "file") upper.set(path, entry2.content);
-  if (entry2.type === "hardlink") {
-    const linked = cleanPath(entry2.linkPath);
-    const content = linked === void 0 ? void 0 : upper.get(linked) ?? lower.get(linked);
-    if (content) upper.set(path, content);
-  }
-  return true;
-}
-var tooMany = (limits, what) => unverified(`${what}: more than ${limits.maxFiles} files under the directory read`);
-var tooLarge2 = (limits, what) => unverified(`${what}: the files under the directory read exceed ${size2(limits.maxTotalBytes)}`);
-function check3(files, limits, what) {
-  if (files.size > limits.maxFiles) throw tooMany(limits, what);
-  let total = 0;
-  for (const content of files.values()) total += content.byteLength;
-  if (total > limits.maxTotalBytes) throw tooLarge2(limits, what);
-  return total;
-}
-var LayerApplier = class {
-  constructor(files, dir, limits, what, hold = () => {
-  }) {
-    this.files = files;
-    this.dir = dir;
-    this.limits = limits;
-    this.what = what;
-    this.hold = hold;
-  }
-  files;
-  dir;
-  limits;
-  what;
-  hold;
-  upper = /* @__PURE__ */ new Map();
-  concerning = 0;
-  added = 0;
-  wants(path, type, bytes) {
-    const clean = cleanPath(path);
-    if (type !== "file" || clean === void 0 || !clean.startsWith(this.dir) || clean.slice(clean.lastIndexOf("/") + 1).startsWith(".wh."))
-      return false;
-    if (bytes > this.limits.maxFileBytes)
-      throw unverified(`${this.what}: ${clean} is larger than ${size2(this.limits.maxFileBytes)}`);
-    if ((this.added += bytes) > this.limits.maxTotalBytes) throw tooLarge2(this.limits, this.what);
-    this.hold(bytes);
-    return true;
-  }
-  entry(entry2) {
-    if (!apply(this.files, this.upper, entry2, this.dir)) return;
-    if (++this.concerning > 4 * this.limits.maxFiles)
-      throw unverified(`${this.what}: more than ${4 * this.limits.maxFiles} entries under the directory read`);
-    if (this.upper.size > this.limits.maxFiles) throw tooMany(this.limits, this.what);
-  }
-  /** Applies the layer; returns the bytes of the files kept so far, all layers applied. */
-  finish() {
-    for (const [path, content] of this.upper) this.files.set(path, content);
-    return check3(this.files, this.limits, this.what);
-  }
-};
-
-// src/registry/tar.ts
-var TarError = class extends Error {
-};
-var BLOCK = 512;
-var MAX_META_BYTES = 1024 * 1024;
-var utf8 = new TextDecoder();
-function text(b, start, length) {
-  const field4 = b.subarray(start, start + length);
-  const nul = field4.indexOf(0);
-  return utf8.decode(nul < 0 ? field4 : field4.subarray(0, nul));
-}
-function number(b, start, length, offset) {
-  const field4 = b.subarray(start, start + length);
-  if (field4[0] & 128) {
-    let n = field4[0] & 127;
-    for (let i = 1; i < field4.length; i++) n = n * 256 + field4[i];
-    if (!Number.isSafeInteger(n)) throw new TarError(`tar header at offset ${offset}: size too large`);
-    return n;
-  }
-  const s = text(b, start, length).trim();
-  if (s === "") return 0;
-  if (!/^[0-7]+$/.test(s))
-    throw new TarError(`tar header at offset ${offset}: not a number (${JSON.stringify(s.slice(0, 20))})`);
-  return parseInt(s, 8);
-}
-function checksumOk(b, at2) {
-  let sum = 0;
-  for (let i = 0; i < BLOCK; i++) sum += i >= 148 && i < 156 ? 32 : b[i];
-  return sum === number(b, 148, 8, at2);
-}
-function paxRecords(data, offset) {
-  const out = /* @__PURE__ */ new Map();
-  let at2 = 0;
-  while (at2 < data.length) {
-    const space = data.indexOf(32, at2);
-    const length = space < 0 ? NaN : Number(utf8.decode(data.subarray(at2, space)));
-    if (!Number.isSafeInteger(length) || length <= 0 || at2 + length > data.length)
-      throw new TarError(`pax header at offset ${offset} is malformed`);
-    const record = utf8.decode(data.subarray(space + 1, at2 + length - 1));
-    const eq = record.indexOf("=");
-    if (eq > 0) out.set(record.slice(0, eq), record.slice(eq + 1));
-    at2 += length;
-  }
-  return out;
-}
-var TYPES = {
-  "0": "file",
-  "\0": "file",
-  "7": "file",
-  "1": "hardlink",
-  "2": "symlink",
-  "5": "directory"
-};
-var TarParser = class {
-  constructor(sink) {
-    this.sink = sink;
-  }
-  sink;
-  header = new Uint8Array(BLOCK);
-  filled = 0;
-  /** Content bytes of the current entry still to come, then the padding to its block's end. */
-  remaining = 0;
-  padding = 0;
-  current;
-  offset = 0;
-  done = false;
-  pax = /* @__PURE__ */ new Map();
-  longName;
-  longLink;
-  write(chunk) {
-    let i = 0;
-    while (i < chunk.length && !this.done) {
-      if (this.remaining > 0) {
-        const n = Math.min(this.remaining, chunk.length - i);
-        const parts = this.current?.parts;
-        if (parts) parts.push(new Uint8Array(chunk.subarray(i, i + n)));
-        i += n;
-        this.remaining -= n;
-        if (this.remaining === 0) this.complete();
-      } else if (this.padding > 0) {
-        const n = Math.min(this.padding, chunk.length - i);
-        i += n;
-        this.padding -= n;
-      } else {
-        const n = Math.min(BLOCK - this.filled, chunk.length - i);
-        this.header.set(chunk.subarray(i, i + n), this.filled);
-        this.filled += n;
-        i += n;
-        if (this.filled === BLOCK) {
-          this.filled = 0;
-          this.onHeader(this.offset + i - BLOCK);
-        }
-      }
-    }
-    this.offset += chunk.length;
-  }
-  /** The archive ended: an entry cut short is an error (a partial last block is ignored). */
-  end() {
-    if (this.remaining > 0 && this.current)
-      throw new TarError(`tar entry at offset ${this.current.at} runs past the end of the layer`);
-  }
-  onHeader(at2) {
-    const b = this.header;
-    if (b.every((x) => x === 0)) {
-      this.done = true;
-      return;
-    }
-    if (!checksumOk(b, at2)) throw new TarError(`not a tar archive (bad header checksum at offset ${at2})`);
-    const flag = String.fromCharCode(b[156]);
-    const paxSize = this.pax.get("size");
-    const size3 = paxSize !== void 0 && /^\d+$/.test(paxSize) ? Number(paxSize) : number(b, 124, 12, at2);
-    if (!Number.isSafeInteger(size3)) throw new TarError(`tar header at offset ${at2}: size too large`);
-    const meta = flag === "x" || flag === "L" || flag === "K";
-    if (meta && size3 > MAX_META_BYTES)
-      throw new TarError(
-        `tar header at offset ${at2}: its ${flag === "x" ? "pax" : "long name"} record is larger than 1 MiB`
-      );
-    let path = "";
-    let linkPath = "";
-    let type = "other";
-    let wanted = meta;
-    if (!meta && flag !== "g") {
-      const prefix = text(b, 257, 6) === "ustar" ? text(b, 345, 155) : "";
-      const name2 = text(b, 0, 100);
-      path = this.pax.get("path") ?? this.longName ?? (prefix ? `${prefix}/${name2}` : name2);
-      linkPath = this.pax.get("linkpath") ?? this.longLink ?? text(b, 157, 100);
-      type = TYPES[flag] ?? "other";
-      wanted = this.sink.wants(path, type, size3);
-    }
-    this.current = { at: at2, flag, path, type, linkPath, parts: wanted ? [] : void 0 };
-    this.remaining = size3;
-    this.padding = (BLOCK - size3 % BLOCK) % BLOCK;
-    if (size3 === 0) this.complete();
-  }
-  complete() {
-    const c = this.current;
-    const parts = c.parts ?? [];
-    const data = parts.length === 1 ? parts[0] : Buffer.concat(parts);
-    if (c.flag === "x") this.pax = paxRecords(data, c.at);
-    else if (c.flag === "L") this.longName = text(data, 0, data.length);
-    else if (c.flag === "K") this.longLink = text(data, 0, data.length);
-    else if (c.flag !== "g") {
-      this.pax = /* @__PURE__ */ new Map();
-      this.longName = this.longLink = void 0;
-      this.sink.entry({ path: c.path, type: c.type, linkPath: c.linkPath, content: data });
-    }
-  }
-};
-
 // src/registry/files.ts
-var MiB3 = 1024 * 1024;
+var MiB4 = 1024 * 1024;
 var FILE_LIMITS = {
   maxLayers: 128,
-  maxLayerBytes: 64 * MiB3,
-  maxTarBytes: 256 * MiB3,
-  maxImageBytes: 512 * MiB3,
+  maxLayerBytes: 64 * MiB4,
+  maxTarBytes: 256 * MiB4,
+  maxImageBytes: 512 * MiB4,
   maxFiles: 1e3,
   // A bundle's manifests reach the cluster through a ConfigMap (etcd's 1.5 MiB a request): no
   // real bundle comes near these, and what is kept is decoded as YAML after, at about 1 s a MiB.
-  maxFileBytes: 4 * MiB3,
-  maxTotalBytes: 16 * MiB3
+  maxFileBytes: 4 * MiB4,
+  maxTotalBytes: 16 * MiB4
 };
-var isIndex = (m) => m.mediaType === MEDIA.ociIndex || m.mediaType === MEDIA.dockerList || m.mediaType === "" && Array.isArray(m.json.manifests);
 function pickPlatform(list2) {
   const os = (d) => d.platform?.os;
   const arch = (d) => d.platform?.architecture;
   return list2.find((d) => os(d) === "linux" && arch(d) === "amd64") ?? list2.find((d) => os(d) !== "unknown" && arch(d) !== "unknown");
 }
-async function imageManifest(client, t, top) {
+async function imageManifest2(client, t, top) {
   if (!isIndex(top)) return top;
   const what = `index ${t.canonical}`;
   const chosen = pickPlatform(descriptors2(top.json, "manifests", what));
@@ -34535,53 +35022,27 @@ async function imageManifest(client, t, top) {
   if (isIndex(manifest)) throw unverified(`${what}: ${chosen.digest} is another index`);
   return manifest;
 }
-function ofLayer(layerWhat, parse6) {
-  try {
-    parse6();
-  } catch (e) {
-    throw e instanceof TarError ? unverified(`${layerWhat}: ${e.message}`) : e;
-  }
-}
 async function imageFiles(client, t, dir) {
   const clean = cleanPath(dir);
   const prefix = clean === void 0 ? "" : `${clean}/`;
   const top = await getManifest(client, t, t.reference);
-  const manifest = await imageManifest(client, t, top);
+  const manifest = await imageManifest2(client, t, top);
   const what = `image ${t.canonical}`;
-  if (manifest.mediaType !== MEDIA.ociManifest && manifest.mediaType !== MEDIA.dockerManifest && manifest.mediaType !== "")
-    throw unverified(`${what}: unsupported manifest type ${manifest.mediaType}`);
-  const layers = descriptors2(manifest.json, "layers", what);
-  if (layers.length > FILE_LIMITS.maxLayers)
-    throw unverified(`${what} has ${layers.length} layers, more than the ${FILE_LIMITS.maxLayers} read`);
-  const total = layers.reduce((n, d) => n + d.size, 0);
-  if (total > FILE_LIMITS.maxImageBytes)
-    throw unverified(`${what}: its layers total ${size2(total)}, more than the ${size2(FILE_LIMITS.maxImageBytes)} read`);
-  const files = /* @__PURE__ */ new Map();
   let held2 = 0;
-  let kept = 0;
+  let unpacked;
   try {
-    for (const layer of layers) {
-      const layerWhat = `layer ${layer.digest} of ${t.canonical}`;
-      const applier = new LayerApplier(files, prefix, FILE_LIMITS, what, (bytes) => {
+    unpacked = await unpackLayers(client, t, manifest, prefix, FILE_LIMITS, what, {
+      inflate: (bytes, layerWhat) => client.budget.inflate(bytes, layerWhat),
+      hold: (bytes) => {
         client.budget.hold(bytes, what);
         held2 += bytes;
-      });
-      const parser = new TarParser(applier);
-      const take = (chunk) => ofLayer(layerWhat, () => parser.write(chunk));
-      await readBlob(
-        client,
-        t,
-        layer,
-        FILE_LIMITS.maxLayerBytes,
-        (blob) => untar(blob, take, (bytes) => client.budget.inflate(bytes, layerWhat), FILE_LIMITS.maxTarBytes, layerWhat)
-      );
-      ofLayer(layerWhat, () => parser.end());
-      kept = applier.finish();
-    }
+      }
+    });
   } catch (e) {
     client.budget.release(held2);
     throw e;
   }
+  const { files, kept } = unpacked;
   client.budget.release(held2 - kept);
   const out = [...files].map(([path, content]) => ({ path, content })).sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
   return { digest: top.digest, files: out };
@@ -34618,7 +35079,8 @@ function createRegistryLookup(options = {}) {
   const client = createClient(options);
   const on = options.cache ?? true;
   const resolved = memo2(on);
-  const read = memo2(on);
+  const read2 = memo2(on);
+  const catalogs = memo2(on);
   return {
     resolve: (ref) => answer(ref, async (t) => ({
       state: "found",
@@ -34626,8 +35088,15 @@ function createRegistryLookup(options = {}) {
     })),
     files: (ref, dir) => answer(ref, async (t) => ({
       state: "found",
-      ...await read(`${dir}\0${t.canonical}`, () => imageFiles(client, t, dir))
-    }))
+      ...await read2(`${dir}\0${t.canonical}`, () => imageFiles(client, t, dir))
+    })),
+    catalog: (ref) => catalogs(
+      ref,
+      () => answer(ref, async () => {
+        const { digest: digest2, files } = await readCatalogImage(client, ref);
+        return { state: "found", digest: digest2, files };
+      })
+    )
   };
 }
 
@@ -34662,31 +35131,47 @@ function readDockerAuths(env) {
 }
 
 // src/cli/cli-image-access.ts
-function cliImageAccess(env) {
-  let auths;
+var IMAGE_SOURCE_REQUEST_MS = 3e5;
+var IMAGE_SOURCE_DEADLINE_MS = 9e5;
+function cliAuths(env) {
   try {
-    auths = readDockerAuths(env);
+    return readDockerAuths(env);
   } catch (e) {
     throw new ConfigError(e instanceof Error ? e.message : String(e));
   }
+}
+function cliImageAccess(env) {
+  const auths = cliAuths(env);
   return (policy) => createRegistryLookup({
     auths,
     ...policy.insecureRegistries ? { insecureRegistries: policy.insecureRegistries } : {},
     ...policy.imageCheckSeconds !== void 0 ? { deadlineMs: policy.imageCheckSeconds * 1e3 } : {}
   });
 }
+async function cliImageSources(sources, env, policy) {
+  if (!sources.some(isImageSource)) return void 0;
+  const insecure = policy().insecureRegistries;
+  const client = createClient({
+    auths: cliAuths(env),
+    ...insecure ? { insecureRegistries: insecure } : {},
+    timeoutMs: IMAGE_SOURCE_REQUEST_MS,
+    deadlineMs: IMAGE_SOURCE_DEADLINE_MS,
+    deadlineSetting: "the image sources of one command"
+  });
+  return readImageSources(sources, client);
+}
 
 // src/cli/paths.ts
-import { join as join6, relative as relative4, resolve as resolve5, sep as sep2 } from "node:path";
+import { join as join6, relative as relative4, resolve as resolve6, sep as sep2 } from "node:path";
 function pathsFrom(root, cwd) {
-  const r = resolve5(root);
-  const c = resolve5(cwd);
+  const r = resolve6(root);
+  const c = resolve6(cwd);
   if (c === r || !(c + sep2).startsWith(r + sep2)) return (p) => p;
-  return (p) => toPosix(relative4(c, join6(r, p))) || ".";
+  return (p) => p.startsWith("image:") ? p : toPosix(relative4(c, join6(r, p))) || ".";
 }
 function reportRoot(source, repo) {
   if (source.startsWith("git:")) return reportBase(repo ?? ".");
-  return reportBase(repo === void 0 ? source : resolve5(repo, source));
+  return reportBase(repo === void 0 ? source : resolve6(repo, source));
 }
 
 // src/cli/diff-command.ts
@@ -34708,7 +35193,13 @@ async function diffCommand(argv, io) {
   const headSrc = one(args, "head");
   if (baseSrc === void 0 || headSrc === void 0)
     throw new UsageError("diff needs --base SOURCE and --head SOURCE");
+  const imageSources = await cliImageSources(
+    [baseSrc, headSrc],
+    process.env,
+    () => readConfig(one(args, "config"), baseSrc, one(args, "repo")).policy
+  );
   const { result: result2, verdict: verdict2, compared: compared2 } = await runDiff({
+    imageSources,
     base: baseSrc,
     head: headSrc,
     catalogs: one(args, "catalogs"),
@@ -34739,7 +35230,7 @@ async function diffCommand(argv, io) {
 // src/pipeline/validate-run.ts
 function planValidate(req) {
   const config = readConfig(req.config, req.source, req.repo);
-  const catalogs = (req.catalogs === void 0 ? configuredCatalogs(req.source, config.catalogs, req.repo) : void 0) ?? sourceCatalogs(req.source, req.catalogs, req.repo);
+  const catalogs = (req.catalogs === void 0 ? configuredCatalogs(req.source, config.catalogs, req.repo) : void 0) ?? sourceCatalogs(req.source, req.catalogs, req.repo, false, req.imageSources);
   return {
     catalogs: catalogs.map((c) => c.catalog),
     config,
@@ -34757,8 +35248,8 @@ function runValidate(req, seen) {
   }
   return { catalogs: plan.catalogs, findings: sortFindings(findings) };
 }
-function loadSingleCatalog(source, repo) {
-  const [c] = sourceCatalogs(source, void 0, repo);
+function loadSingleCatalog(source, repo, imageSources) {
+  const [c] = sourceCatalogs(source, void 0, repo, false, imageSources);
   return validateCatalog(c.read());
 }
 
@@ -35070,32 +35561,32 @@ function versionTextOf(i) {
 }
 function resolveClassic(view2, req) {
   const channel = req.channels[0] ?? view2.defaultChannel;
-  const entries2 = view2.channels.get(channel);
-  if (!entries2) return { bundle: null, error: `package "${view2.name}" has no channel "${channel}"` };
-  const order2 = classicOrder(entries2, channel, view2.name);
+  const entries3 = view2.channels.get(channel);
+  if (!entries3) return { bundle: null, error: `package "${view2.name}" has no channel "${channel}"` };
+  const order2 = classicOrder(entries3, channel, view2.name);
   if (!order2.ok) return { bundle: null, error: order2.error };
   const installable = order2.order.filter((e) => !view2.notInstallable.has(e.name));
   if (!req.installed) return { bundle: installable[0]?.name ?? null, error: null };
   return { bundle: classicSuccessor(installable, req.installed.name, req.installed.version), error: null };
 }
-function resolve6(view2, req) {
+function resolve7(view2, req) {
   return { v1: resolveV1(view2, req), classic: resolveClassic(view2, req) };
 }
 
 // src/report/render-resolve.ts
 var LISTED4 = 10;
 var q = (s) => `"${textSafe(s)}"`;
-var names4 = (xs) => `${xs.slice(0, LISTED4).map(textSafe).join(", ")}${xs.length > LISTED4 ? ` and ${xs.length - LISTED4} more` : ""}`;
+var names5 = (xs) => `${xs.slice(0, LISTED4).map(textSafe).join(", ")}${xs.length > LISTED4 ? ` and ${xs.length - LISTED4} more` : ""}`;
 function v1Lines(r, req) {
   const head = "OLM v1 (ClusterExtension):";
   if (r.bundle === null) return [`${head} installs nothing: ${textSafe(r.error ?? "no bundle qualifies")}`];
-  const from = req.channels.length === 0 ? "in any channel of the package" : `in channel(s) ${names4(req.channels.map(q))}`;
+  const from = req.channels.length === 0 ? "in any channel of the package" : `in channel(s) ${names5(req.channels.map(q))}`;
   const range = req.version ? `, within ${q(req.version)}` : "";
   const upgrade = req.installed ? `, that upgrade from ${textSafe(req.installed.name)} (its replaces, skips or skipRange) or have its version` : "";
   const verb = req.installed ? "upgrades to" : "installs";
   return [
     `${head} ${verb} ${textSafe(r.bundle)}: the best of ${r.candidates.length} candidate(s) (bundles ${from}${range}${upgrade}), by deprecation, then version, then release.`,
-    `  candidates, best first: ${names4(r.candidates)}`
+    `  candidates, best first: ${names5(r.candidates)}`
   ];
 }
 function classicLines(r, req, scope) {
@@ -35129,7 +35620,7 @@ function classicLines(r, req, scope) {
 function renderResolveText(r, req, scope) {
   const asked = [
     `package ${q(scope.package)}`,
-    req.channels.length > 0 ? `channel(s) ${names4(req.channels.map(q))}` : "no channel given",
+    req.channels.length > 0 ? `channel(s) ${names5(req.channels.map(q))}` : "no channel given",
     ...req.version ? [`version range ${q(req.version)}`] : [],
     req.installed ? `installed ${textSafe(req.installed.name)}${req.installed.versionText ? `@${textSafe(req.installed.versionText)}` : ""}` : "a fresh install"
   ];
@@ -35150,7 +35641,7 @@ function namedPackage(views, name2) {
   );
   throw new UsageError(`package "${name2}" is not in the catalog${guess}`);
 }
-function resolveCommand(argv, io) {
+async function resolveCommand(argv, io) {
   const args = parseArgs(argv, [
     { name: "package", aliases: ["package-name"] },
     { name: "channel", repeat: true },
@@ -35163,7 +35654,15 @@ function resolveCommand(argv, io) {
     throw new UsageError(`resolve takes exactly one SOURCE (got ${args.positionals.length})`);
   const pkgName = one(args, "package");
   if (pkgName === void 0) throw new UsageError("resolve needs --package");
-  const result2 = loadSingleCatalog(args.positionals[0], one(args, "repo"));
+  const result2 = loadSingleCatalog(
+    args.positionals[0],
+    one(args, "repo"),
+    await cliImageSources(
+      args.positionals,
+      process.env,
+      () => readConfig(void 0, args.positionals[0], one(args, "repo")).policy
+    )
+  );
   const view2 = namedPackage(packageViews(result2.model, result2.deprecated), pkgName);
   const channels2 = args.flags.get("channel") ?? [];
   const unknown = channels2.filter((c) => !view2.channels.has(c));
@@ -35179,7 +35678,7 @@ function resolveCommand(argv, io) {
   const installed = installedArg === void 0 ? void 0 : installedFrom(view2, installedArg);
   if (typeof installed === "string") throw new UsageError(installed);
   const req = { channels: channels2, version: one(args, "version"), installed };
-  const out = resolve6(view2, req);
+  const out = resolve7(view2, req);
   io.out(
     one(args, "format") === "text" ? renderResolveText(out, req, { package: view2.name, defaultChannel: view2.defaultChannel }) : JSON.stringify(out, null, 2) + "\n"
   );
@@ -35187,7 +35686,7 @@ function resolveCommand(argv, io) {
 }
 
 // src/cli/graph-command.ts
-function graphCommand(argv, io) {
+async function graphCommand(argv, io) {
   const args = parseArgs(argv, [
     { name: "package", aliases: ["package-name"] },
     { name: "channel" },
@@ -35196,7 +35695,15 @@ function graphCommand(argv, io) {
   ]);
   if (args.positionals.length !== 1)
     throw new UsageError(`graph takes exactly one SOURCE (got ${args.positionals.length})`);
-  const result2 = loadSingleCatalog(args.positionals[0], one(args, "repo"));
+  const result2 = loadSingleCatalog(
+    args.positionals[0],
+    one(args, "repo"),
+    await cliImageSources(
+      args.positionals,
+      process.env,
+      () => readConfig(void 0, args.positionals[0], one(args, "repo")).policy
+    )
+  );
   const pkgName = one(args, "package");
   const channel = one(args, "channel");
   let views = packageViews(result2.model, result2.deprecated);
@@ -35215,8 +35722,1393 @@ function graphCommand(argv, io) {
   return 0;
 }
 
-// src/pipeline/review-run.ts
-import { resolve as resolve7 } from "node:path";
+// src/git/commit-time.ts
+function commitTime(repo, commit) {
+  const out = git(repo, ["show", "-s", "--format=%ct", "--end-of-options", commit]).toString("utf8").trim();
+  if (!/^\d+$/.test(out)) throw new GitError(`git gave no commit time for ${commit}`);
+  return Number(out);
+}
+
+// src/registry/image-manifest.ts
+var LAYER_MEDIA = {
+  oci: "application/vnd.oci.image.layer.v1.tar+gzip",
+  docker: "application/vnd.docker.image.rootfs.diff.tar.gzip"
+};
+var MANIFEST_MEDIA = { oci: MEDIA.ociManifest, docker: MEDIA.dockerManifest };
+var INDEX_MEDIA = { oci: MEDIA.ociIndex, docker: MEDIA.dockerList };
+function familyOf(mediaType) {
+  if (mediaType === MEDIA.ociManifest || mediaType === MEDIA.ociIndex) return "oci";
+  if (mediaType === MEDIA.dockerManifest || mediaType === MEDIA.dockerList) return "docker";
+  return void 0;
+}
+var descriptor2 = (b) => ({ mediaType: b.mediaType, digest: b.digest, size: b.size });
+function catalogManifest(family, config, layers, base) {
+  const json = {
+    schemaVersion: 2,
+    mediaType: MANIFEST_MEDIA[family],
+    config: descriptor2(config),
+    layers: layers.map(descriptor2),
+    ...family === "oci" ? {
+      annotations: { "org.opencontainers.image.base.digest": base.digest }
+    } : {}
+  };
+  return new TextEncoder().encode(JSON.stringify(json));
+}
+function catalogIndex(family, manifests) {
+  const json = {
+    schemaVersion: 2,
+    mediaType: INDEX_MEDIA[family],
+    manifests: manifests.map((m) => ({ ...descriptor2(m.manifest), platform: m.platform }))
+  };
+  return new TextEncoder().encode(JSON.stringify(json));
+}
+
+// src/registry/base-image.ts
+var MAX_CONFIG_BYTES3 = 4 * 1024 * 1024;
+async function blobBytes(client, t, d, maxBytes) {
+  const chunks = [];
+  await readBlob(client, t, d, maxBytes, async (body2) => {
+    for await (const chunk of body2) chunks.push(chunk);
+  });
+  return Buffer.concat(chunks);
+}
+function object(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v) ? v : void 0;
+}
+async function platformOf(client, t, m, listed2) {
+  const what = `base image ${t.registry}/${t.repository}@${m.digest}`;
+  if (familyOf(m.mediaType) === void 0 || m.mediaType === MEDIA.ociIndex || m.mediaType === MEDIA.dockerList)
+    throw unverified(`${what}: unsupported manifest type ${m.mediaType || "(none)"}`);
+  const [configDescriptor] = descriptors2({ config: [m.json.config] }, "config", what);
+  const config = JSON.parse(
+    new TextDecoder().decode(await blobBytes(client, t, configDescriptor, MAX_CONFIG_BYTES3))
+  );
+  const json = object(config);
+  if (!json) throw unverified(`${what}: its configuration is not a JSON object`);
+  const platform = listed2 ?? {
+    os: json.os,
+    architecture: json.architecture,
+    ...typeof json.variant === "string" ? { variant: json.variant } : {}
+  };
+  return {
+    digest: m.digest,
+    platform,
+    config: json,
+    configMediaType: configDescriptor.mediaType,
+    layers: descriptors2(m.json, "layers", what)
+  };
+}
+var isAttestation = (d) => d.platform?.os === "unknown" || d.platform?.architecture === "unknown";
+async function readBaseImage(client, ref) {
+  const t = target(ref);
+  const top = await getManifest(client, t, t.reference);
+  const family = familyOf(top.mediaType);
+  if (family === void 0)
+    throw unverified(`base image ${ref}: unsupported manifest type ${top.mediaType || "(none)"}`);
+  const multi = top.mediaType === MEDIA.ociIndex || top.mediaType === MEDIA.dockerList;
+  if (!multi)
+    return { target: t, digest: top.digest, family, multi, platforms: [await platformOf(client, t, top, void 0)] };
+  const listed2 = descriptors2(top.json, "manifests", `base image ${ref}`).filter((d) => !isAttestation(d));
+  if (listed2.length === 0) throw unverified(`base image ${ref}: its index lists no platform`);
+  const platforms = await Promise.all(
+    listed2.map(async (d) => {
+      const m = await getManifest(client, t, d.digest);
+      if (familyOf(m.mediaType) !== family)
+        throw unverified(`base image ${ref}: ${d.digest} is a ${m.mediaType}, not of its index's family`);
+      return platformOf(client, t, m, d.platform);
+    })
+  );
+  return { target: t, digest: top.digest, family, multi, platforms };
+}
+
+// src/pipeline/publish-image-build.ts
+import { basename, resolve as resolve8 } from "node:path";
+import { createHash as createHash8 } from "node:crypto";
+
+// src/registry/image-tar.ts
+var LAYER_MTIME = 946684800;
+var BLOCK2 = 512;
+var enc = new TextEncoder();
+var byteOrder = (a, b) => Buffer.compare(a, b);
+function octal(block2, at2, width, value) {
+  block2.set(enc.encode(value.toString(8).padStart(width - 1, "0")), at2);
+}
+function header2(name2, type, size3, mode) {
+  const h = new Uint8Array(BLOCK2);
+  h.set(name2, 0);
+  octal(h, 100, 8, mode);
+  octal(h, 108, 8, 0);
+  octal(h, 116, 8, 0);
+  octal(h, 124, 12, size3);
+  octal(h, 136, 12, LAYER_MTIME);
+  h.fill(32, 148, 156);
+  h[156] = type.charCodeAt(0);
+  h.set(enc.encode("ustar\x0000"), 257);
+  let sum = 0;
+  for (const b of h) sum += b;
+  h.set(enc.encode(`${sum.toString(8).padStart(6, "0")}\0 `), 148);
+  return h;
+}
+function paxRecord(key, value) {
+  const body2 = (n2) => Buffer.concat([enc.encode(`${n2} ${key}=`), value, enc.encode("\n")]);
+  let n = body2(0).length;
+  while (body2(n).length !== n) n = body2(n).length;
+  return body2(n);
+}
+var padding = (size3) => new Uint8Array((BLOCK2 - size3 % BLOCK2) % BLOCK2);
+function entryHeaders(path, type, size3, mode) {
+  if (path.length <= 100) return [header2(path, type, size3, mode)];
+  const record = paxRecord("path", path);
+  return [
+    header2(enc.encode("PaxHeaders/entry"), "x", record.length, 420),
+    record,
+    padding(record.length),
+    header2(path.subarray(0, 100), type, size3, mode)
+  ];
+}
+function layerTar(root, files) {
+  const dirs = /* @__PURE__ */ new Set([`${root}/`]);
+  const entries3 = [];
+  for (const f of files) {
+    const parts = f.path.split("/");
+    for (let i = 1; i < parts.length; i++) dirs.add(`${root}/${parts.slice(0, i).join("/")}/`);
+    entries3.push({ path: enc.encode(`${root}/${f.path}`), file: f });
+  }
+  for (const d of dirs) entries3.push({ path: enc.encode(d) });
+  entries3.sort((a, b) => byteOrder(a.path, b.path));
+  const chunks = [];
+  for (const e of entries3) {
+    if (e.file) {
+      chunks.push(...entryHeaders(e.path, "0", e.file.data.length, 420), e.file.data, padding(e.file.data.length));
+    } else chunks.push(...entryHeaders(e.path, "5", 0, 493));
+  }
+  chunks.push(new Uint8Array(2 * BLOCK2));
+  return Buffer.concat(chunks);
+}
+
+// src/registry/image-gzip.ts
+var WINDOW = 32 * 1024;
+var MIN_MATCH = 4;
+var MAX_MATCH = 258;
+var HASH_BITS = 16;
+var MAX_CHAIN = 16;
+var GOOD_ENOUGH = 64;
+var LIT_CODE = new Uint16Array(288);
+var LIT_BITS = new Uint8Array(288);
+function reverse(code2, bits) {
+  let out = 0;
+  for (let i = 0; i < bits; i++) out = out << 1 | code2 >>> i & 1;
+  return out;
+}
+for (let s = 0; s < 288; s++) {
+  const [base, first, bits] = s < 144 ? [48, 0, 8] : s < 256 ? [400, 144, 9] : s < 280 ? [0, 256, 7] : [192, 280, 8];
+  LIT_CODE[s] = reverse(base + s - first, bits);
+  LIT_BITS[s] = bits;
+}
+var DIST_CODE = Uint8Array.from({ length: 30 }, (_, d) => reverse(d, 5));
+var LEN_BASE = [
+  3,
+  4,
+  5,
+  6,
+  7,
+  8,
+  9,
+  10,
+  11,
+  13,
+  15,
+  17,
+  19,
+  23,
+  27,
+  31,
+  35,
+  43,
+  51,
+  59,
+  67,
+  83,
+  99,
+  115,
+  131,
+  163,
+  195,
+  227,
+  258
+];
+var LEN_EXTRA = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0];
+var DIST_BASE = [
+  1,
+  2,
+  3,
+  4,
+  5,
+  7,
+  9,
+  13,
+  17,
+  25,
+  33,
+  49,
+  65,
+  97,
+  129,
+  193,
+  257,
+  385,
+  513,
+  769,
+  1025,
+  1537,
+  2049,
+  3073,
+  4097,
+  6145,
+  8193,
+  12289,
+  16385,
+  24577
+];
+var DIST_EXTRA = [0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13];
+var LEN_SYMBOL = new Uint8Array(MAX_MATCH + 1);
+for (let i = 0; i < LEN_BASE.length; i++) {
+  const end = i + 1 < LEN_BASE.length ? LEN_BASE[i + 1] : MAX_MATCH + 1;
+  for (let l = LEN_BASE[i]; l < end; l++) LEN_SYMBOL[l] = i;
+}
+LEN_SYMBOL[MAX_MATCH] = 28;
+function distSymbol(d) {
+  let s = 0;
+  while (s + 1 < DIST_BASE.length && DIST_BASE[s + 1] <= d) s++;
+  return s;
+}
+var DIST_LOW = Uint8Array.from({ length: 257 }, (_, d) => d === 0 ? 0 : distSymbol(d));
+var DIST_HIGH = Uint8Array.from({ length: 256 }, (_, i) => distSymbol((i << 7) + 1));
+var BitWriter = class {
+  constructor(out) {
+    this.out = out;
+  }
+  out;
+  acc = 0;
+  n = 0;
+  pos = 0;
+  /** Writes `bits` (at most 16) bits of `value`, least significant first. */
+  put(value, bits) {
+    this.acc |= value << this.n;
+    this.n += bits;
+    while (this.n >= 8) {
+      this.out[this.pos++] = this.acc & 255;
+      this.acc >>>= 8;
+      this.n -= 8;
+    }
+  }
+  flush() {
+    if (this.n > 0) this.out[this.pos++] = this.acc & 255;
+    this.acc = 0;
+    this.n = 0;
+  }
+};
+function literal(w, byte) {
+  w.put(LIT_CODE[byte], LIT_BITS[byte]);
+}
+function match(w, length, distance) {
+  const ls = LEN_SYMBOL[length];
+  w.put(LIT_CODE[257 + ls], LIT_BITS[257 + ls]);
+  if (LEN_EXTRA[ls] > 0) w.put(length - LEN_BASE[ls], LEN_EXTRA[ls]);
+  const ds = distance <= 256 ? DIST_LOW[distance] : DIST_HIGH[distance - 1 >> 7];
+  w.put(DIST_CODE[ds], 5);
+  if (DIST_EXTRA[ds] > 0) w.put(distance - DIST_BASE[ds], DIST_EXTRA[ds]);
+}
+var hash4 = (d, i) => Math.imul(d[i] | d[i + 1] << 8 | d[i + 2] << 16 | d[i + 3] << 24, 2654435761) >>> 32 - HASH_BITS | 0;
+function deflateStable(data) {
+  const w = new BitWriter(new Uint8Array(Math.ceil(data.length * 9 / 8) + 16));
+  w.put(1, 1);
+  w.put(1, 2);
+  const head = new Int32Array(1 << HASH_BITS).fill(-1);
+  const prev = new Int32Array(WINDOW);
+  const insert = (i2) => {
+    const h = hash4(data, i2);
+    prev[i2 & WINDOW - 1] = head[h];
+    head[h] = i2;
+  };
+  const end = data.length;
+  let i = 0;
+  while (i < end) {
+    let bestLen = 0;
+    let bestDist = 0;
+    if (i + MIN_MATCH <= end) {
+      const h = hash4(data, i);
+      const limit = Math.min(MAX_MATCH, end - i);
+      let candidate = head[h];
+      for (let chain2 = 0; candidate >= 0 && i - candidate <= WINDOW && chain2 < MAX_CHAIN; chain2++) {
+        if (data[candidate + bestLen] === data[i + bestLen]) {
+          let l = 0;
+          while (l < limit && data[candidate + l] === data[i + l]) l++;
+          if (l > bestLen) {
+            bestLen = l;
+            bestDist = i - candidate;
+            if (l >= GOOD_ENOUGH || l === limit) break;
+          }
+        }
+        const next = prev[candidate & WINDOW - 1];
+        if (next >= candidate) break;
+        candidate = next;
+      }
+      insert(i);
+    }
+    if (bestLen >= MIN_MATCH) {
+      match(w, bestLen, bestDist);
+      const stop = Math.min(i + bestLen, end - MIN_MATCH + 1);
+      for (let j = i + 1; j < stop; j++) insert(j);
+      i += bestLen;
+    } else {
+      literal(w, data[i]);
+      i++;
+    }
+  }
+  w.put(LIT_CODE[256], LIT_BITS[256]);
+  w.flush();
+  return w.out.subarray(0, w.pos);
+}
+var CRC_TABLE = Int32Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 3988292384 ^ c >>> 1 : c >>> 1;
+  return c;
+});
+function crc32(data) {
+  let c = -1;
+  for (let i = 0; i < data.length; i++) c = CRC_TABLE[(c ^ data[i]) & 255] ^ c >>> 8;
+  return (c ^ -1) >>> 0;
+}
+function gzipStable(data) {
+  const body2 = deflateStable(data);
+  const out = new Uint8Array(10 + body2.length + 8);
+  out.set([31, 139, 8, 0, 0, 0, 0, 0, 0, 255]);
+  out.set(body2, 10);
+  const view2 = new DataView(out.buffer);
+  view2.setUint32(10 + body2.length, crc32(data), true);
+  view2.setUint32(14 + body2.length, data.length >>> 0, true);
+  return out;
+}
+
+// src/pipeline/publish-image-build.ts
+var sha256 = (b) => `sha256:${createHash8("sha256").update(b).digest("hex")}`;
+function directoryName(c, source, repo) {
+  const name2 = basename(c.catalog);
+  if (name2 !== "" && name2 !== ".") return name2;
+  return basename(source.startsWith("git:") ? resolve8(repo ?? ".") : resolve8(repo ?? ".", source));
+}
+function checkCatalog(c, config) {
+  const errors = findingsToFix(validateCatalog(c.read(), config).findings);
+  if (errors.length === 0) return;
+  const first = errors[0];
+  const where3 = first.file ? `${first.file}${first.line ? `:${first.line}` : ""}: ` : "";
+  throw new SourceError(
+    `${c.catalog} does not validate (${errors.length} error${errors.length === 1 ? "" : "s"}; first: ${where3}${first.message}); run fbc-bot validate. Nothing was published`
+  );
+}
+function catalogContent(c, source, repo) {
+  const listing = c.list();
+  const problem = listing.files.find((f) => !isListedFile(f));
+  if (problem && !isListedFile(problem))
+    throw new SourceError(`${c.catalog}/${problem.path}: ${problem.message}; the catalog is not published`);
+  const listed2 = listing.files.filter(isListedFile);
+  const contents = listing.read([...new Set(listed2.map((f) => f.id))]);
+  return {
+    catalog: c.catalog,
+    name: directoryName(c, source, repo),
+    files: listed2.map((f) => ({ path: f.path, data: contents.get(f.id) }))
+  };
+}
+function buildLayer(content) {
+  const tar = layerTar("configs", content.files);
+  const blob = gzipStable(tar);
+  return { diffId: sha256(tar), blob, digest: sha256(blob) };
+}
+function creationTime(commitSeconds, env) {
+  if (commitSeconds !== void 0) return commitSeconds;
+  const epoch = env.SOURCE_DATE_EPOCH;
+  if (epoch === void 0 || epoch === "") return 0;
+  if (!/^\d{1,12}$/.test(epoch.trim()))
+    throw new SourceError(`SOURCE_DATE_EPOCH must be whole seconds since the epoch (got "${epoch}")`);
+  return Number(epoch.trim());
+}
+
+// src/pipeline/publish-image-push.ts
+import { createHash as createHash9 } from "node:crypto";
+
+// src/registry/push-blob.ts
+var CHUNK_BYTES = 16 * 1024 * 1024;
+var MAX_ANSWER = 64 * 1024;
+var PUSH = { push: true };
+function refused2(t, what, answer2) {
+  const codes = errorCodes(answer2.body);
+  return unverified(
+    `${t.registry}/${t.repository}: ${what} answered ${answer2.status}${codes.length ? ` (${codes.join(", ")})` : ""}`
+  );
+}
+async function blobExists(client, t, digest2) {
+  const what = `HEAD of blob ${digest2}`;
+  const answer2 = await authorized(
+    client,
+    t,
+    `blobs/${digest2}`,
+    { method: "HEAD", headers: {}, maxBytes: 0, what },
+    PUSH
+  );
+  if (answer2.status === 200) return true;
+  if (answer2.status === 404) return false;
+  throw refused2(t, what, answer2);
+}
+function uploadUrl(client, t, answer2, what) {
+  const location = answer2.headers.get("location");
+  const origin = baseUrl(t.registry, client.insecure);
+  if (location === null || !URL.canParse(location, answer2.url))
+    throw unverified(`${t.registry}/${t.repository}: ${what} answered ${answer2.status} without an upload location`);
+  const url = new URL(location, answer2.url);
+  if (url.origin !== new URL(origin).origin)
+    throw unverified(`${t.registry}/${t.repository}: ${what} handed out an upload at another origin (${shown(url)})`);
+  return url;
+}
+async function mountBlob(client, t, digest2, from) {
+  const what = `mount of blob ${digest2} from ${from}`;
+  const query = new URLSearchParams({ mount: digest2, from });
+  const answer2 = await authorized(
+    client,
+    t,
+    `blobs/uploads/?${query.toString()}`,
+    { method: "POST", headers: {}, body: "", maxBytes: MAX_ANSWER, what },
+    { push: true, mountFrom: from }
+  );
+  if (answer2.status === 201) return true;
+  if (answer2.status === 202) return uploadUrl(client, t, answer2, what);
+  throw refused2(t, what, answer2);
+}
+async function startUpload(client, t) {
+  const what = "start of a blob upload";
+  const answer2 = await authorized(
+    client,
+    t,
+    "blobs/uploads/",
+    { method: "POST", headers: {}, body: "", maxBytes: MAX_ANSWER, what },
+    PUSH
+  );
+  if (answer2.status !== 202) throw refused2(t, what, answer2);
+  return uploadUrl(client, t, answer2, what);
+}
+var octets = { "content-type": "application/octet-stream" };
+async function patchChunk(client, t, url, chunk, start) {
+  const what = `upload of bytes ${start}-${start + chunk.length - 1}`;
+  const answer2 = await authorizedAt(
+    client,
+    t,
+    url.href,
+    {
+      method: "PATCH",
+      headers: { ...octets, "content-range": `${start}-${start + chunk.length - 1}` },
+      body: chunk,
+      maxBytes: MAX_ANSWER,
+      what
+    },
+    PUSH
+  );
+  if (answer2.status !== 202) throw refused2(t, what, answer2);
+  return uploadUrl(client, t, answer2, what);
+}
+async function uploadBlob(client, t, url, data, digest2, chunkBytes = CHUNK_BYTES) {
+  let at2 = url;
+  let rest = data;
+  if (data.length > chunkBytes) {
+    for (let start = 0; start < data.length; start += chunkBytes)
+      at2 = await patchChunk(client, t, at2, data.subarray(start, start + chunkBytes), start);
+    rest = new Uint8Array(0);
+  }
+  const close = new URL(at2);
+  close.searchParams.set("digest", digest2);
+  const what = `upload of blob ${digest2}`;
+  const answer2 = await authorizedAt(
+    client,
+    t,
+    close.href,
+    { method: "PUT", headers: octets, body: rest, maxBytes: MAX_ANSWER, what },
+    PUSH
+  );
+  if (answer2.status !== 201 && answer2.status !== 204) throw refused2(t, what, answer2);
+  const stored = answer2.headers.get("docker-content-digest");
+  if (stored !== null && stored !== digest2)
+    throw unverified(`${t.registry}/${t.repository}: ${what}: the registry stored ${stored}`);
+}
+
+// src/registry/push-manifest.ts
+async function putManifest(client, t, reference, mediaType, body2) {
+  const digest2 = digestOf("sha256", body2);
+  const what = `PUT of manifest ${t.registry}/${t.repository}${reference.includes(":") ? "@" : ":"}${reference}`;
+  const answer2 = await authorized(
+    client,
+    t,
+    `manifests/${reference}`,
+    { method: "PUT", headers: { "content-type": mediaType }, body: body2, maxBytes: 64 * 1024, what },
+    { push: true }
+  );
+  if (answer2.status !== 201 && answer2.status !== 200) {
+    const codes = errorCodes(answer2.body);
+    throw unverified(`${what} answered ${answer2.status}${codes.length ? ` (${codes.join(", ")})` : ""}`);
+  }
+  const stored = answer2.headers.get("docker-content-digest");
+  if (stored !== null && stored !== digest2) throw unverified(`${what}: the registry stored ${stored}, not ${digest2}`);
+  return digest2;
+}
+
+// src/registry/image-config.ts
+var CONFIGS_DIR = "/configs";
+var ENTRYPOINT = ["/bin/opm"];
+var CMD = ["serve", CONFIGS_DIR, "--cache-dir=/tmp/cache", "--cache-enforce-integrity=false"];
+var object2 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+function catalogConfig(base, layer, what) {
+  const rootfs = base.rootfs;
+  if (!object2(rootfs) || !Array.isArray(rootfs.diff_ids))
+    throw unverified(`${what}: its configuration has no rootfs.diff_ids`);
+  const config = object2(base.config) ? base.config : {};
+  const labels = object2(config.Labels) ? config.Labels : {};
+  const history = Array.isArray(base.history) ? base.history : [];
+  const out = {
+    ...base,
+    created: layer.created,
+    config: {
+      ...config,
+      Entrypoint: ENTRYPOINT,
+      Cmd: CMD,
+      Labels: { ...labels, [CONFIGS_LABEL]: CONFIGS_DIR }
+    },
+    rootfs: { ...rootfs, diff_ids: [...rootfs.diff_ids, layer.diffId] },
+    history: [
+      ...history,
+      { created: layer.created, created_by: `fbc-bot publish-image: catalog ${layer.catalog} at ${CONFIGS_DIR}` }
+    ]
+  };
+  return new TextEncoder().encode(JSON.stringify(out));
+}
+function rfc3339(seconds2) {
+  return new Date(seconds2 * 1e3).toISOString().replace(".000Z", "Z");
+}
+
+// src/pipeline/publish-image-push.ts
+var MAX_BASE_LAYER = 2 * 1024 * 1024 * 1024;
+var sha2562 = (b) => `sha256:${createHash9("sha256").update(b).digest("hex")}`;
+async function pushBlob(ctx, digest2, bytes, mountable) {
+  const { client, to, stats } = ctx;
+  if (await blobExists(client, to, digest2)) {
+    stats.present++;
+    return;
+  }
+  let url;
+  if (mountable) {
+    const mounted = await mountBlob(client, to, digest2, ctx.base.target.repository);
+    if (mounted === true) {
+      stats.mounted++;
+      return;
+    }
+    url = mounted;
+  }
+  const transfer = async () => {
+    const data = await bytes();
+    await uploadBlob(client, to, url ?? await startUpload(client, to), data, digest2);
+    stats.uploaded++;
+    stats.uploadedBytes += data.length;
+  };
+  const done = ctx.transfers.then(transfer, transfer);
+  ctx.transfers = done.catch(() => {
+  });
+  await done;
+}
+function ensureBlob(ctx, digest2, bytes, mountable = false) {
+  let pending = ctx.blobs.get(digest2);
+  if (!pending) {
+    pending = pushBlob(ctx, digest2, bytes, mountable);
+    pending.catch(() => ctx.blobs.delete(digest2));
+    ctx.blobs.set(digest2, pending);
+  }
+  return pending;
+}
+async function pushCatalogImage(ctx, layer, catalog, createdSeconds) {
+  const { client, to, base } = ctx;
+  const family = base.family;
+  const sameRegistry = base.target.registry === to.registry && base.target.repository !== to.repository;
+  const created = rfc3339(createdSeconds);
+  const layerBlob = { mediaType: LAYER_MEDIA[family], digest: layer.digest, size: layer.blob.length };
+  const images = base.platforms.map((p) => {
+    const what = `base image ${base.target.canonical} (${p.digest})`;
+    const config = catalogConfig(p.config, { diffId: layer.diffId, catalog, created }, what);
+    const configBlob = { mediaType: p.configMediaType, digest: sha2562(config), size: config.length };
+    const manifest = catalogManifest(family, configBlob, [...p.layers, layerBlob], {
+      digest: p.digest
+    });
+    return { base: p, config, configBlob, manifest };
+  });
+  const blobs = [ensureBlob(ctx, layer.digest, () => Promise.resolve(layer.blob))];
+  for (const image of images) {
+    blobs.push(ensureBlob(ctx, image.configBlob.digest, () => Promise.resolve(image.config)));
+    for (const d of image.base.layers)
+      blobs.push(ensureBlob(ctx, d.digest, () => blobBytes(client, base.target, d, MAX_BASE_LAYER), sameRegistry));
+  }
+  await Promise.all(blobs);
+  const manifestType = family === "oci" ? MEDIA.ociManifest : MEDIA.dockerManifest;
+  const platforms = [];
+  for (const image of images) {
+    const digest2 = await putManifest(client, to, sha2562(image.manifest), manifestType, image.manifest);
+    platforms.push({ digest: digest2, platform: image.base.platform, size: image.manifest.length });
+  }
+  let top;
+  if (base.multi) {
+    const index = catalogIndex(
+      family,
+      platforms.map((p) => ({
+        manifest: { mediaType: manifestType, digest: p.digest, size: p.size },
+        platform: p.platform
+      }))
+    );
+    top = { body: index, mediaType: family === "oci" ? MEDIA.ociIndex : MEDIA.dockerList };
+    await putManifest(client, to, sha2562(index), top.mediaType, index);
+  } else top = { body: images[0].manifest, mediaType: manifestType };
+  return { digest: sha2562(top.body), platforms: platforms.map(({ digest: digest2, platform }) => ({ digest: digest2, platform })), top };
+}
+async function tagImage(client, to, image, tags2) {
+  for (const tag of tags2) await putManifest(client, to, tag, image.top.mediaType, image.top.body);
+}
+
+// src/pipeline/publish-image-readback.ts
+function platformName2(p) {
+  return [p.os, p.architecture, p.variant].filter((x) => typeof x === "string" && x !== "").join("/");
+}
+var equal = (a, b) => Buffer.from(a.buffer, a.byteOffset, a.byteLength).equals(b);
+function difference(expected, got) {
+  const paths = /* @__PURE__ */ new Set();
+  for (const f of expected) {
+    paths.add(f.path);
+    const read2 = got.get(f.path);
+    if (read2 === void 0) return `${f.path} is missing`;
+    if (!equal(f.data, read2)) return `${f.path} differs (${read2.length} bytes read back, ${f.data.length} published)`;
+  }
+  for (const path of got.keys()) if (!paths.has(path)) return `${path} is not in the catalog`;
+  return void 0;
+}
+function validates(catalog, image, config) {
+  const entries3 = [...image.files].sort(([a], [b]) => Buffer.compare(Buffer.from(a), Buffer.from(b))).map(([path, data]) => ({ path, data }));
+  const errors = findingsToFix(validateCatalog({ catalog, entries: entries3 }, config).findings);
+  return errors.length ? `what it holds does not validate: ${errors[0].message}` : void 0;
+}
+async function readPlatform(client, pullSpec2, p) {
+  const platform = {
+    os: String(p.os),
+    architecture: String(p.architecture),
+    ...typeof p.variant === "string" ? { variant: p.variant } : {}
+  };
+  try {
+    return await readCatalogImage(client, pullSpec2, { platform });
+  } catch (e) {
+    if (e instanceof RegistryFailure) return e.detail;
+    throw e;
+  }
+}
+async function readBack(client, pullSpec2, platforms, catalog, config) {
+  const images = await Promise.all(platforms.map((p) => readPlatform(client, pullSpec2, p)));
+  let first;
+  for (const [i, image] of images.entries()) {
+    const where3 = platforms.length > 1 ? `${platformName2(platforms[i])}: ` : "";
+    if (typeof image === "string") return `${where3}${image}`;
+    const diff = difference(catalog.files, image.files);
+    if (diff !== void 0) return `${where3}${image.configsDir}/${diff}`;
+    first ??= image;
+  }
+  return (first && validates(catalog.catalog, first, config)) ?? "ok";
+}
+
+// src/pipeline/publish-image-tags.ts
+var DEFAULT_TAGS = ["{catalog}"];
+var DEFAULT_COMMIT_TAGS = ["{catalog}", "{catalog}-{short}"];
+var TAG2 = /^[A-Za-z0-9_][A-Za-z0-9._-]{0,127}$/;
+function checkTemplates(templates, hasCommit) {
+  for (const t of templates) {
+    const unknown = [...t.matchAll(/\{([^}]*)\}/g)].map((m) => m[1]).find((k) => !["catalog", "commit", "short"].includes(k));
+    if (unknown !== void 0)
+      throw new SourceError(`--tag ${t}: unknown placeholder {${unknown}} (known: {catalog}, {commit}, {short})`);
+    if (!hasCommit && /\{(commit|short)\}/.test(t))
+      throw new SourceError(`--tag ${t}: {commit} and {short} need a git: SOURCE (a directory has no commit)`);
+  }
+}
+function expandTags(templates, vars) {
+  const tags2 = templates.map(
+    (t) => t.replaceAll("{catalog}", vars.catalog).replaceAll("{commit}", vars.commit ?? "").replaceAll("{short}", (vars.commit ?? "").slice(0, 12))
+  );
+  for (const tag of tags2)
+    if (!TAG2.test(tag))
+      throw new SourceError(
+        `"${tag}" (the tag of catalog ${vars.catalog}) is not a valid tag: letters, digits, _ . -, at most 128, not starting with . or -; choose one with --tag`
+      );
+  return [...new Set(tags2)];
+}
+
+// src/pipeline/publish-image.ts
+function repositoryOf(to) {
+  const parsed2 = parseImageRef(to);
+  if (!parsed2 || parsed2.tag !== void 0 || parsed2.digest !== void 0)
+    throw new SourceError(`--to ${to}: not a repository (host/path, without a tag or digest)`);
+  return parsed2.name;
+}
+function sourceCommit(source, repo) {
+  if (!isGitSource(source)) return void 0;
+  const ref = parseGitSource(source);
+  if (!ref) throw new SourceError(`a git source is git:<rev>:<path>, not "${source}"`);
+  try {
+    const commit = resolveCommit(repo ?? process.cwd(), ref.rev);
+    return { commit, seconds: commitTime(repo ?? process.cwd(), commit) };
+  } catch (e) {
+    throw e instanceof GitError ? new SourceError(`cannot read ${source}: ${e.message}`) : e;
+  }
+}
+async function publishImages(req, client) {
+  const repository = repositoryOf(req.to);
+  const commit = sourceCommit(req.source, req.repo);
+  const templates = req.tags ?? (commit ? DEFAULT_COMMIT_TAGS : DEFAULT_TAGS);
+  checkTemplates(templates, commit !== void 0);
+  const created = creationTime(commit?.seconds, req.env ?? {});
+  const config = readConfig(req.config, req.source, req.repo);
+  const catalogs = sourceCatalogs(req.source, req.catalogs, req.repo);
+  const planned = catalogs.map((c) => {
+    checkCatalog(c, config);
+    return {
+      c,
+      tags: expandTags(templates, { catalog: directoryName(c, req.source, req.repo), commit: commit?.commit })
+    };
+  });
+  const taggedBy = /* @__PURE__ */ new Map();
+  for (const { c, tags: tags2 } of planned)
+    for (const tag of tags2) {
+      const other = taggedBy.get(tag);
+      if (other !== void 0)
+        throw new SourceError(
+          `catalogs ${other} and ${c.catalog} would both be tagged ${tag}: choose tags that tell them apart (--tag)`
+        );
+      taggedBy.set(tag, c.catalog);
+    }
+  const base = await readBaseImage(client, req.baseImage);
+  const ctx = {
+    client,
+    to: target(repository),
+    base,
+    stats: { uploaded: 0, uploadedBytes: 0, mounted: 0, present: 0 },
+    blobs: /* @__PURE__ */ new Map(),
+    transfers: Promise.resolve()
+  };
+  const out = [];
+  const run = (failure) => ({
+    catalogs: out,
+    base: { ref: req.baseImage, digest: base.digest },
+    stats: ctx.stats,
+    ...failure ? { failure } : {}
+  });
+  for (const { c, tags: tags2 } of planned) {
+    const content = catalogContent(c, req.source, req.repo);
+    try {
+      out.push(await publishOne(ctx, content, created, tags2, config));
+    } catch (e) {
+      if (e instanceof RegistryFailure) return run({ catalog: content.catalog, detail: e.detail });
+      throw e;
+    }
+  }
+  return run();
+}
+async function publishOne(ctx, content, created, tags2, config) {
+  const pushed = await pushCatalogImage(ctx, buildLayer(content), content.name, created);
+  const pullSpec2 = `${ctx.to.registry}/${ctx.to.repository}@${pushed.digest}`;
+  const platforms = pushed.platforms.map((p) => p.platform);
+  const verdict2 = await readBack(ctx.client, pullSpec2, platforms, content, config);
+  if (verdict2 === "ok") await tagImage(ctx.client, ctx.to, pushed, tags2);
+  return {
+    catalog: content.catalog,
+    digest: pushed.digest,
+    pullSpec: pullSpec2,
+    platforms: platforms.map(platformName2),
+    tags: verdict2 === "ok" ? tags2 : [],
+    readBack: verdict2
+  };
+}
+
+// src/cli/publish-image-command.ts
+var DEFAULT_BASE_IMAGE = "quay.io/operator-framework/opm:latest";
+var PUBLISH_DEADLINE_MS = 30 * 6e4;
+var PUBLISH_TIMEOUT_MS = 12e4;
+var GiB = 1024 * 1024 * 1024;
+function writeText(run, io) {
+  io.out(`base ${run.base.ref} (${run.base.digest})
+`);
+  for (const c of run.catalogs) {
+    io.out(
+      `${c.catalog}: ${c.pullSpec} (${c.platforms.join(", ")})
+  read back: ${c.readBack}
+  ${c.tags.length ? `tagged ${c.tags.join(", ")}` : "not tagged"}
+`
+    );
+  }
+  const s = run.stats;
+  io.out(
+    `blobs: ${s.uploaded} uploaded (${s.uploadedBytes} bytes), ${s.mounted} mounted, ${s.present} already there
+`
+  );
+}
+async function publishImageCommand(argv, io) {
+  const args = parseArgs(argv, [
+    { name: "base-image" },
+    { name: "to" },
+    { name: "catalogs" },
+    { name: "tag", repeat: true },
+    { name: "format", short: "o", choices: ["text", "json"] },
+    { name: "repo" },
+    { name: "config" }
+  ]);
+  if (args.positionals.length !== 1)
+    throw new UsageError(`publish-image takes exactly one SOURCE (got ${args.positionals.length})`);
+  const to = one(args, "to");
+  if (to === void 0) throw new UsageError("--to REPOSITORY is required");
+  const source = args.positionals[0];
+  const repo = one(args, "repo");
+  const policy = readConfig(one(args, "config"), source, repo).policy;
+  let auths;
+  try {
+    auths = readDockerAuths(process.env);
+  } catch (e) {
+    throw new ConfigError(e instanceof Error ? e.message : String(e));
+  }
+  const client = createClient({
+    auths,
+    ...policy.insecureRegistries ? { insecureRegistries: policy.insecureRegistries } : {},
+    deadlineMs: PUBLISH_DEADLINE_MS,
+    deadlineSetting: "publish-image",
+    timeoutMs: PUBLISH_TIMEOUT_MS,
+    runInflatedBytes: 16 * GiB,
+    runHeldBytes: 4 * GiB
+  });
+  let run;
+  try {
+    run = await publishImages(
+      {
+        source,
+        catalogs: one(args, "catalogs"),
+        repo,
+        config: one(args, "config"),
+        baseImage: one(args, "base-image") ?? DEFAULT_BASE_IMAGE,
+        to,
+        tags: args.flags.get("tag"),
+        env: process.env
+      },
+      client
+    );
+  } catch (e) {
+    if (!(e instanceof RegistryFailure)) throw e;
+    io.err(`fbc-bot publish-image: ${e.detail}
+`);
+    return 2;
+  }
+  if (one(args, "format") === "json") {
+    const catalogs = run.catalogs.map(({ catalog, digest: digest2, pullSpec: pullSpec2, platforms, readBack: readBack2 }) => ({
+      catalog,
+      digest: digest2,
+      pullSpec: pullSpec2,
+      platforms,
+      readBack: readBack2
+    }));
+    io.out(`${JSON.stringify({ catalogs }, null, 2)}
+`);
+  } else writeText(run, io);
+  if (run.failure) {
+    io.err(
+      `fbc-bot publish-image: ${run.failure.catalog}: ${run.failure.detail} (not tagged${run.catalogs.length ? "; the catalogs listed before it were published" : ""})
+`
+    );
+    return 2;
+  }
+  return run.catalogs.every((c) => c.readBack === "ok") ? 0 : 1;
+}
+
+// src/diff/install-plan-objects.ts
+import { createHash as createHash10 } from "node:crypto";
+var STEP_ANNOTATION = "fbc-bot.io/step";
+var BUNDLE_ANNOTATION = "fbc-bot.io/bundle";
+var CATALOG_NAME_LABEL = "olm.operatorframework.io/metadata.name";
+var hash8 = (s) => createHash10("sha1").update(s).digest("hex").slice(0, 8);
+function dnsLabel(prefix, name2, paths = false) {
+  const whole2 = prefix + name2;
+  const plain2 = paths ? whole2.replace(/[./_]/g, "-") : whole2;
+  if (plain2.length <= 63 && /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/.test(plain2)) return plain2;
+  const cut = plain2.toLowerCase().replace(/[^a-z0-9-]+/g, "-").slice(0, 54).replace(/^-+|-+$/g, "");
+  return `${cut === "" ? "x" : cut}-${hash8(name2)}`;
+}
+function packageNames(pkg, catalog) {
+  const base = dnsLabel("fbc-bot-", pkg);
+  return {
+    package: pkg,
+    catalog: dnsLabel("fbc-bot-", catalog === "" || catalog === "." ? "catalog" : catalog, true),
+    namespace: base,
+    extension: base,
+    installer: dnsLabel("fbc-bot-", `${pkg}-installer`)
+  };
+}
+var stepMeta = (s) => ({ [STEP_ANNOTATION]: s.step, [BUNDLE_ANNOTATION]: s.bundle });
+var namespace = (name2) => ({ apiVersion: "v1", kind: "Namespace", metadata: { name: name2 } });
+function v1Objects(input) {
+  const { names: names8, image, rules, steps } = input;
+  const sa = { kind: "ServiceAccount", name: names8.installer, namespace: names8.namespace };
+  const role = rules ? names8.installer : "cluster-admin";
+  return [
+    {
+      apiVersion: "olm.operatorframework.io/v1",
+      kind: "ClusterCatalog",
+      metadata: { name: names8.catalog },
+      spec: { source: { type: "Image", image: { ref: image } } }
+    },
+    namespace(names8.namespace),
+    { apiVersion: "v1", kind: "ServiceAccount", metadata: { name: names8.installer, namespace: names8.namespace } },
+    ...rules ? [
+      {
+        apiVersion: "rbac.authorization.k8s.io/v1",
+        kind: "ClusterRole",
+        metadata: { name: names8.installer },
+        rules: rules.map((r) => ({ ...r }))
+      }
+    ] : [],
+    {
+      apiVersion: "rbac.authorization.k8s.io/v1",
+      kind: "ClusterRoleBinding",
+      metadata: { name: names8.installer },
+      roleRef: { apiGroup: "rbac.authorization.k8s.io", kind: "ClusterRole", name: role },
+      subjects: [sa]
+    },
+    ...steps.map((s) => ({
+      apiVersion: "olm.operatorframework.io/v1",
+      kind: "ClusterExtension",
+      metadata: { name: names8.extension, annotations: stepMeta(s) },
+      spec: {
+        namespace: names8.namespace,
+        serviceAccount: { name: names8.installer },
+        source: {
+          sourceType: "Catalog",
+          catalog: {
+            packageName: names8.package,
+            channels: [s.channel],
+            version: s.version,
+            selector: { matchLabels: { [CATALOG_NAME_LABEL]: names8.catalog } },
+            upgradeConstraintPolicy: "CatalogProvided"
+          }
+        }
+      }
+    }))
+  ];
+}
+function targets(mode, ns) {
+  if (mode === "OwnNamespace") return [ns];
+  if (mode === "SingleNamespace") return [dnsLabel(ns, "-watched")];
+  if (mode === "MultiNamespace") return [ns, dnsLabel(ns, "-watched")];
+  return [];
+}
+function classicObjects(input) {
+  const { names: names8, image, mode, steps } = input;
+  const ns = names8.namespace;
+  const watched = targets(mode, ns);
+  return [
+    namespace(ns),
+    ...watched.filter((t) => t !== ns).map(namespace),
+    {
+      apiVersion: "operators.coreos.com/v1alpha1",
+      kind: "CatalogSource",
+      metadata: { name: names8.catalog, namespace: ns },
+      spec: { sourceType: "grpc", image, displayName: `fbc-bot ${names8.catalog}` }
+    },
+    {
+      apiVersion: "operators.coreos.com/v1",
+      kind: "OperatorGroup",
+      metadata: { name: ns, namespace: ns },
+      spec: watched.length > 0 ? { targetNamespaces: watched } : {}
+    },
+    ...steps.map((s) => ({
+      apiVersion: "operators.coreos.com/v1alpha1",
+      kind: "Subscription",
+      metadata: { name: names8.extension, namespace: ns, annotations: stepMeta(s) },
+      spec: {
+        channel: s.channel,
+        name: names8.package,
+        source: names8.catalog,
+        sourceNamespace: ns,
+        installPlanApproval: "Manual",
+        startingCSV: s.startingCSV
+      }
+    }))
+  ];
+}
+var DEFAULT_CATALOG_IMAGE = "localhost:5001/fbc-bot/catalog:{name}";
+var PLACEHOLDER = /\{([^{}]*)\}/g;
+var PLACEHOLDERS = /* @__PURE__ */ new Set(["catalog", "name", "sha"]);
+function catalogImageTemplateError(template) {
+  if (template.trim() === "") return "is empty";
+  for (const [, key] of template.matchAll(PLACEHOLDER))
+    if (!PLACEHOLDERS.has(key)) return `has an unknown placeholder {${key}} (known: {catalog}, {name}, {sha})`;
+  return void 0;
+}
+function catalogImage(template, catalog, sha) {
+  const last = catalog.slice(catalog.lastIndexOf("/") + 1);
+  const name2 = last === "" || last === "." ? "catalog" : last;
+  const values2 = { catalog, name: name2, sha };
+  return template.replace(PLACEHOLDER, (_, key) => values2[key] ?? "");
+}
+function catalogImageError(ref) {
+  const bad2 = imageRefError(ref);
+  if (bad2 !== void 0) return bad2;
+  const parsed2 = parseImageRef(ref);
+  return parsed2.tag === void 0 && parsed2.digest === void 0 ? "it has neither a tag nor a digest, one of which a ClusterCatalog needs" : void 0;
+}
+
+// src/diff/install-plan-bundle.ts
+var INSTALL_MODES = [
+  "AllNamespaces",
+  "OwnNamespace",
+  "SingleNamespace",
+  "MultiNamespace"
+];
+function modesOf(list2) {
+  if (!Array.isArray(list2)) return void 0;
+  const out = /* @__PURE__ */ new Set();
+  for (const m of list2)
+    if (isJsonObject(m) && m.supported === true && INSTALL_MODES.includes(m.type))
+      out.add(m.type);
+  return out;
+}
+var specOf = (o) => isJsonObject(o.spec) ? o.spec : {};
+function bundleFacts(b) {
+  const doc = documentValue(b.doc.doc);
+  const props2 = isJsonObject(doc) && Array.isArray(doc.properties) ? doc.properties : [];
+  let metadataModes;
+  let csv;
+  const objects = [];
+  for (const p of props2) {
+    if (!isJsonObject(p)) continue;
+    if (p.type === "olm.csv.metadata" && isJsonObject(p.value)) metadataModes ??= modesOf(p.value.installModes);
+    if (p.type !== "olm.bundle.object") continue;
+    const o = decodeObject(p.value);
+    if (isCsv(o)) csv ??= o;
+    else if (isJsonObject(o)) objects.push(o);
+  }
+  const installModes = metadataModes ?? (csv ? modesOf(specOf(csv).installModes) : void 0);
+  return { name: b.doc.name, ...installModes ? { installModes } : {}, ...csv ? { csv } : {}, objects };
+}
+function installSpec(csv) {
+  const install = specOf(csv).install;
+  return isJsonObject(install) && isJsonObject(install.spec) ? install.spec : {};
+}
+function ownedCrdNames(csv) {
+  const crds = specOf(csv).customresourcedefinitions;
+  const owned = isJsonObject(crds) && Array.isArray(crds.owned) ? crds.owned : [];
+  return owned.flatMap((o) => isJsonObject(o) && typeof o.name === "string" && o.name !== "" ? [o.name] : []);
+}
+
+// src/diff/install-plan-rbac.ts
+var CREATE = ["create", "list", "watch"];
+var MANAGE = ["get", "update", "patch", "delete"];
+var strings = (v) => Array.isArray(v) && v.every((x) => typeof x === "string") ? v : void 0;
+function policyRule(v) {
+  if (!isJsonObject(v)) return void 0;
+  const out = {};
+  for (const k of ["verbs", "apiGroups", "resources", "resourceNames", "nonResourceURLs"]) {
+    if (v[k] === void 0 || v[k] === null) continue;
+    const s = strings(v[k]);
+    if (!s) return void 0;
+    if (s.length > 0) out[k] = s;
+  }
+  const urls = out.nonResourceURLs !== void 0;
+  const resources = out.resources !== void 0 || out.apiGroups !== void 0 || out.resourceNames !== void 0;
+  if (!out.verbs || urls === resources) return void 0;
+  if (resources && (!out.apiGroups || !out.resources)) return void 0;
+  return out;
+}
+function csvRules(csv) {
+  const spec = installSpec(csv);
+  const out = [];
+  for (const key of ["permissions", "clusterPermissions"])
+    for (const p of Array.isArray(spec[key]) ? spec[key] : [])
+      if (isJsonObject(p) && Array.isArray(p.rules))
+        for (const r of p.rules) {
+          const rule = policyRule(r);
+          if (rule) out.push(rule);
+        }
+  return out;
+}
+function serviceAccounts(csv) {
+  const spec = installSpec(csv);
+  const out = [];
+  for (const key of ["permissions", "clusterPermissions"])
+    for (const p of Array.isArray(spec[key]) ? spec[key] : [])
+      if (isJsonObject(p) && typeof p.serviceAccountName === "string") out.push(p.serviceAccountName);
+  for (const d of deployments(csv)) {
+    const pod = isJsonObject(d.spec) && isJsonObject(d.spec.template) ? d.spec.template.spec : void 0;
+    out.push(isJsonObject(pod) && typeof pod.serviceAccountName === "string" ? pod.serviceAccountName : "default");
+  }
+  return out;
+}
+function deployments(csv) {
+  const list2 = installSpec(csv).deployments;
+  return Array.isArray(list2) ? list2.filter(isJsonObject) : [];
+}
+function resourceOf(kind, plurals) {
+  const declared = plurals.get(kind);
+  if (declared) return declared;
+  const k = kind.toLowerCase();
+  if (k === "endpoints") return k;
+  if (/(s|x|ch|sh)$/.test(k)) return `${k}es`;
+  if (/[^aeiou]y$/.test(k)) return `${k.slice(0, -1)}ies`;
+  return `${k}s`;
+}
+var byName5 = (a, b) => a < b ? -1 : a > b ? 1 : 0;
+var groupOf = (apiVersion) => apiVersion.includes("/") ? apiVersion.split("/")[0] : "";
+function manage(group, resource2, names8) {
+  const unique = [...new Set(names8)].sort();
+  return [
+    { apiGroups: [group], resources: [resource2], verbs: CREATE },
+    ...unique.length > 0 ? [{ apiGroups: [group], resources: [resource2], resourceNames: unique, verbs: MANAGE }] : []
+  ];
+}
+function installerRules(bundles, extension) {
+  if (bundles.length === 0 || bundles.some((b) => !b.csv)) return void 0;
+  const csvs = bundles.map((b) => b.csv);
+  const objects = bundles.flatMap((b) => b.objects);
+  const plurals = /* @__PURE__ */ new Map();
+  const crdNames = csvs.flatMap(ownedCrdNames);
+  const named2 = /* @__PURE__ */ new Map();
+  for (const o of objects) {
+    const md = isJsonObject(o.metadata) ? o.metadata : {};
+    if (typeof o.kind !== "string" || typeof o.apiVersion !== "string" || typeof md.name !== "string") continue;
+    if (o.kind === "CustomResourceDefinition") {
+      crdNames.push(md.name);
+      const n = isJsonObject(o.spec) && isJsonObject(o.spec.names) ? o.spec.names : {};
+      if (typeof n.kind === "string" && typeof n.plural === "string") plurals.set(n.kind, n.plural);
+    }
+  }
+  for (const o of objects) {
+    const md = isJsonObject(o.metadata) ? o.metadata : {};
+    if (typeof o.kind !== "string" || typeof o.apiVersion !== "string" || typeof md.name !== "string") continue;
+    if (o.kind === "CustomResourceDefinition") continue;
+    const group = groupOf(o.apiVersion);
+    const resource2 = resourceOf(o.kind, plurals);
+    const key = `${group}/${resource2}`;
+    let n = named2.get(key);
+    if (!n) named2.set(key, n = { group, resource: resource2, names: [] });
+    n.names.push(md.name);
+  }
+  const rules = [
+    ...manage("apiextensions.k8s.io", "customresourcedefinitions", crdNames),
+    {
+      apiGroups: ["rbac.authorization.k8s.io"],
+      resources: ["clusterroles", "clusterrolebindings", "roles", "rolebindings"],
+      verbs: [...CREATE, ...MANAGE]
+    },
+    {
+      apiGroups: ["olm.operatorframework.io"],
+      resources: ["clusterextensions/finalizers"],
+      resourceNames: [extension],
+      verbs: ["update"]
+    },
+    ...manage("apps", "deployments", csvs.flatMap(deploymentNames)),
+    ...manage("", "serviceaccounts", csvs.flatMap(serviceAccounts)),
+    ...[...named2.values()].sort((a, b) => byName5(a.group, b.group) || byName5(a.resource, b.resource)).flatMap((n) => manage(n.group, n.resource, n.names)),
+    ...csvs.flatMap(csvRules)
+  ];
+  const seen = /* @__PURE__ */ new Set();
+  return rules.filter((r) => {
+    const key = JSON.stringify(r);
+    return !seen.has(key) && (seen.add(key), true);
+  });
+}
+function deploymentNames(csv) {
+  return deployments(csv).flatMap((d) => typeof d.name === "string" && d.name !== "" ? [d.name] : []);
+}
+
+// src/diff/install-plan.ts
+var flavoursOf = (c) => [
+  ...c.v1 ? ["v1"] : [],
+  ...c.classic ? ["classic"] : []
+];
+var SHOW = { v1: "OLM v1", classic: "OLM classic" };
+function uniqueHead2(side2, channel) {
+  const heads = channelHeads(side2.view.channels.get(channel) ?? []);
+  return heads.length === 1 ? heads[0] : void 0;
+}
+function upgrades(p, flavours, notes) {
+  const { base, head } = p;
+  if (!base) return [];
+  const out = [];
+  for (const channel of head.view.channels.keys()) {
+    if (!base.view.channels.has(channel)) continue;
+    const from = uniqueHead2(base, channel);
+    const fromVersion = from === void 0 ? void 0 : base.view.versions.get(from);
+    if (from === void 0 || !fromVersion) continue;
+    if (!head.model.bundles.has(from)) {
+      notes.push({
+        message: `channel ${channel}: ${from}, its head before the change, is no longer in the catalog, so the upgrade of its users cannot be rehearsed from it`
+      });
+      continue;
+    }
+    const installed = { name: from, version: fromVersion, versionText: "" };
+    const req = { channels: [channel], installed };
+    const picks = /* @__PURE__ */ new Map();
+    for (const f of flavours) {
+      const r = f === "v1" ? resolveV1(head.view, req) : resolveClassic(head.view, req);
+      if (r.error !== null)
+        notes.push({ flavour: f, message: `channel ${channel}: ${SHOW[f]} finds no upgrade from ${from}: ${r.error}` });
+      if (r.bundle === null || r.bundle === from) continue;
+      picks.set(r.bundle, [...picks.get(r.bundle) ?? [], f]);
+    }
+    for (const [to, by] of picks) {
+      const toVersion = head.view.versions.get(to);
+      if (!toVersion) continue;
+      out.push({
+        channel,
+        from,
+        fromVersion: versionString(fromVersion),
+        to,
+        toVersion: versionString(toVersion),
+        ...by.length < flavours.length ? { flavours: by } : {}
+      });
+    }
+  }
+  return out;
+}
+function stepsFor(f, install, ups) {
+  const steps = [{ step: "install", ...install, startingCSV: install.bundle }];
+  for (const u of ups) {
+    if (u.flavours && !u.flavours.includes(f)) continue;
+    steps.push({ step: "install", channel: u.channel, bundle: u.from, version: u.fromVersion, startingCSV: u.from });
+    steps.push({ step: "upgrade", channel: u.channel, bundle: u.to, version: u.toVersion, startingCSV: u.from });
+  }
+  return steps;
+}
+function classicMode(facts, notes) {
+  const known3 = facts.filter((b) => b.installModes);
+  if (known3.length === 0) {
+    notes.push({
+      flavour: "classic",
+      message: "the catalog does not say which install modes the bundles support: AllNamespaces is assumed"
+    });
+    return "AllNamespaces";
+  }
+  const common = INSTALL_MODES.filter((m) => known3.every((b) => b.installModes.has(m)));
+  if (common[0]) return common[0];
+  notes.push({
+    flavour: "classic",
+    message: `no install mode is supported by every bundle of the plan (${known3.map((b) => b.name).join(", ")}): the OperatorGroup follows ${known3[0].name}`
+  });
+  return INSTALL_MODES.find((m) => known3[0].installModes.has(m)) ?? "AllNamespaces";
+}
+var SUBDOMAIN = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
+var subdomain = (s) => s.length <= 253 && SUBDOMAIN.test(s);
+function v1Unnameable(pkg, steps) {
+  if (!subdomain(pkg))
+    return `the package name is not a DNS-1123 subdomain, which a ClusterExtension's packageName must be`;
+  const bad2 = [...new Set(steps.map((s) => s.channel))].filter((c) => !subdomain(c));
+  if (bad2.length > 0)
+    return `channel ${bad2.join(", ")} is not a DNS-1123 subdomain, which a ClusterExtension's channels must be`;
+  return void 0;
+}
+function v1Notes(facts, notes) {
+  const refused3 = facts.filter((b) => b.installModes && !b.installModes.has("AllNamespaces")).map((b) => b.name);
+  if (refused3.length > 0)
+    notes.push({
+      flavour: "v1",
+      message: `${refused3.join(", ")} do(es) not support AllNamespaces, the only install mode of OLM v1's standard ClusterExtension (v1.11.0; Single/OwnNamespace need the SingleOwnNamespaceInstallSupport feature gate and spec.config): expect OLM v1 to refuse the install`
+    });
+}
+var uniqueBundles = (steps) => [...new Set(steps.map((s) => s.bundle))];
+function planPackage(p) {
+  const { head, catalog } = p;
+  const skip = (reason) => ({ package: head.view.name, catalog, reason });
+  const channel = head.view.defaultChannel;
+  if (!head.view.channels.has(channel)) return skip(`its default channel "${channel}" is not one of its channels`);
+  const bundle = uniqueHead2(head, channel);
+  if (bundle === void 0) return skip(`its default channel "${channel}" has no single head`);
+  const version = head.view.versions.get(bundle);
+  if (!version) return skip(`the head of its default channel, ${bundle}, has no version OLM can read`);
+  const install = { channel, bundle, version: versionString(version) };
+  const flavours = flavoursOf(p.consumers);
+  const notes = [];
+  const ups = upgrades(p, flavours, notes);
+  const names8 = packageNames(head.view.name, catalog);
+  const facts = /* @__PURE__ */ new Map();
+  const factsOf = (steps) => uniqueBundles(steps).map((n) => {
+    let f = facts.get(n);
+    if (!f) facts.set(n, f = bundleFacts(head.model.bundles.get(n)));
+    return f;
+  });
+  let v1 = [];
+  let classic = [];
+  let installer;
+  let installMode;
+  const v1Steps = stepsFor("v1", install, ups);
+  const unnameable = p.consumers.v1 ? v1Unnameable(head.view.name, v1Steps) : void 0;
+  if (unnameable) notes.push({ flavour: "v1", message: `OLM v1 cannot install it: ${unnameable}` });
+  else if (p.consumers.v1) {
+    const steps = v1Steps;
+    const bundles = factsOf(steps);
+    v1Notes(bundles, notes);
+    const rules = installerRules(bundles, names8.extension);
+    installer = rules ? "derived" : "cluster-admin";
+    v1 = v1Objects({ names: names8, image: p.image, rules, steps });
+  }
+  if (p.consumers.classic) {
+    const steps = stepsFor("classic", install, ups);
+    installMode = classicMode(factsOf(steps), notes);
+    classic = classicObjects({ names: names8, image: p.image, mode: installMode, steps });
+  }
+  return {
+    package: head.view.name,
+    catalog,
+    install,
+    upgrades: ups,
+    consumers: flavours,
+    objects: { v1, classic },
+    catalogImage: p.image,
+    ...installer ? { installer } : {},
+    ...installMode ? { installMode } : {},
+    ...notes.length > 0 ? { notes } : {}
+  };
+}
+var isSkipped = (x) => "reason" in x;
+function planCatalog(c) {
+  const packages = [];
+  const skipped = [];
+  for (const name2 of [.../* @__PURE__ */ new Set([...c.base.keys(), ...c.head.keys()])].sort()) {
+    const base = c.base.get(name2);
+    const head = c.head.get(name2);
+    if (!head) {
+      skipped.push({ package: name2, catalog: c.catalog, reason: "the change removes it from the catalog" });
+      continue;
+    }
+    if (base && !diffPackage(c.catalog, name2, base, head, [], c.consumers)) continue;
+    const plan = planPackage({ catalog: c.catalog, consumers: c.consumers, base, head, image: c.image });
+    if (isSkipped(plan)) skipped.push(plan);
+    else packages.push(plan);
+  }
+  return { packages, skipped };
+}
+
+// src/git/merge-base.ts
+function mergeBase(repo, base, head) {
+  const r = gitRun(repo, ["merge-base", "--end-of-options", base, head]);
+  const out = r.stdout.toString("utf8").trim();
+  if (r.status === 0 && out !== "") return out.split("\n")[0];
+  if (r.status !== 1 || r.stderr !== "") throw new GitError(r.stderr || `git merge-base failed (exit ${r.status})`);
+  const where3 = `no common ancestor of base ${base} and head ${head} in ${repo}`;
+  if (isShallow(repo))
+    throw new GitError(
+      `${where3}: this is a shallow clone, and the commit the pull request branched from is not in it; fetch the whole history (\`fetch-depth: 0\` with actions/checkout, or \`git fetch --unshallow\`)`
+    );
+  throw new GitError(`${where3}: their histories are unrelated, so there is nothing to compare the head with`);
+}
 
 // src/git/changed-paths.ts
 var split2 = (out) => {
@@ -35266,19 +37158,269 @@ function entriesAt(repo, commit, paths) {
   return out;
 }
 
-// src/git/merge-base.ts
-function mergeBase(repo, base, head) {
-  const r = gitRun(repo, ["merge-base", "--end-of-options", base, head]);
-  const out = r.stdout.toString("utf8").trim();
-  if (r.status === 0 && out !== "") return out.split("\n")[0];
-  if (r.status !== 1 || r.stderr !== "") throw new GitError(r.stderr || `git merge-base failed (exit ${r.status})`);
-  const where3 = `no common ancestor of base ${base} and head ${head} in ${repo}`;
-  if (isShallow(repo))
-    throw new GitError(
-      `${where3}: this is a shallow clone, and the commit the pull request branched from is not in it; fetch the whole history (\`fetch-depth: 0\` with actions/checkout, or \`git fetch --unshallow\`)`
-    );
-  throw new GitError(`${where3}: their histories are unrelated, so there is nothing to compare the head with`);
+// src/ownership/yaml-value.ts
+function readYaml(text2, file) {
+  const read2 = readYamlDocument(text2, file);
+  if ("problem" in read2) return read2;
+  const { doc, counter, value } = read2;
+  return { value, line: (key) => lineOf(doc, counter, `/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`) };
 }
+function stringList(v) {
+  return Array.isArray(v) && v.every((x) => typeof x === "string") ? v.map((x) => x.trim().replace(/^@/, "")) : void 0;
+}
+var isObject6 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+
+// src/ownership/community.ts
+var COMMUNITY_CONFIG = "config.yaml";
+var COMMUNITY_CATALOGS = ["catalogs/*"];
+var COMMUNITY_OWNERS_PATH = "operators/{package}/ci.yaml";
+function parseCommunityConfig(text2, file) {
+  const read2 = readYaml(text2, file);
+  if ("problem" in read2) throw new ConfigError(read2.problem);
+  if (read2.value === null || read2.value === void 0) return { maintainers: [] };
+  if (!isObject6(read2.value)) throw new ConfigError(`${file}:1: not a mapping`);
+  const v = read2.value;
+  const list2 = (key, ok, what) => {
+    const x = v[key];
+    if (x === void 0 || x === null) return void 0;
+    if (!Array.isArray(x)) throw new ConfigError(`${file}:${read2.line(key)}: ${key} is not a list`);
+    for (const item of x) {
+      if (typeof item !== "string" || !ok(item))
+        throw new ConfigError(`${file}:${read2.line(key)}: ${key}: ${JSON.stringify(item)} is not ${what}`);
+    }
+    return x;
+  };
+  const maintainers = list2("maintainers", isLogin, "a GitHub login") ?? [];
+  const allowedRegistries = list2("allowed_bundle_registries", isRegistryHost, "a registry (host, or host/path)");
+  return { maintainers, ...allowedRegistries ? { allowedRegistries } : {} };
+}
+
+// src/pipeline/base-files.ts
+var MAX_OWNERS_BYTES = 3 << 20;
+function readBaseFiles(repo, commit, paths) {
+  const entries3 = entriesAt(repo, commit, paths);
+  const out = /* @__PURE__ */ new Map();
+  const regular2 = (e) => e.type === "blob" && e.mode !== "120000";
+  const sizes = blobSizes(repo, [...new Set([...entries3.values()].filter(regular2).map((e) => e.oid))]);
+  const blobs = [];
+  for (const [path, e] of entries3) {
+    if (!regular2(e))
+      out.set(path, {
+        problem: `${path}: a ${e.mode === "120000" ? "symlink" : e.type === "tree" ? "directory" : "submodule"}, not a regular file`
+      });
+    else if (sizes.get(e.oid) > MAX_OWNERS_BYTES)
+      out.set(path, { problem: `${path}: larger than the ${MAX_OWNERS_BYTES} bytes fbc-bot reads` });
+    else blobs.push(e.oid);
+  }
+  const data = readBlobs(repo, [...new Set(blobs)]);
+  for (const [path, e] of entries3) if (!out.has(path)) out.set(path, { text: data.get(e.oid).toString("utf8") });
+  return out;
+}
+
+// src/pipeline/review-settings.ts
+function layoutOf(config, maintainers, configFiles, packageDirectories) {
+  const source = config.owners?.source ?? "ci-yaml";
+  const ownersPath2 = config.owners?.path ?? (source === "ci-yaml" ? COMMUNITY_OWNERS_PATH : void 0);
+  return {
+    catalogs: config.catalogs ?? COMMUNITY_CATALOGS,
+    source,
+    ...ownersPath2 !== void 0 ? { ownersPath: ownersPath2 } : {},
+    maintainers,
+    packageDirectories,
+    configFiles
+  };
+}
+function reviewSettings(repo, rev, commit, explicit) {
+  if (explicit !== void 0 || entriesAt(repo, commit, [CONFIG_PATH]).has(CONFIG_PATH)) {
+    const config2 = readConfig(explicit, `git:${rev.includes(":") ? commit : rev}:.`, repo);
+    return {
+      config: config2,
+      layout: layoutOf(config2, config2.maintainers ?? [], [CONFIG_PATH], config2.packageDirectories ?? false)
+    };
+  }
+  const file = readBaseFiles(repo, commit, [COMMUNITY_CONFIG]).get(COMMUNITY_CONFIG);
+  if (file && "problem" in file) throw new ConfigError(`cannot read ${COMMUNITY_CONFIG} at ${rev}: ${file.problem}`);
+  const community = file ? parseCommunityConfig(file.text, `git:${rev}:${COMMUNITY_CONFIG}`) : { maintainers: [] };
+  const config = {
+    policy: community.allowedRegistries ? { allowedRegistries: community.allowedRegistries } : {},
+    severity: {}
+  };
+  return {
+    config,
+    layout: layoutOf(
+      { ...config, catalogs: COMMUNITY_CATALOGS },
+      community.maintainers,
+      [CONFIG_PATH, COMMUNITY_CONFIG],
+      true
+    )
+  };
+}
+
+// src/pipeline/install-plan-run.ts
+function changedSides(pair, config) {
+  const files = (l) => (l?.files ?? []).filter(isListedFile);
+  const data = /* @__PURE__ */ new Map();
+  for (const l of [pair.base, pair.head])
+    if (l) for (const [id, bytes] of l.read([...new Set(files(l).map((f) => f.id))])) data.set(id, bytes);
+  const load2 = (f) => {
+    const bytes = data.get(f.id);
+    return loadEntry({ path: f.path, data: bytes, reread: () => bytes });
+  };
+  const summaries2 = /* @__PURE__ */ new Map();
+  for (const f of [...files(pair.base), ...files(pair.head)])
+    if (!summaries2.has(f.id)) summaries2.set(f.id, summarize(load2(f)));
+  const touched2 = regions(pair.base?.files ?? [], pair.head?.files ?? [], (f) => summaries2.get(f.id).packages).filter(
+    (r) => !unchanged(r)
+  );
+  const side2 = (entries3) => {
+    const out = /* @__PURE__ */ new Map();
+    for (const region of entries3) {
+      const listed2 = region.filter(isListedFile);
+      if (listed2.length === 0) continue;
+      const r = validatePart(joinLoads(listed2.map(load2)), { catalog: pair.catalog, config });
+      for (const [name2, model] of r.model.packages)
+        out.set(name2, { view: packageView(model, r.deprecated.get(name2)), model });
+    }
+    return out;
+  };
+  return { base: side2(touched2.map((r) => r.base)), head: side2(touched2.map((r) => r.head)) };
+}
+var commitOf = (repo, rev) => {
+  try {
+    return resolveCommit(repo, rev);
+  } catch (e) {
+    throw e instanceof GitError ? new SourceError(e.message) : e;
+  }
+};
+async function planInstalls(req) {
+  const repo = req.repo ?? process.cwd();
+  const base = commitOf(repo, req.base);
+  const head = commitOf(repo, req.head);
+  const template = req.catalogImage ?? DEFAULT_CATALOG_IMAGE;
+  try {
+    const { config, layout } = reviewSettings(repo, req.base, base, req.config);
+    const from = mergeBase(repo, base, head);
+    const at2 = (commit) => catalogsByGlobs(`git:${commit}:.`, layout.catalogs, repo);
+    const sides2 = pairs(at2(from), at2(head));
+    fetchMissing(
+      repo,
+      sides2.flatMap((s) => [...s.base?.files ?? [], ...s.head?.files ?? []].filter(isListedFile).map((f) => f.id))
+    );
+    const packages = [];
+    const skipped = [];
+    for (const pair of sides2) {
+      const changed = changedSides(pair, config);
+      if (changed.base.size + changed.head.size === 0) continue;
+      const image = catalogImage(template, pair.catalog, head);
+      const bad2 = catalogImageError(image);
+      if (bad2 !== void 0)
+        throw new SourceError(`the catalog image template ${template} gives "${image}" for ${pair.catalog}: ${bad2}`);
+      const plan = planCatalog({
+        catalog: pair.catalog,
+        consumers: consumersOf(pair.catalog, config.consumers),
+        ...changed,
+        image
+      });
+      packages.push(...plan.packages);
+      skipped.push(...plan.skipped);
+    }
+    return { packages, ...skipped.length > 0 ? { skipped } : {} };
+  } catch (e) {
+    throw e instanceof GitError ? new SourceError(`cannot plan ${req.base}..${req.head}: ${e.message}`) : e;
+  }
+}
+
+// src/report/render-install-plan.ts
+var import_yaml4 = __toESM(require_dist(), 1);
+var FLAVOUR = { v1: "OLM v1", classic: "OLM classic" };
+function objectsYaml(objects) {
+  return objects.map((o) => (0, import_yaml4.stringify)(o, { lineWidth: 0 }).trimEnd()).join("\n---\n");
+}
+function upgradeLines(p) {
+  if (p.upgrades.length === 0) return ["- Upgrades: none (no channel head of base moves to a new bundle)"];
+  return p.upgrades.map((u) => {
+    const who = u.flavours ?? p.consumers;
+    const by = `${who.map((f) => FLAVOUR[f]).join(" and ")} resolve${who.length > 1 ? "" : "s"} it`;
+    return `- Upgrade in channel ${mdCode(u.channel)}: ${mdCode(u.from)} (${mdText(u.fromVersion)}) \u2192 ${mdCode(u.to)} (${mdText(u.toVersion)}), as ${by}`;
+  });
+}
+function objectsBlock(flavour, objects) {
+  if (objects.length === 0) return [];
+  const kinds = objects.map((o) => o.kind).join(", ");
+  return [
+    "<details>",
+    `<summary>${FLAVOUR[flavour]}: ${objects.length} objects (${htmlText(kinds)})</summary>`,
+    "",
+    ...mdFence("yaml", objectsYaml(objects)),
+    "",
+    "</details>"
+  ];
+}
+function packageSection(p) {
+  const consumers = p.consumers.length > 0 ? p.consumers.map((f) => FLAVOUR[f]).join(", ") : "none configured";
+  const lines = [
+    `### ${mdText(p.package)} in ${mdText(p.catalog)}`,
+    "",
+    `- Installed by: ${consumers}${p.catalogImage ? `, from ${mdCode(p.catalogImage)}` : ""}`,
+    `- First install: ${mdCode(p.install.bundle)} (${mdText(p.install.version)}), head of the default channel ${mdCode(p.install.channel)}`,
+    ...upgradeLines(p)
+  ];
+  if (p.installer === "cluster-admin")
+    lines.push(
+      "- OLM v1's installer ServiceAccount is bound to cluster-admin: the catalog does not carry the CSV of every bundle the plan installs"
+    );
+  if (p.installMode) lines.push(`- OLM classic's OperatorGroup: ${p.installMode}`);
+  for (const n of p.notes ?? [])
+    lines.push(`- \u26A0\uFE0F ${n.flavour ? `${FLAVOUR[n.flavour]}: ` : ""}${mdMessage(n.message)}`);
+  lines.push("", ...objectsBlock("v1", p.objects.v1), ...objectsBlock("classic", p.objects.classic));
+  return lines;
+}
+function renderInstallPlanMarkdown(plan) {
+  const n = plan.packages.length;
+  const lines = [
+    "## Install plan",
+    "",
+    n === 0 ? "The change installs nothing new: no package it touches has a bundle to install." : `${n} package${n === 1 ? "" : "s"} to install, per catalog: the first install a new user gets and the upgrade each existing user gets across the edges the change adds.`
+  ];
+  for (const p of plan.packages) lines.push("", ...packageSection(p));
+  if ((plan.skipped ?? []).length > 0) {
+    lines.push("", "Not planned:");
+    for (const s of plan.skipped) lines.push(`- ${mdText(s.package)} in ${mdText(s.catalog)}: ${mdMessage(s.reason)}`);
+  }
+  return lines.join("\n") + "\n";
+}
+
+// src/cli/install-plan-command.ts
+async function installPlanCommand(argv, io) {
+  const args = parseArgs(argv, [
+    { name: "base" },
+    { name: "head" },
+    { name: "repo" },
+    { name: "config" },
+    { name: "catalog-image" },
+    { name: "format", short: "o", choices: ["json", "markdown"] }
+  ]);
+  if (args.positionals.length > 0)
+    throw new UsageError(`install-plan takes no positional arguments (got ${args.positionals.join(" ")})`);
+  const base = one(args, "base");
+  const head = one(args, "head");
+  if (base === void 0 || head === void 0) throw new UsageError("install-plan needs --base REV and --head REV");
+  const template = one(args, "catalog-image");
+  const bad2 = template === void 0 ? void 0 : catalogImageTemplateError(template);
+  if (bad2 !== void 0) throw new UsageError(`--catalog-image ${bad2}`);
+  const plan = await planInstalls({
+    base,
+    head,
+    repo: one(args, "repo"),
+    config: one(args, "config"),
+    catalogImage: template
+  });
+  io.out(one(args, "format") === "markdown" ? renderInstallPlanMarkdown(plan) : JSON.stringify(plan, null, 2) + "\n");
+  return 0;
+}
+
+// src/pipeline/review-run.ts
+import { resolve as resolve9 } from "node:path";
 
 // src/ownership/commands.ts
 function commentCommands(body2) {
@@ -35510,7 +37652,7 @@ var PackageHomes = class {
 // src/ownership/placement.ts
 function misplaced(base, head, catalog, dir, pkg) {
   const held2 = base.held(catalog, dir);
-  const others = (names7, self2) => [...names7].some((n) => n !== self2);
+  const others = (names8, self2) => [...names8].some((n) => n !== self2);
   if (held2.size > 0 && !held2.has(pkg) && others(head.held(catalog, dir), pkg)) return true;
   const dirs = base.homes(catalog, pkg);
   return dirs.size > 0 && !dirs.has(dir) && others(head.homes(catalog, pkg).keys(), dir);
@@ -35535,7 +37677,7 @@ function groups2(changes, homes, headHomes) {
   }
   return [...out.values()];
 }
-var quoted2 = (names7) => [...names7].map((n) => `"${n}"`).join(", ");
+var quoted2 = (names8) => [...names8].map((n) => `"${n}"`).join(", ");
 var heldBy = (held2) => held2.size === 0 ? "holds no package" : `holds ${quoted2(held2)}`;
 var where2 = (dirs) => dirs.size === 0 ? "" : `; the package is in ${quoted2([...dirs.keys()].map((d) => `${d}/`))}`;
 function placementFindings(changes, homes, headHomes, overrides) {
@@ -35560,7 +37702,7 @@ function placementFindings(changes, homes, headHomes, overrides) {
 }
 
 // src/ownership/documents.ts
-import { createHash as createHash8 } from "node:crypto";
+import { createHash as createHash11 } from "node:crypto";
 function stringField2(obj, name2) {
   const v = goField(obj, name2);
   return typeof v === "string" && v !== "" ? v : void 0;
@@ -35581,7 +37723,7 @@ function namedDocuments(file, data) {
     if (packages.length === 0) return;
     const { text: text2, start, end } = doc.source;
     const written = text2.text().slice(start, end).replace(LEADING, "");
-    const key = createHash8("sha1").update(doc.mode).update("\0").update(written).digest("base64");
+    const key = createHash11("sha1").update(doc.mode).update("\0").update(written).digest("base64");
     out.push({ key, packages, line: doc.line, column: doc.column });
   });
   return out;
@@ -35677,9 +37819,9 @@ function documentChanges(repo, from, to, globs, changed, listed2) {
     const b = filesOf(base);
     const h = filesOf(head);
     const paths = [.../* @__PURE__ */ new Set([...b.keys(), ...h.keys()])].filter((p) => b.get(p) !== h.get(p)).sort();
-    const read = (listing, ids) => listing === void 0 ? /* @__PURE__ */ new Map() : listing.read([...new Set(paths.flatMap((p) => ids.has(p) ? [ids.get(p)] : []))]);
-    const bData = read(base, b);
-    const hData = read(head, h);
+    const read2 = (listing, ids) => listing === void 0 ? /* @__PURE__ */ new Map() : listing.read([...new Set(paths.flatMap((p) => ids.has(p) ? [ids.get(p)] : []))]);
+    const bData = read2(base, b);
+    const hData = read2(head, h);
     for (const path of paths) {
       const docs = (ids, data) => ids.has(path) ? namedDocuments(path, data.get(ids.get(path))) : [];
       for (const change of changedDocuments(docs(b, bData), docs(h, hData)))
@@ -35697,29 +37839,17 @@ var noOwners = (from, problem) => ({
   ...problem !== void 0 ? { problem } : {}
 });
 
-// src/ownership/yaml-value.ts
-function readYaml(text2, file) {
-  const read = readYamlDocument(text2, file);
-  if ("problem" in read) return read;
-  const { doc, counter, value } = read;
-  return { value, line: (key) => lineOf(doc, counter, `/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`) };
-}
-function stringList(v) {
-  return Array.isArray(v) && v.every((x) => typeof x === "string") ? v.map((x) => x.trim().replace(/^@/, "")) : void 0;
-}
-var isObject6 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
-
 // src/ownership/ci-yaml.ts
 function ciYamlOwners(text2, file) {
-  const read = readYaml(text2, file);
-  if ("problem" in read) return noOwners(file, read.problem);
-  if (read.value === null || read.value === void 0) return noOwners(file);
-  if (!isObject6(read.value)) return noOwners(file, `${file}:1: not a mapping`);
-  const reviewers = read.value.reviewers;
+  const read2 = readYaml(text2, file);
+  if ("problem" in read2) return noOwners(file, read2.problem);
+  if (read2.value === null || read2.value === void 0) return noOwners(file);
+  if (!isObject6(read2.value)) return noOwners(file, `${file}:1: not a mapping`);
+  const reviewers = read2.value.reviewers;
   if (reviewers === void 0 || reviewers === null) return noOwners(file);
   const logins = stringList(reviewers);
   if (logins === void 0)
-    return noOwners(file, `${file}:${read.line("reviewers")}: reviewers is not a list of logins`);
+    return noOwners(file, `${file}:${read2.line("reviewers")}: reviewers is not a list of logins`);
   return { from: file, logins: logins.filter((l) => l !== ""), unverifiable: [] };
 }
 
@@ -35805,79 +37935,57 @@ function codeOwnersOf(c, path) {
 // src/ownership/owners-files.ts
 var ALIASES_FILE = "OWNERS_ALIASES";
 function parseOwners(text2, file) {
-  const read = readYaml(text2, file);
-  if ("problem" in read) return read.problem;
-  if (read.value === null || read.value === void 0) return { approvers: [], noParentOwners: false };
-  if (!isObject6(read.value)) return `${file}:1: not a mapping`;
-  const v = read.value;
+  const read2 = readYaml(text2, file);
+  if ("problem" in read2) return read2.problem;
+  if (read2.value === null || read2.value === void 0) return { approvers: [], noParentOwners: false };
+  if (!isObject6(read2.value)) return `${file}:1: not a mapping`;
+  const v = read2.value;
   const approvers = v.approvers === void 0 || v.approvers === null ? [] : stringList(v.approvers);
-  if (approvers === void 0) return `${file}:${read.line("approvers")}: approvers is not a list of names`;
+  if (approvers === void 0) return `${file}:${read2.line("approvers")}: approvers is not a list of names`;
   const options = v.options;
   if (options !== void 0 && options !== null && !isObject6(options))
-    return `${file}:${read.line("options")}: options is not a mapping`;
+    return `${file}:${read2.line("options")}: options is not a mapping`;
   const npo = isObject6(options) ? options.no_parent_owners : void 0;
   if (npo !== void 0 && npo !== null && typeof npo !== "boolean")
-    return `${file}:${read.line("options")}: options.no_parent_owners is not true or false`;
+    return `${file}:${read2.line("options")}: options.no_parent_owners is not true or false`;
   return { approvers, noParentOwners: npo === true };
 }
 function parseAliases(text2, file = ALIASES_FILE) {
-  const read = readYaml(text2, file);
-  if ("problem" in read) return read.problem;
+  const read2 = readYaml(text2, file);
+  if ("problem" in read2) return read2.problem;
   const aliases = /* @__PURE__ */ new Map();
-  if (read.value === null || read.value === void 0) return aliases;
-  if (!isObject6(read.value) || read.value.aliases !== void 0 && read.value.aliases !== null && !isObject6(read.value.aliases))
+  if (read2.value === null || read2.value === void 0) return aliases;
+  if (!isObject6(read2.value) || read2.value.aliases !== void 0 && read2.value.aliases !== null && !isObject6(read2.value.aliases))
     return `${file}:1: not a mapping of aliases`;
-  for (const [name2, members] of Object.entries(read.value.aliases ?? {})) {
+  for (const [name2, members] of Object.entries(read2.value.aliases ?? {})) {
     const list2 = members === null ? [] : stringList(members);
-    if (list2 === void 0) return `${file}:${read.line("aliases")}: alias ${name2} is not a list of names`;
+    if (list2 === void 0) return `${file}:${read2.line("aliases")}: alias ${name2} is not a list of names`;
     aliases.set(name2.toLowerCase(), list2);
   }
   return aliases;
 }
 var parent = (dir) => dir === "" ? void 0 : dir.includes("/") ? dir.slice(0, dir.lastIndexOf("/")) : "";
 var ownersPath = (dir) => dir === "" ? "OWNERS" : `${dir}/OWNERS`;
-function prowOwners(path, read, aliases) {
+function prowOwners(path, read2, aliases) {
   const files = [];
-  const names7 = [];
+  const names8 = [];
   for (const file of ownersCandidates(path)) {
-    const got = read(file);
+    const got = read2(file);
     if (got === void 0) continue;
     files.push(file);
     const owners = "text" in got ? parseOwners(got.text, file) : got.problem;
     if (typeof owners === "string") return noOwners(files.join(", "), owners);
-    names7.push(...owners.approvers);
+    names8.push(...owners.approvers);
     if (owners.noParentOwners) break;
   }
   const from = files.length === 0 ? `no OWNERS file above ${path}` : files.join(", ");
-  if (names7.length > 0 && typeof aliases === "string") return noOwners(from, aliases);
-  const logins = names7.flatMap((n) => typeof aliases !== "string" && aliases.get(n.toLowerCase()) || [n]);
+  if (names8.length > 0 && typeof aliases === "string") return noOwners(from, aliases);
+  const logins = names8.flatMap((n) => typeof aliases !== "string" && aliases.get(n.toLowerCase()) || [n]);
   return { from, logins: uniqueLogins(logins.filter((l) => l !== "")), unverifiable: [] };
 }
 function ownersCandidates(path) {
   const out = [];
   for (let dir = parent(path); dir !== void 0; dir = parent(dir)) out.push(ownersPath(dir));
-  return out;
-}
-
-// src/pipeline/base-files.ts
-var MAX_OWNERS_BYTES = 3 << 20;
-function readBaseFiles(repo, commit, paths) {
-  const entries2 = entriesAt(repo, commit, paths);
-  const out = /* @__PURE__ */ new Map();
-  const regular2 = (e) => e.type === "blob" && e.mode !== "120000";
-  const sizes = blobSizes(repo, [...new Set([...entries2.values()].filter(regular2).map((e) => e.oid))]);
-  const blobs = [];
-  for (const [path, e] of entries2) {
-    if (!regular2(e))
-      out.set(path, {
-        problem: `${path}: a ${e.mode === "120000" ? "symlink" : e.type === "tree" ? "directory" : "submodule"}, not a regular file`
-      });
-    else if (sizes.get(e.oid) > MAX_OWNERS_BYTES)
-      out.set(path, { problem: `${path}: larger than the ${MAX_OWNERS_BYTES} bytes fbc-bot reads` });
-    else blobs.push(e.oid);
-  }
-  const data = readBlobs(repo, [...new Set(blobs)]);
-  for (const [path, e] of entries2) if (!out.has(path)) out.set(path, { text: data.get(e.oid).toString("utf8") });
   return out;
 }
 
@@ -36040,84 +38148,20 @@ function approvalHolds(repo, head, layout, homes) {
   };
 }
 
-// src/ownership/community.ts
-var COMMUNITY_CONFIG = "config.yaml";
-var COMMUNITY_CATALOGS = ["catalogs/*"];
-var COMMUNITY_OWNERS_PATH = "operators/{package}/ci.yaml";
-function parseCommunityConfig(text2, file) {
-  const read = readYaml(text2, file);
-  if ("problem" in read) throw new ConfigError(read.problem);
-  if (read.value === null || read.value === void 0) return { maintainers: [] };
-  if (!isObject6(read.value)) throw new ConfigError(`${file}:1: not a mapping`);
-  const v = read.value;
-  const list2 = (key, ok, what) => {
-    const x = v[key];
-    if (x === void 0 || x === null) return void 0;
-    if (!Array.isArray(x)) throw new ConfigError(`${file}:${read.line(key)}: ${key} is not a list`);
-    for (const item of x) {
-      if (typeof item !== "string" || !ok(item))
-        throw new ConfigError(`${file}:${read.line(key)}: ${key}: ${JSON.stringify(item)} is not ${what}`);
-    }
-    return x;
-  };
-  const maintainers = list2("maintainers", isLogin, "a GitHub login") ?? [];
-  const allowedRegistries = list2("allowed_bundle_registries", isRegistryHost, "a registry (host, or host/path)");
-  return { maintainers, ...allowedRegistries ? { allowedRegistries } : {} };
-}
-
-// src/pipeline/review-settings.ts
-function layoutOf(config, maintainers, configFiles, packageDirectories) {
-  const source = config.owners?.source ?? "ci-yaml";
-  const ownersPath2 = config.owners?.path ?? (source === "ci-yaml" ? COMMUNITY_OWNERS_PATH : void 0);
-  return {
-    catalogs: config.catalogs ?? COMMUNITY_CATALOGS,
-    source,
-    ...ownersPath2 !== void 0 ? { ownersPath: ownersPath2 } : {},
-    maintainers,
-    packageDirectories,
-    configFiles
-  };
-}
-function reviewSettings(repo, rev, commit, explicit) {
-  if (explicit !== void 0 || entriesAt(repo, commit, [CONFIG_PATH]).has(CONFIG_PATH)) {
-    const config2 = readConfig(explicit, `git:${rev.includes(":") ? commit : rev}:.`, repo);
-    return {
-      config: config2,
-      layout: layoutOf(config2, config2.maintainers ?? [], [CONFIG_PATH], config2.packageDirectories ?? false)
-    };
-  }
-  const file = readBaseFiles(repo, commit, [COMMUNITY_CONFIG]).get(COMMUNITY_CONFIG);
-  if (file && "problem" in file) throw new ConfigError(`cannot read ${COMMUNITY_CONFIG} at ${rev}: ${file.problem}`);
-  const community = file ? parseCommunityConfig(file.text, `git:${rev}:${COMMUNITY_CONFIG}`) : { maintainers: [] };
-  const config = {
-    policy: community.allowedRegistries ? { allowedRegistries: community.allowedRegistries } : {},
-    severity: {}
-  };
-  return {
-    config,
-    layout: layoutOf(
-      { ...config, catalogs: COMMUNITY_CATALOGS },
-      community.maintainers,
-      [CONFIG_PATH, COMMUNITY_CONFIG],
-      true
-    )
-  };
-}
-
 // src/ownership/catalog-templates.ts
 var templatePackage2 = (pkg) => /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(pkg);
 var ciYamlPath = (pkg) => `operators/${pkg}/ci.yaml`;
 var templateDir = (pkg) => `operators/${pkg}/catalog-templates`;
-var field3 = (o, k) => Object.hasOwn(o, k) ? o[k] : void 0;
+var field4 = (o, k) => Object.hasOwn(o, k) ? o[k] : void 0;
 function templatesOf(pkg, ciYaml, hasDir) {
   const out = [];
-  const read = ciYaml === void 0 ? void 0 : readYaml(ciYaml, ciYamlPath(pkg));
-  const fbc = read && "value" in read && isObject6(read.value) ? field3(read.value, "fbc") : void 0;
-  const mapping = isObject6(fbc) ? field3(fbc, "catalog_mapping") : void 0;
+  const read2 = ciYaml === void 0 ? void 0 : readYaml(ciYaml, ciYamlPath(pkg));
+  const fbc = read2 && "value" in read2 && isObject6(read2.value) ? field4(read2.value, "fbc") : void 0;
+  const mapping = isObject6(fbc) ? field4(fbc, "catalog_mapping") : void 0;
   for (const m of Array.isArray(mapping) ? mapping : []) {
     if (!isObject6(m)) continue;
-    const name2 = field3(m, "template_name");
-    const catalogs = field3(m, "catalog_names");
+    const name2 = field4(m, "template_name");
+    const catalogs = field4(m, "catalog_names");
     if (typeof name2 !== "string" || !templatePackage2(name2)) continue;
     out.push({
       path: `${templateDir(pkg)}/${name2}`,
@@ -36170,7 +38214,7 @@ function readApprovals(file) {
   if (file === void 0) return [];
   let text2;
   try {
-    text2 = readRegularFile(resolve7(file), MAX_APPROVALS_BYTES).toString("utf8");
+    text2 = readRegularFile(resolve9(file), MAX_APPROVALS_BYTES).toString("utf8");
   } catch (e) {
     throw new SourceError(
       `cannot read ${file}: ${e.code === "ENOENT" ? "no such file" : readFailure(e)}`
@@ -36288,7 +38332,7 @@ var SECTION_MAX = 16e3;
 var NAMES2 = 10;
 var PATHS2 = 20;
 var STATUS = { approved: "\u2705 approved", pending: "\u23F3 pending", "no-owners": "\u26A0\uFE0F no owners" };
-function names5(list2) {
+function names6(list2) {
   if (list2.length === 0) return "\u2014";
   const shown3 = list2.slice(0, NAMES2).map((n) => mdText(n, 40)).join(", ");
   return list2.length > NAMES2 ? `${shown3} and ${list2.length - NAMES2} more` : shown3;
@@ -36304,8 +38348,8 @@ function ownershipSection(r) {
     let size3 = 0;
     let shown3 = 0;
     for (const p of d.packages) {
-      const can = p.status === "approved" ? "\u2014" : `${names5(p.canApprove)}${r.maintainers.length > 0 ? " or a maintainer" : ""}`;
-      const row = `| ${mdText(p.package, 100)} | ${p.catalogs.length === 0 ? "\u2014" : mdText(catalogRanges(p.catalogs), 300)} | ${names5(p.owners)} | ${names5(p.approvedBy)} | ${STATUS[p.status]} | ${can} |`;
+      const can = p.status === "approved" ? "\u2014" : `${names6(p.canApprove)}${r.maintainers.length > 0 ? " or a maintainer" : ""}`;
+      const row = `| ${mdText(p.package, 100)} | ${p.catalogs.length === 0 ? "\u2014" : mdText(catalogRanges(p.catalogs), 300)} | ${names6(p.owners)} | ${names6(p.approvedBy)} | ${STATUS[p.status]} | ${can} |`;
       if (size3 + row.length > SECTION_MAX / 2) break;
       size3 += row.length + 1;
       shown3++;
@@ -36316,13 +38360,13 @@ function ownershipSection(r) {
     lines.push("");
   } else lines.push("No package changed.", "");
   if (d.others.paths.length > 0) {
-    const state = d.others.allowed ? `allowed (${names5(d.others.approvedBy)})` : "a maintainer must author or approve them";
+    const state = d.others.allowed ? `allowed (${names6(d.others.approvedBy)})` : "a maintainer must author or approve them";
     lines.push(`Paths outside the catalogs and owners files (${d.others.paths.length}): ${state}`, "");
     for (const p of d.others.paths.slice(0, PATHS2)) lines.push(`- ${mdText(p, 120)}`);
     if (d.others.paths.length > PATHS2) lines.push(`- \u2026and ${d.others.paths.length - PATHS2} more`);
     lines.push("");
   }
-  lines.push(`Maintainers: ${names5(r.maintainers)}`, "");
+  lines.push(`Maintainers: ${names6(r.maintainers)}`, "");
   lines.push(
     r.autoMerge.eligible ? "**Auto-merge:** eligible." : `**Auto-merge:** not eligible: ${r.autoMerge.reasons.slice(0, 5).map((x) => mdText(x, 150)).join("; ")}${r.autoMerge.reasons.length > 5 ? ` (and ${r.autoMerge.reasons.length - 5} more)` : ""}.`,
     ""
@@ -36337,7 +38381,7 @@ function renderReviewMarkdown(r, limit = COMMENT_LIMIT, state, links = {}) {
 var NAMES3 = 10;
 var LISTED5 = 20;
 var VERDICT2 = { pass: "PASS", fail: "FAIL", pending: "PENDING (awaiting approval)" };
-var names6 = (list2) => `${list2.slice(0, NAMES3).map((n) => textSafe(n)).join(", ")}${list2.length > NAMES3 ? ` and ${list2.length - NAMES3} more` : ""}`;
+var names7 = (list2) => `${list2.slice(0, NAMES3).map((n) => textSafe(n)).join(", ")}${list2.length > NAMES3 ? ` and ${list2.length - NAMES3} more` : ""}`;
 function pendingLines(r) {
   const d = r.decision;
   const pending = d.packages.filter((p) => p.status !== "approved");
@@ -36345,7 +38389,7 @@ function pendingLines(r) {
   for (const p of pending.slice(0, LISTED5)) {
     const where3 = p.catalogs.length > 0 ? ` (${textPath(catalogRanges(p.catalogs))})` : "";
     const who = [
-      ...p.canApprove.length > 0 ? [names6(p.canApprove)] : [],
+      ...p.canApprove.length > 0 ? [names7(p.canApprove)] : [],
       ...r.maintainers.length > 0 ? ["a maintainer"] : []
     ].join(" or ");
     lines.push(
@@ -36431,7 +38475,8 @@ var CHECK_IMAGES = [
   "ask the registries whether new image references exist, and read CRDs from bundle images (off: no network; credentials from the docker config.json)"
 ];
 var SOURCE = `SOURCE is a catalog directory, or git:<rev>:<path>: a tree read from the repository without a
-checkout, its path from the repository root.`;
+checkout, its path from the repository root, or image:<pull spec>: the configs directory of a
+catalog image (its operators.operatorframework.io.index.configs.v1 label), read from the registry.`;
 var COMMANDS = {
   validate: {
     synopsis: "validate [-o text|json|sarif] [--catalogs GLOB] [--check-images] [--repo DIR] [--config FILE] SOURCE",
@@ -36517,6 +38562,49 @@ still can, with auto-merge eligibility. Configuration and owners are read from b
       CONFIG,
       HELP
     ]
+  },
+  "publish-image": {
+    synopsis: "publish-image [--base-image REF] --to REPOSITORY [--catalogs GLOB] [--tag TEMPLATE]... [-o text|json] [--repo DIR] [--config FILE] SOURCE",
+    summary: "build each catalog into a catalog image and push it, no container daemon",
+    about: `Build each catalog into a catalog image (the base image, every platform of it, plus one layer
+with the catalog at /configs and the configs label), push it to REPOSITORY over the registry API,
+read it back as a cluster would and compare it with the catalog, then tag it. The same base digest
+and catalog give the same digest anywhere (the time is the commit's, or SOURCE_DATE_EPOCH).
+Exit 1 when an image does not read back as the catalog (it is then not tagged); 2 when a registry
+refuses.`,
+    options: [
+      ["    --base-image REF", "the image holding /bin/opm (default quay.io/operator-framework/opm:latest)"],
+      ["    --to REPOSITORY", "the repository to push to (host/path, no tag)"],
+      ["    --catalogs GLOB", "each directory under SOURCE matching GLOB is a catalog (default: SOURCE is one)"],
+      [
+        "    --tag TEMPLATE",
+        "a tag, repeatable: {catalog} (the directory name), {commit}, {short} (12 hex; git sources); default {catalog}, and {catalog}-{short} for a git source"
+      ],
+      ["-o, --format FORMAT", "text (default) or json"],
+      REPO,
+      CONFIG,
+      HELP
+    ]
+  },
+  "install-plan": {
+    synopsis: "install-plan --base REV --head REV [--repo DIR] [--config FILE] [--catalog-image TEMPLATE] [-o json|markdown]",
+    summary: "what a change asks a cluster to install: first installs, upgrades, manifests",
+    about: `Per package the change touches and catalog: the first install a new user gets (the default
+channel's head), the upgrade each existing user gets (base's channel head to what OLM resolves
+on head), and the manifests that perform them for OLM v1 and OLM classic, in apply order.
+Configuration and consumers are read from base.`,
+    options: [
+      ["    --base REV", "the revision the pull request merges into"],
+      ["    --head REV", "the pull request's head revision"],
+      [
+        "    --catalog-image TEMPLATE",
+        "where clusters pull each catalog image: {catalog} (its path), {name} (its directory) and {sha} (the head commit) are filled (default localhost:5001/fbc-bot/catalog:{name})"
+      ],
+      ["-o, --format FORMAT", "json (default, the InstallPlan) or markdown"],
+      REPO,
+      CONFIG,
+      HELP
+    ]
   }
 };
 var commandNames = () => Object.keys(COMMANDS);
@@ -36543,7 +38631,8 @@ run 'fbc-bot ${name2} --help' for the options
 `;
 }
 function overview() {
-  const lines = Object.entries(COMMANDS).map(([name2, c]) => `  ${name2.padEnd(10)}${c.summary}`);
+  const width = Math.max(...Object.keys(COMMANDS).map((name2) => name2.length)) + 2;
+  const lines = Object.entries(COMMANDS).map(([name2, c]) => `  ${name2.padEnd(width)}${c.summary}`);
   return `usage: fbc-bot <command> [options]
 
 commands:
@@ -36578,7 +38667,7 @@ var report2 = (findings) => ({
 function writeJson2(findings, write) {
   writeJsonDocument(report2(findings), write);
 }
-function writeText(findings, checked2, write, show4) {
+function writeText2(findings, checked2, write, show4) {
   const out = chunked(write);
   const line = (s) => out.write(`${s}
 `);
@@ -36633,13 +38722,18 @@ async function validateCommand(argv, io) {
     repo: one(args, "repo"),
     config: one(args, "config")
   };
+  const imageSources = await cliImageSources(
+    [req.source],
+    process.env,
+    () => readConfig(req.config, req.source, req.repo).policy
+  );
   const seen = (catalog, result2) => void checked2.push(checkedOf(catalog, result2));
-  const run = args.flags.has("check-images") ? await runValidateImages(req, cliImageAccess(process.env), seen) : runValidate(req, seen);
+  const run = args.flags.has("check-images") ? await runValidateImages({ ...req, imageSources }, cliImageAccess(process.env), seen) : runValidate({ ...req, imageSources }, seen);
   const sorted = run.findings;
   const format = one(args, "format") ?? "text";
   if (format === "json") writeJson2(sorted, io.out);
   else if (format === "sarif") writeSarif(sorted, VERSION, io.out);
-  else writeText(sorted, checked2, io.out, pathsFrom(reportRoot(req.source, req.repo), io.cwd ?? process.cwd()));
+  else writeText2(sorted, checked2, io.out, pathsFrom(reportRoot(req.source, req.repo), io.cwd ?? process.cwd()));
   return verdictOf(sorted) === "pass" ? 0 : 1;
 }
 
@@ -36649,7 +38743,9 @@ var RUN2 = {
   diff: diffCommand,
   graph: graphCommand,
   resolve: resolveCommand,
-  review: reviewCommand
+  review: reviewCommand,
+  "publish-image": publishImageCommand,
+  "install-plan": installPlanCommand
 };
 function unknownCommand(command, io) {
   io.err(

@@ -138,9 +138,9 @@ var require_dist = __commonJS({
       }
       return { type, index, parameters };
     }
-    function skipValue(str5, index, len, stopChar) {
+    function skipValue(str6, index, len, stopChar) {
       while (index < len) {
-        const code2 = str5.charCodeAt(index);
+        const code2 = str6.charCodeAt(index);
         if (code2 === SEMI || code2 === stopChar)
           break;
         index++;
@@ -165,12 +165,12 @@ var require_dist = __commonJS({
       }
       return end;
     }
-    function qstring(str5) {
-      if (TOKEN_REGEXP.test(str5))
-        return str5;
-      if (TEXT_REGEXP.test(str5))
-        return `"${str5.replace(QUOTE_REGEXP, "\\$&")}"`;
-      throw new TypeError(`Invalid parameter value: ${str5}`);
+    function qstring(str6) {
+      if (TOKEN_REGEXP.test(str6))
+        return str6;
+      if (TEXT_REGEXP.test(str6))
+        return `"${str6.replace(QUOTE_REGEXP, "\\$&")}"`;
+      throw new TypeError(`Invalid parameter value: ${str6}`);
     }
   }
 });
@@ -628,8 +628,8 @@ var require_light = __commonJS({
           return this.Promise.resolve();
         }
         yieldLoop(t = 0) {
-          return new this.Promise(function(resolve10, reject) {
-            return setTimeout(resolve10, t);
+          return new this.Promise(function(resolve13, reject) {
+            return setTimeout(resolve13, t);
           });
         }
         computePenalty() {
@@ -767,15 +767,15 @@ var require_light = __commonJS({
           });
         }
         next(id) {
-          var current, next;
-          current = this._jobs[id];
-          next = current + 1;
-          if (current != null && next < this.status.length) {
-            this.counts[current]--;
+          var current2, next;
+          current2 = this._jobs[id];
+          next = current2 + 1;
+          if (current2 != null && next < this.status.length) {
+            this.counts[current2]--;
             this.counts[next]++;
             return this._jobs[id]++;
-          } else if (current != null) {
-            this.counts[current]--;
+          } else if (current2 != null) {
+            this.counts[current2]--;
             return delete this._jobs[id];
           }
         }
@@ -786,13 +786,13 @@ var require_light = __commonJS({
           return this.counts[initial]++;
         }
         remove(id) {
-          var current;
-          current = this._jobs[id];
-          if (current != null) {
-            this.counts[current]--;
+          var current2;
+          current2 = this._jobs[id];
+          if (current2 != null) {
+            this.counts[current2]--;
             delete this._jobs[id];
           }
-          return current != null;
+          return current2 != null;
         }
         jobStatus(id) {
           var ref;
@@ -840,15 +840,15 @@ var require_light = __commonJS({
           return this._queue.length === 0;
         }
         async _tryToRun() {
-          var args, cb, error2, reject, resolve10, returned, task;
+          var args, cb, error2, reject, resolve13, returned, task;
           if (this._running < 1 && this._queue.length > 0) {
             this._running++;
-            ({ task, args, resolve: resolve10, reject } = this._queue.shift());
+            ({ task, args, resolve: resolve13, reject } = this._queue.shift());
             cb = await (async function() {
               try {
                 returned = await task(...args);
                 return function() {
-                  return resolve10(returned);
+                  return resolve13(returned);
                 };
               } catch (error1) {
                 error2 = error1;
@@ -863,13 +863,13 @@ var require_light = __commonJS({
           }
         }
         schedule(task, ...args) {
-          var promise, reject, resolve10;
-          resolve10 = reject = null;
+          var promise, reject, resolve13;
+          resolve13 = reject = null;
           promise = new this.Promise(function(_resolve, _reject) {
-            resolve10 = _resolve;
+            resolve13 = _resolve;
             return reject = _reject;
           });
-          this._queue.push({ task, args, resolve: resolve10, reject });
+          this._queue.push({ task, args, resolve: resolve13, reject });
           this._tryToRun();
           return promise;
         }
@@ -1270,14 +1270,14 @@ var require_light = __commonJS({
                 counts = this._states.counts;
                 return counts[0] + counts[1] + counts[2] + counts[3] === at3;
               };
-              return new this.Promise((resolve10, reject) => {
+              return new this.Promise((resolve13, reject) => {
                 if (finished()) {
-                  return resolve10();
+                  return resolve13();
                 } else {
                   return this.on("done", () => {
                     if (finished()) {
                       this.removeAllListeners("done");
-                      return resolve10();
+                      return resolve13();
                     }
                   });
                 }
@@ -1370,9 +1370,9 @@ var require_light = __commonJS({
               options = parser$5.load(options, this.jobDefaults);
             }
             task = (...args2) => {
-              return new this.Promise(function(resolve10, reject) {
+              return new this.Promise(function(resolve13, reject) {
                 return fn(...args2, function(...args3) {
-                  return (args3[0] != null ? reject : resolve10)(args3);
+                  return (args3[0] != null ? reject : resolve13)(args3);
                 });
               });
             };
@@ -1542,10 +1542,10 @@ var require_code = __commonJS({
       }
       get names() {
         var _a;
-        return (_a = this._names) !== null && _a !== void 0 ? _a : this._names = this._items.reduce((names5, c) => {
+        return (_a = this._names) !== null && _a !== void 0 ? _a : this._names = this._items.reduce((names6, c) => {
           if (c instanceof Name)
-            names5[c.str] = (names5[c.str] || 0) + 1;
-          return names5;
+            names6[c.str] = (names6[c.str] || 0) + 1;
+          return names6;
         }, {});
       }
     };
@@ -1562,7 +1562,7 @@ var require_code = __commonJS({
     }
     exports._ = _;
     var plus = new _Code("+");
-    function str5(strs, ...args) {
+    function str6(strs, ...args) {
       const expr = [safeStringify(strs[0])];
       let i = 0;
       while (i < args.length) {
@@ -1573,7 +1573,7 @@ var require_code = __commonJS({
       optimize(expr);
       return new _Code(expr);
     }
-    exports.str = str5;
+    exports.str = str6;
     function addCodeArg(code2, arg) {
       if (arg instanceof _Code)
         code2.push(...arg._items);
@@ -1616,7 +1616,7 @@ var require_code = __commonJS({
       return;
     }
     function strConcat(c1, c2) {
-      return c2.emptyStr() ? c1 : c1.emptyStr() ? c2 : str5`${c1}${c2}`;
+      return c2.emptyStr() ? c1 : c1.emptyStr() ? c2 : str6`${c1}${c2}`;
     }
     exports.strConcat = strConcat;
     function interpolate(x) {
@@ -1871,11 +1871,11 @@ var require_codegen = __commonJS({
         const rhs = this.rhs === void 0 ? "" : ` = ${this.rhs}`;
         return `${varKind} ${this.name}${rhs};` + _n;
       }
-      optimizeNames(names5, constants4) {
-        if (!names5[this.name.str])
+      optimizeNames(names6, constants4) {
+        if (!names6[this.name.str])
           return;
         if (this.rhs)
-          this.rhs = optimizeExpr(this.rhs, names5, constants4);
+          this.rhs = optimizeExpr(this.rhs, names6, constants4);
         return this;
       }
       get names() {
@@ -1892,15 +1892,15 @@ var require_codegen = __commonJS({
       render({ _n }) {
         return `${this.lhs} = ${this.rhs};` + _n;
       }
-      optimizeNames(names5, constants4) {
-        if (this.lhs instanceof code_1.Name && !names5[this.lhs.str] && !this.sideEffects)
+      optimizeNames(names6, constants4) {
+        if (this.lhs instanceof code_1.Name && !names6[this.lhs.str] && !this.sideEffects)
           return;
-        this.rhs = optimizeExpr(this.rhs, names5, constants4);
+        this.rhs = optimizeExpr(this.rhs, names6, constants4);
         return this;
       }
       get names() {
-        const names5 = this.lhs instanceof code_1.Name ? {} : { ...this.lhs.names };
-        return addExprNames(names5, this.rhs);
+        const names6 = this.lhs instanceof code_1.Name ? {} : { ...this.lhs.names };
+        return addExprNames(names6, this.rhs);
       }
     };
     var AssignOp = class extends Assign {
@@ -1956,8 +1956,8 @@ var require_codegen = __commonJS({
       optimizeNodes() {
         return `${this.code}` ? this : void 0;
       }
-      optimizeNames(names5, constants4) {
-        this.code = optimizeExpr(this.code, names5, constants4);
+      optimizeNames(names6, constants4) {
+        this.code = optimizeExpr(this.code, names6, constants4);
         return this;
       }
       get names() {
@@ -1986,20 +1986,20 @@ var require_codegen = __commonJS({
         }
         return nodes.length > 0 ? this : void 0;
       }
-      optimizeNames(names5, constants4) {
+      optimizeNames(names6, constants4) {
         const { nodes } = this;
         let i = nodes.length;
         while (i--) {
           const n = nodes[i];
-          if (n.optimizeNames(names5, constants4))
+          if (n.optimizeNames(names6, constants4))
             continue;
-          subtractNames(names5, n.names);
+          subtractNames(names6, n.names);
           nodes.splice(i, 1);
         }
         return nodes.length > 0 ? this : void 0;
       }
       get names() {
-        return this.nodes.reduce((names5, n) => addNames(names5, n.names), {});
+        return this.nodes.reduce((names6, n) => addNames(names6, n.names), {});
       }
     };
     var BlockNode = class extends ParentNode {
@@ -2044,20 +2044,20 @@ var require_codegen = __commonJS({
           return void 0;
         return this;
       }
-      optimizeNames(names5, constants4) {
+      optimizeNames(names6, constants4) {
         var _a;
-        this.else = (_a = this.else) === null || _a === void 0 ? void 0 : _a.optimizeNames(names5, constants4);
-        if (!(super.optimizeNames(names5, constants4) || this.else))
+        this.else = (_a = this.else) === null || _a === void 0 ? void 0 : _a.optimizeNames(names6, constants4);
+        if (!(super.optimizeNames(names6, constants4) || this.else))
           return;
-        this.condition = optimizeExpr(this.condition, names5, constants4);
+        this.condition = optimizeExpr(this.condition, names6, constants4);
         return this;
       }
       get names() {
-        const names5 = super.names;
-        addExprNames(names5, this.condition);
+        const names6 = super.names;
+        addExprNames(names6, this.condition);
         if (this.else)
-          addNames(names5, this.else.names);
-        return names5;
+          addNames(names6, this.else.names);
+        return names6;
       }
     };
     If.kind = "if";
@@ -2072,10 +2072,10 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.iteration})` + super.render(opts);
       }
-      optimizeNames(names5, constants4) {
-        if (!super.optimizeNames(names5, constants4))
+      optimizeNames(names6, constants4) {
+        if (!super.optimizeNames(names6, constants4))
           return;
-        this.iteration = optimizeExpr(this.iteration, names5, constants4);
+        this.iteration = optimizeExpr(this.iteration, names6, constants4);
         return this;
       }
       get names() {
@@ -2096,8 +2096,8 @@ var require_codegen = __commonJS({
         return `for(${varKind} ${name2}=${from}; ${name2}<${to}; ${name2}++)` + super.render(opts);
       }
       get names() {
-        const names5 = addExprNames(super.names, this.from);
-        return addExprNames(names5, this.to);
+        const names6 = addExprNames(super.names, this.from);
+        return addExprNames(names6, this.to);
       }
     };
     var ForIter = class extends For {
@@ -2111,10 +2111,10 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.varKind} ${this.name} ${this.loop} ${this.iterable})` + super.render(opts);
       }
-      optimizeNames(names5, constants4) {
-        if (!super.optimizeNames(names5, constants4))
+      optimizeNames(names6, constants4) {
+        if (!super.optimizeNames(names6, constants4))
           return;
-        this.iterable = optimizeExpr(this.iterable, names5, constants4);
+        this.iterable = optimizeExpr(this.iterable, names6, constants4);
         return this;
       }
       get names() {
@@ -2156,20 +2156,20 @@ var require_codegen = __commonJS({
         (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNodes();
         return this;
       }
-      optimizeNames(names5, constants4) {
+      optimizeNames(names6, constants4) {
         var _a, _b;
-        super.optimizeNames(names5, constants4);
-        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNames(names5, constants4);
-        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names5, constants4);
+        super.optimizeNames(names6, constants4);
+        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNames(names6, constants4);
+        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names6, constants4);
         return this;
       }
       get names() {
-        const names5 = super.names;
+        const names6 = super.names;
         if (this.catch)
-          addNames(names5, this.catch.names);
+          addNames(names6, this.catch.names);
         if (this.finally)
-          addNames(names5, this.finally.names);
-        return names5;
+          addNames(names6, this.finally.names);
+        return names6;
       }
     };
     var Catch = class extends BlockNode {
@@ -2453,15 +2453,15 @@ var require_codegen = __commonJS({
       }
     };
     exports.CodeGen = CodeGen;
-    function addNames(names5, from) {
+    function addNames(names6, from) {
       for (const n in from)
-        names5[n] = (names5[n] || 0) + (from[n] || 0);
-      return names5;
+        names6[n] = (names6[n] || 0) + (from[n] || 0);
+      return names6;
     }
-    function addExprNames(names5, from) {
-      return from instanceof code_1._CodeOrName ? addNames(names5, from.names) : names5;
+    function addExprNames(names6, from) {
+      return from instanceof code_1._CodeOrName ? addNames(names6, from.names) : names6;
     }
-    function optimizeExpr(expr, names5, constants4) {
+    function optimizeExpr(expr, names6, constants4) {
       if (expr instanceof code_1.Name)
         return replaceName(expr);
       if (!canOptimize(expr))
@@ -2477,18 +2477,18 @@ var require_codegen = __commonJS({
       }, []));
       function replaceName(n) {
         const c = constants4[n.str];
-        if (c === void 0 || names5[n.str] !== 1)
+        if (c === void 0 || names6[n.str] !== 1)
           return n;
-        delete names5[n.str];
+        delete names6[n.str];
         return c;
       }
       function canOptimize(e) {
-        return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names5[c.str] === 1 && constants4[c.str] !== void 0);
+        return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names6[c.str] === 1 && constants4[c.str] !== void 0);
       }
     }
-    function subtractNames(names5, from) {
+    function subtractNames(names6, from) {
       for (const n in from)
-        names5[n] = (names5[n] || 0) - (from[n] || 0);
+        names6[n] = (names6[n] || 0) - (from[n] || 0);
     }
     function not(x) {
       return typeof x == "boolean" || typeof x == "number" || x === null ? !x : (0, code_1._)`!${par(x)}`;
@@ -2578,22 +2578,22 @@ var require_util = __commonJS({
       return (0, codegen_1._)`${topSchemaRef}${schemaPath}${(0, codegen_1.getProperty)(keyword)}`;
     }
     exports.schemaRefOrVal = schemaRefOrVal;
-    function unescapeFragment(str5) {
-      return unescapeJsonPointer(decodeURIComponent(str5));
+    function unescapeFragment(str6) {
+      return unescapeJsonPointer(decodeURIComponent(str6));
     }
     exports.unescapeFragment = unescapeFragment;
-    function escapeFragment(str5) {
-      return encodeURIComponent(escapeJsonPointer(str5));
+    function escapeFragment(str6) {
+      return encodeURIComponent(escapeJsonPointer(str6));
     }
     exports.escapeFragment = escapeFragment;
-    function escapeJsonPointer(str5) {
-      if (typeof str5 == "number")
-        return `${str5}`;
-      return str5.replace(/~/g, "~0").replace(/\//g, "~1");
+    function escapeJsonPointer(str6) {
+      if (typeof str6 == "number")
+        return `${str6}`;
+      return str6.replace(/~/g, "~0").replace(/\//g, "~1");
     }
     exports.escapeJsonPointer = escapeJsonPointer;
-    function unescapeJsonPointer(str5) {
-      return str5.replace(/~1/g, "/").replace(/~0/g, "~");
+    function unescapeJsonPointer(str6) {
+      return str6.replace(/~1/g, "/").replace(/~0/g, "~");
     }
     exports.unescapeJsonPointer = unescapeJsonPointer;
     function eachItem(xs, f) {
@@ -2686,7 +2686,7 @@ var require_names = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
-    var names5 = {
+    var names6 = {
       // validation function arguments
       data: new codegen_1.Name("data"),
       // data passed to validation function
@@ -2715,7 +2715,7 @@ var require_names = __commonJS({
       jsonLen: new codegen_1.Name("jsonLen"),
       jsonPart: new codegen_1.Name("jsonPart")
     };
-    exports.default = names5;
+    exports.default = names6;
   }
 });
 
@@ -3618,8 +3618,8 @@ var require_json_schema_traverse = __commonJS({
         post(schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex);
       }
     }
-    function escapeJsonPtr(str5) {
-      return str5.replace(/~/g, "~0").replace(/\//g, "~1");
+    function escapeJsonPtr(str6) {
+      return str6.replace(/~/g, "~0").replace(/\//g, "~1");
     }
   }
 });
@@ -4445,7 +4445,7 @@ var require_compile = __commonJS({
       const schOrFunc = root.refs[ref];
       if (schOrFunc)
         return schOrFunc;
-      let _sch = resolve10.call(this, root, ref);
+      let _sch = resolve13.call(this, root, ref);
       if (_sch === void 0) {
         const schema = (_a = root.localRefs) === null || _a === void 0 ? void 0 : _a[ref];
         const { schemaId } = this.opts;
@@ -4472,7 +4472,7 @@ var require_compile = __commonJS({
     function sameSchemaEnv(s1, s2) {
       return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
     }
-    function resolve10(root, ref) {
+    function resolve13(root, ref) {
       let sch;
       while (typeof (sch = this.refs[ref]) == "string")
         ref = sch;
@@ -4716,10 +4716,10 @@ var require_utils = __commonJS({
         isIPV6: true
       };
     }
-    function findToken(str5, token) {
+    function findToken(str6, token) {
       let ind = 0;
-      for (let i = 0; i < str5.length; i++) {
-        if (str5[i] === token) ind++;
+      for (let i = 0; i < str6.length; i++) {
+        if (str6[i] === token) ind++;
       }
       return ind;
     }
@@ -4803,10 +4803,10 @@ var require_utils = __commonJS({
         return removeDotSegments(path2);
       }
       const segments = path2.split("/");
-      const last = segments.length - 1;
+      const last2 = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
-      for (let i = 0; i <= last; i++) {
+      for (let i = 0; i <= last2; i++) {
         const segment2 = segments[i];
         if (segment2 === "." || segment2 === "..") {
           if (segment2 === "..") {
@@ -4816,7 +4816,7 @@ var require_utils = __commonJS({
               output.push("..");
             }
           }
-          trailingDirectory = i === last;
+          trailingDirectory = i === last2;
         } else {
           output.push(segment2);
         }
@@ -5336,7 +5336,7 @@ var require_fast_uri = __commonJS({
       }
       return uri;
     }
-    function resolve10(baseURI, relativeURI, options) {
+    function resolve13(baseURI, relativeURI, options) {
       const schemelessOptions = options ? Object.assign({ scheme: "null" }, options) : { scheme: "null" };
       const {
         parsed: baseParsed,
@@ -5727,7 +5727,7 @@ var require_fast_uri = __commonJS({
     var fastUri = {
       SCHEMES,
       normalize,
-      resolve: resolve10,
+      resolve: resolve13,
       resolveComponent,
       equal,
       serialize,
@@ -5789,7 +5789,7 @@ var require_core = __commonJS({
     var util_1 = require_util();
     var $dataRefSchema = require_data();
     var uri_1 = require_uri();
-    var defaultRegExp = (str5, flags) => new RegExp(str5, flags);
+    var defaultRegExp = (str6, flags) => new RegExp(str6, flags);
     defaultRegExp.code = "new RegExp";
     var META_IGNORE_OPTIONS = ["removeAdditional", "useDefaults", "coerceTypes"];
     var EXT_SCOPE_NAMES = /* @__PURE__ */ new Set([
@@ -6142,7 +6142,7 @@ var require_core = __commonJS({
       errorsText(errors = this.errors, { separator = ", ", dataVar = "data" } = {}) {
         if (!errors || errors.length === 0)
           return "No errors";
-        return errors.map((e) => `${dataVar}${e.instancePath} ${e.message}`).reduce((text3, msg) => text3 + separator + msg);
+        return errors.map((e) => `${dataVar}${e.instancePath} ${e.message}`).reduce((text4, msg) => text4 + separator + msg);
       }
       $dataMetaSchema(metaSchema, keywordsJsonPointers) {
         const rules = this.RULES.all;
@@ -6584,16 +6584,16 @@ var require_ucs2length = __commonJS({
   "node_modules/ajv/dist/runtime/ucs2length.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    function ucs2length(str5) {
-      const len = str5.length;
+    function ucs2length(str6) {
+      const len = str6.length;
       let length = 0;
       let pos = 0;
       let value;
       while (pos < len) {
         length++;
-        value = str5.charCodeAt(pos++);
+        value = str6.charCodeAt(pos++);
         if (value >= 55296 && value <= 56319 && pos < len) {
-          value = str5.charCodeAt(pos);
+          value = str6.charCodeAt(pos);
           if ((value & 64512) === 56320)
             pos++;
         }
@@ -9346,13 +9346,13 @@ var require_Collection = __commonJS({
 var require_stringifyComment = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
-    var stringifyComment = (str5) => str5.replace(/^(?!$)(?: $)?/gm, "#");
+    var stringifyComment = (str6) => str6.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment, indent2) {
       if (/^\n+$/.test(comment))
         return comment.substring(1);
       return indent2 ? comment.replace(/^(?! *$)/gm, indent2) : comment;
     }
-    var lineComment = (str5, indent2, comment) => str5.endsWith("\n") ? indentComment(comment, indent2) : comment.includes("\n") ? "\n" + indentComment(comment, indent2) : (str5.endsWith(" ") ? "" : " ") + comment;
+    var lineComment = (str6, indent2, comment) => str6.endsWith("\n") ? indentComment(comment, indent2) : comment.includes("\n") ? "\n" + indentComment(comment, indent2) : (str6.endsWith(" ") ? "" : " ") + comment;
     exports.indentComment = indentComment;
     exports.lineComment = lineComment;
     exports.stringifyComment = stringifyComment;
@@ -9366,14 +9366,14 @@ var require_foldFlowLines = __commonJS({
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
     var FOLD_QUOTED = "quoted";
-    function foldFlowLines(text3, indent2, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
+    function foldFlowLines(text4, indent2, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
       if (!lineWidth || lineWidth < 0)
-        return text3;
+        return text4;
       if (lineWidth < minContentWidth)
         minContentWidth = 0;
       const endStep = Math.max(1 + minContentWidth, 1 + lineWidth - indent2.length);
-      if (text3.length <= endStep)
-        return text3;
+      if (text4.length <= endStep)
+        return text4;
       const folds = [];
       const escapedFolds = {};
       let end = lineWidth - indent2.length;
@@ -9390,14 +9390,14 @@ var require_foldFlowLines = __commonJS({
       let escStart = -1;
       let escEnd = -1;
       if (mode === FOLD_BLOCK) {
-        i = consumeMoreIndentedLines(text3, i, indent2.length);
+        i = consumeMoreIndentedLines(text4, i, indent2.length);
         if (i !== -1)
           end = i + endStep;
       }
-      for (let ch; ch = text3[i += 1]; ) {
+      for (let ch; ch = text4[i += 1]; ) {
         if (mode === FOLD_QUOTED && ch === "\\") {
           escStart = i;
-          switch (text3[i + 1]) {
+          switch (text4[i + 1]) {
             case "x":
               i += 3;
               break;
@@ -9414,12 +9414,12 @@ var require_foldFlowLines = __commonJS({
         }
         if (ch === "\n") {
           if (mode === FOLD_BLOCK)
-            i = consumeMoreIndentedLines(text3, i, indent2.length);
+            i = consumeMoreIndentedLines(text4, i, indent2.length);
           end = i + indent2.length + endStep;
           split3 = void 0;
         } else {
           if (ch === " " && prev && prev !== " " && prev !== "\n" && prev !== "	") {
-            const next = text3[i + 1];
+            const next = text4[i + 1];
             if (next && next !== " " && next !== "\n" && next !== "	")
               split3 = i;
           }
@@ -9431,12 +9431,12 @@ var require_foldFlowLines = __commonJS({
             } else if (mode === FOLD_QUOTED) {
               while (prev === " " || prev === "	") {
                 prev = ch;
-                ch = text3[i += 1];
+                ch = text4[i += 1];
                 overflow = true;
               }
               const j = i > escEnd + 1 ? i - 2 : escStart - 1;
               if (escapedFolds[j])
-                return text3;
+                return text4;
               folds.push(j);
               escapedFolds[j] = true;
               end = j + endStep;
@@ -9451,39 +9451,39 @@ var require_foldFlowLines = __commonJS({
       if (overflow && onOverflow)
         onOverflow();
       if (folds.length === 0)
-        return text3;
+        return text4;
       if (onFold)
         onFold();
-      let res = text3.slice(0, folds[0]);
+      let res = text4.slice(0, folds[0]);
       for (let i2 = 0; i2 < folds.length; ++i2) {
         const fold2 = folds[i2];
-        const end2 = folds[i2 + 1] || text3.length;
+        const end2 = folds[i2 + 1] || text4.length;
         if (fold2 === 0)
           res = `
-${indent2}${text3.slice(0, end2)}`;
+${indent2}${text4.slice(0, end2)}`;
         else {
           if (mode === FOLD_QUOTED && escapedFolds[fold2])
-            res += `${text3[fold2]}\\`;
+            res += `${text4[fold2]}\\`;
           res += `
-${indent2}${text3.slice(fold2 + 1, end2)}`;
+${indent2}${text4.slice(fold2 + 1, end2)}`;
         }
       }
       return res;
     }
-    function consumeMoreIndentedLines(text3, i, indent2) {
+    function consumeMoreIndentedLines(text4, i, indent2) {
       let end = i;
       let start = i + 1;
-      let ch = text3[start];
+      let ch = text4[start];
       while (ch === " " || ch === "	") {
         if (i < start + indent2) {
-          ch = text3[++i];
+          ch = text4[++i];
         } else {
           do {
-            ch = text3[++i];
+            ch = text4[++i];
           } while (ch && ch !== "\n");
           end = i;
           start = i + 1;
-          ch = text3[start];
+          ch = text4[start];
         }
       }
       return end;
@@ -9506,16 +9506,16 @@ var require_stringifyString = __commonJS({
       lineWidth: ctx.options.lineWidth,
       minContentWidth: ctx.options.minContentWidth
     });
-    var containsDocumentMarker = (str5) => /^(%|---|\.\.\.)/m.test(str5);
-    function lineLengthOverLimit(str5, lineWidth, indentLength) {
+    var containsDocumentMarker = (str6) => /^(%|---|\.\.\.)/m.test(str6);
+    function lineLengthOverLimit(str6, lineWidth, indentLength) {
       if (!lineWidth || lineWidth < 0)
         return false;
       const limit = lineWidth - indentLength;
-      const strLen = str5.length;
+      const strLen = str6.length;
       if (strLen <= limit)
         return false;
       for (let i = 0, start = 0; i < strLen; ++i) {
-        if (str5[i] === "\n") {
+        if (str6[i] === "\n") {
           if (i - start > limit)
             return true;
           start = i + 1;
@@ -9526,74 +9526,74 @@ var require_stringifyString = __commonJS({
       return true;
     }
     function doubleQuotedString(value, ctx) {
-      const json = JSON.stringify(value);
+      const json2 = JSON.stringify(value);
       if (ctx.options.doubleQuotedAsJSON)
-        return json;
+        return json2;
       const { implicitKey } = ctx;
       const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
       const indent2 = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
-      let str5 = "";
+      let str6 = "";
       let start = 0;
-      for (let i = 0, ch = json[i]; ch; ch = json[++i]) {
-        if (ch === " " && json[i + 1] === "\\" && json[i + 2] === "n") {
-          str5 += json.slice(start, i) + "\\ ";
+      for (let i = 0, ch = json2[i]; ch; ch = json2[++i]) {
+        if (ch === " " && json2[i + 1] === "\\" && json2[i + 2] === "n") {
+          str6 += json2.slice(start, i) + "\\ ";
           i += 1;
           start = i;
           ch = "\\";
         }
         if (ch === "\\")
-          switch (json[i + 1]) {
+          switch (json2[i + 1]) {
             case "u":
               {
-                str5 += json.slice(start, i);
-                const code2 = json.substr(i + 2, 4);
+                str6 += json2.slice(start, i);
+                const code2 = json2.substr(i + 2, 4);
                 switch (code2) {
                   case "0000":
-                    str5 += "\\0";
+                    str6 += "\\0";
                     break;
                   case "0007":
-                    str5 += "\\a";
+                    str6 += "\\a";
                     break;
                   case "000b":
-                    str5 += "\\v";
+                    str6 += "\\v";
                     break;
                   case "001b":
-                    str5 += "\\e";
+                    str6 += "\\e";
                     break;
                   case "0085":
-                    str5 += "\\N";
+                    str6 += "\\N";
                     break;
                   case "00a0":
-                    str5 += "\\_";
+                    str6 += "\\_";
                     break;
                   case "2028":
-                    str5 += "\\L";
+                    str6 += "\\L";
                     break;
                   case "2029":
-                    str5 += "\\P";
+                    str6 += "\\P";
                     break;
                   default:
                     if (code2.substr(0, 2) === "00")
-                      str5 += "\\x" + code2.substr(2);
+                      str6 += "\\x" + code2.substr(2);
                     else
-                      str5 += json.substr(i, 6);
+                      str6 += json2.substr(i, 6);
                 }
                 i += 5;
                 start = i + 1;
               }
               break;
             case "n":
-              if (implicitKey || json[i + 2] === '"' || json.length < minMultiLineLength) {
+              if (implicitKey || json2[i + 2] === '"' || json2.length < minMultiLineLength) {
                 i += 1;
               } else {
-                str5 += json.slice(start, i) + "\n\n";
-                while (json[i + 2] === "\\" && json[i + 3] === "n" && json[i + 4] !== '"') {
-                  str5 += "\n";
+                str6 += json2.slice(start, i) + "\n\n";
+                while (json2[i + 2] === "\\" && json2[i + 3] === "n" && json2[i + 4] !== '"') {
+                  str6 += "\n";
                   i += 2;
                 }
-                str5 += indent2;
-                if (json[i + 2] === " ")
-                  str5 += "\\";
+                str6 += indent2;
+                if (json2[i + 2] === " ")
+                  str6 += "\\";
                 i += 1;
                 start = i + 1;
               }
@@ -9602,8 +9602,8 @@ var require_stringifyString = __commonJS({
               i += 1;
           }
       }
-      str5 = start ? str5 + json.slice(start) : json;
-      return implicitKey ? str5 : foldFlowLines.foldFlowLines(str5, indent2, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
+      str6 = start ? str6 + json2.slice(start) : json2;
+      return implicitKey ? str6 : foldFlowLines.foldFlowLines(str6, indent2, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
     }
     function singleQuotedString(value, ctx) {
       if (ctx.options.singleQuote === false || ctx.implicitKey && value.includes("\n") || /[ \t]\n|\n[ \t]/.test(value))
@@ -9731,15 +9731,15 @@ ${indent2}${start}${value}${end}`;
           return quotedString(value, ctx);
         }
       }
-      const str5 = value.replace(/\n+/g, `$&
+      const str6 = value.replace(/\n+/g, `$&
 ${indent2}`);
       if (actualString) {
-        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str5);
+        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str6);
         const { compat, tags: tags2 } = ctx.doc.schema;
         if (tags2.some(test) || compat?.some(test))
           return quotedString(value, ctx);
       }
-      return implicitKey ? str5 : foldFlowLines.foldFlowLines(str5, indent2, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+      return implicitKey ? str6 : foldFlowLines.foldFlowLines(str6, indent2, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
     function stringifyString(item, ctx, onComment, onChompKeep) {
       const { implicitKey, inFlow } = ctx;
@@ -9891,11 +9891,11 @@ var require_stringify = __commonJS({
       const props2 = stringifyProps(node, tagObj, ctx);
       if (props2.length > 0)
         ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props2.length + 1;
-      const str5 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
+      const str6 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
       if (!props2)
-        return str5;
-      return identity.isScalar(node) || str5[0] === "{" || str5[0] === "[" ? `${props2} ${str5}` : `${props2}
-${ctx.indent}${str5}`;
+        return str6;
+      return identity.isScalar(node) || str6[0] === "{" || str6[0] === "[" ? `${props2} ${str6}` : `${props2}
+${ctx.indent}${str6}`;
     }
     exports.createStringifyContext = createStringifyContext;
     exports.stringify = stringify;
@@ -9930,8 +9930,8 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str5 = stringify.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
-      if (!explicitKey && !ctx.inFlow && str5.length > 1024) {
+      let str6 = stringify.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      if (!explicitKey && !ctx.inFlow && str6.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
         explicitKey = true;
@@ -9940,27 +9940,27 @@ var require_stringifyPair = __commonJS({
         if (allNullValues || value == null) {
           if (keyCommentDone && onComment)
             onComment();
-          return str5 === "" ? "?" : explicitKey ? `? ${str5}` : str5;
+          return str6 === "" ? "?" : explicitKey ? `? ${str6}` : str6;
         }
       } else if (allNullValues && !simpleKeys || value == null && explicitKey) {
-        str5 = `? ${str5}`;
+        str6 = `? ${str6}`;
         if (keyComment && !keyCommentDone) {
-          str5 += stringifyComment.lineComment(str5, ctx.indent, commentString(keyComment));
+          str6 += stringifyComment.lineComment(str6, ctx.indent, commentString(keyComment));
         } else if (chompKeep && onChompKeep)
           onChompKeep();
-        return str5;
+        return str6;
       }
       if (keyCommentDone)
         keyComment = null;
       if (explicitKey) {
         if (keyComment)
-          str5 += stringifyComment.lineComment(str5, ctx.indent, commentString(keyComment));
-        str5 = `? ${str5}
+          str6 += stringifyComment.lineComment(str6, ctx.indent, commentString(keyComment));
+        str6 = `? ${str6}
 ${indent2}:`;
       } else {
-        str5 = `${str5}:`;
+        str6 = `${str6}:`;
         if (keyComment)
-          str5 += stringifyComment.lineComment(str5, ctx.indent, commentString(keyComment));
+          str6 += stringifyComment.lineComment(str6, ctx.indent, commentString(keyComment));
       }
       let vsb, vcb, valueComment;
       if (identity.isNode(value)) {
@@ -9976,7 +9976,7 @@ ${indent2}:`;
       }
       ctx.implicitKey = false;
       if (!explicitKey && !keyComment && identity.isScalar(value))
-        ctx.indentAtStart = str5.length + 1;
+        ctx.indentAtStart = str6.length + 1;
       chompKeep = false;
       if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity.isSeq(value) && !value.flow && !value.tag && !value.anchor) {
         ctx.indent = ctx.indent.substring(2);
@@ -10020,16 +10020,16 @@ ${ctx.indent}`;
       } else if (valueStr === "" || valueStr[0] === "\n") {
         ws = "";
       }
-      str5 += ws + valueStr;
+      str6 += ws + valueStr;
       if (ctx.inFlow) {
         if (valueCommentDone && onComment)
           onComment();
       } else if (valueComment && !valueCommentDone) {
-        str5 += stringifyComment.lineComment(str5, ctx.indent, commentString(valueComment));
+        str6 += stringifyComment.lineComment(str6, ctx.indent, commentString(valueComment));
       } else if (chompKeep && onChompKeep) {
         onChompKeep();
       }
-      return str5;
+      return str6;
     }
     exports.stringifyPair = stringifyPair;
   }
@@ -10256,31 +10256,31 @@ var require_stringifyCollection = __commonJS({
           }
         }
         chompKeep = false;
-        let str6 = stringify.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
+        let str7 = stringify.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
         if (comment2)
-          str6 += stringifyComment.lineComment(str6, itemIndent, commentString(comment2));
+          str7 += stringifyComment.lineComment(str7, itemIndent, commentString(comment2));
         if (chompKeep && comment2)
           chompKeep = false;
-        lines.push(blockItemPrefix + str6);
+        lines.push(blockItemPrefix + str7);
       }
-      let str5;
+      let str6;
       if (lines.length === 0) {
-        str5 = flowChars.start + flowChars.end;
+        str6 = flowChars.start + flowChars.end;
       } else {
-        str5 = lines[0];
+        str6 = lines[0];
         for (let i = 1; i < lines.length; ++i) {
           const line = lines[i];
-          str5 += line ? `
+          str6 += line ? `
 ${indent2}${line}` : "\n";
         }
       }
       if (comment) {
-        str5 += "\n" + stringifyComment.indentComment(commentString(comment), indent2);
+        str6 += "\n" + stringifyComment.indentComment(commentString(comment), indent2);
         if (onComment)
           onComment();
       } else if (chompKeep && onChompKeep)
         onChompKeep();
-      return str5;
+      return str6;
     }
     function stringifyFlowCollection({ items }, ctx, { flowChars, itemIndent }) {
       const { indent: indent2, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
@@ -10323,21 +10323,21 @@ ${indent2}${line}` : "\n";
         }
         if (comment)
           reqNewline = true;
-        let str5 = stringify.stringify(item, itemCtx, () => comment = null);
-        reqNewline || (reqNewline = lines.length > linesAtValue || str5.includes("\n"));
+        let str6 = stringify.stringify(item, itemCtx, () => comment = null);
+        reqNewline || (reqNewline = lines.length > linesAtValue || str6.includes("\n"));
         if (i < items.length - 1) {
-          str5 += ",";
+          str6 += ",";
         } else if (ctx.options.trailingComma) {
           if (ctx.options.lineWidth > 0) {
-            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str5.length + 2) > ctx.options.lineWidth);
+            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str6.length + 2) > ctx.options.lineWidth);
           }
           if (reqNewline) {
-            str5 += ",";
+            str6 += ",";
           }
         }
         if (comment)
-          str5 += stringifyComment.lineComment(str5, itemIndent, commentString(comment));
-        lines.push(str5);
+          str6 += stringifyComment.lineComment(str6, itemIndent, commentString(comment));
+        lines.push(str6);
         linesAtValue = lines.length;
       }
       const { start, end } = flowChars;
@@ -10349,11 +10349,11 @@ ${indent2}${line}` : "\n";
           reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
         }
         if (reqNewline) {
-          let str5 = start;
+          let str6 = start;
           for (const line of lines)
-            str5 += line ? `
+            str6 += line ? `
 ${indentStep}${indent2}${line}` : "\n";
-          return `${str5}
+          return `${str6}
 ${indent2}${end}`;
         } else {
           return `${start}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
@@ -10685,7 +10685,7 @@ var require_string = __commonJS({
       identify: (value) => typeof value === "string",
       default: true,
       tag: "tag:yaml.org,2002:str",
-      resolve: (str5) => str5,
+      resolve: (str6) => str6,
       stringify(item, ctx, onComment, onChompKeep) {
         ctx = Object.assign({ actualString: true }, ctx);
         return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
@@ -10723,7 +10723,7 @@ var require_bool = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
-      resolve: (str5) => new Scalar.Scalar(str5[0] === "t" || str5[0] === "T"),
+      resolve: (str6) => new Scalar.Scalar(str6[0] === "t" || str6[0] === "T"),
       stringify({ source, value }, ctx) {
         if (source && boolTag.test.test(source)) {
           const sv = source[0] === "t" || source[0] === "T";
@@ -10775,7 +10775,7 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str5) => str5.slice(-3).toLowerCase() === "nan" ? NaN : str5[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str6) => str6.slice(-3).toLowerCase() === "nan" ? NaN : str6[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -10784,7 +10784,7 @@ var require_float = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
-      resolve: (str5) => parseFloat(str5),
+      resolve: (str6) => parseFloat(str6),
       stringify(node) {
         const num3 = Number(node.value);
         return isFinite(num3) ? num3.toExponential() : stringifyNumber.stringifyNumber(node);
@@ -10795,11 +10795,11 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
-      resolve(str5) {
-        const node = new Scalar.Scalar(parseFloat(str5));
-        const dot = str5.indexOf(".");
-        if (dot !== -1 && str5[str5.length - 1] === "0")
-          node.minFractionDigits = str5.length - dot - 1;
+      resolve(str6) {
+        const node = new Scalar.Scalar(parseFloat(str6));
+        const dot = str6.indexOf(".");
+        if (dot !== -1 && str6[str6.length - 1] === "0")
+          node.minFractionDigits = str6.length - dot - 1;
         return node;
       },
       stringify: stringifyNumber.stringifyNumber
@@ -10816,7 +10816,7 @@ var require_int = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    var intResolve = (str5, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str5) : parseInt(str5.substring(offset), radix);
+    var intResolve = (str6, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str6) : parseInt(str6.substring(offset), radix);
     function intStringify(node, radix, prefix) {
       const { value } = node;
       if (intIdentify(value) && value >= 0)
@@ -10829,7 +10829,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^0o[0-7]+$/,
-      resolve: (str5, _onError, opt) => intResolve(str5, 2, 8, opt),
+      resolve: (str6, _onError, opt) => intResolve(str6, 2, 8, opt),
       stringify: (node) => intStringify(node, 8, "0o")
     };
     var int = {
@@ -10837,7 +10837,7 @@ var require_int = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9]+$/,
-      resolve: (str5, _onError, opt) => intResolve(str5, 0, 10, opt),
+      resolve: (str6, _onError, opt) => intResolve(str6, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -10846,7 +10846,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^0x[0-9a-fA-F]+$/,
-      resolve: (str5, _onError, opt) => intResolve(str5, 2, 16, opt),
+      resolve: (str6, _onError, opt) => intResolve(str6, 2, 16, opt),
       stringify: (node) => intStringify(node, 16, "0x")
     };
     exports.int = int;
@@ -10899,7 +10899,7 @@ var require_schema2 = __commonJS({
         identify: (value) => typeof value === "string",
         default: true,
         tag: "tag:yaml.org,2002:str",
-        resolve: (str5) => str5,
+        resolve: (str6) => str6,
         stringify: stringifyJSON
       },
       {
@@ -10916,7 +10916,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:bool",
         test: /^true$|^false$/,
-        resolve: (str5) => str5 === "true",
+        resolve: (str6) => str6 === "true",
         stringify: stringifyJSON
       },
       {
@@ -10924,7 +10924,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:int",
         test: /^-?(?:0|[1-9][0-9]*)$/,
-        resolve: (str5, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str5) : parseInt(str5, 10),
+        resolve: (str6, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str6) : parseInt(str6, 10),
         stringify: ({ value }) => intIdentify(value) ? value.toString() : JSON.stringify(value)
       },
       {
@@ -10932,7 +10932,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:float",
         test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
-        resolve: (str5) => parseFloat(str5),
+        resolve: (str6) => parseFloat(str6),
         stringify: stringifyJSON
       }
     ];
@@ -10940,9 +10940,9 @@ var require_schema2 = __commonJS({
       default: true,
       tag: "",
       test: /^/,
-      resolve(str5, onError) {
-        onError(`Unresolved plain scalar ${JSON.stringify(str5)}`);
-        return str5;
+      resolve(str6, onError) {
+        onError(`Unresolved plain scalar ${JSON.stringify(str6)}`);
+        return str6;
       }
     };
     var schema = [map.map, seq.seq].concat(jsonScalars, jsonError);
@@ -10974,10 +10974,10 @@ var require_binary = __commonJS({
         if (typeof node_buffer.Buffer === "function") {
           return node_buffer.Buffer.from(src, "base64");
         } else if (typeof atob === "function") {
-          const str5 = atob(src.replace(/[\n\r]/g, ""));
-          const buffer = new Uint8Array(str5.length);
-          for (let i = 0; i < str5.length; ++i)
-            buffer[i] = str5.charCodeAt(i);
+          const str6 = atob(src.replace(/[\n\r]/g, ""));
+          const buffer = new Uint8Array(str6.length);
+          for (let i = 0; i < str6.length; ++i)
+            buffer[i] = str6.charCodeAt(i);
           return buffer;
         } else {
           onError("This environment does not support reading binary tags; either Buffer or atob is required");
@@ -10988,28 +10988,28 @@ var require_binary = __commonJS({
         if (!value)
           return "";
         const buf = value;
-        let str5;
+        let str6;
         if (typeof node_buffer.Buffer === "function") {
-          str5 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
+          str6 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
         } else if (typeof btoa === "function") {
           let s = "";
           for (let i = 0; i < buf.length; ++i)
             s += String.fromCharCode(buf[i]);
-          str5 = btoa(s);
+          str6 = btoa(s);
         } else {
           throw new Error("This environment does not support writing binary tags; either Buffer or btoa is required");
         }
         type ?? (type = Scalar.Scalar.BLOCK_LITERAL);
         if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
-          const n = Math.ceil(str5.length / lineWidth);
+          const n = Math.ceil(str6.length / lineWidth);
           const lines = new Array(n);
           for (let i = 0, o = 0; i < n; ++i, o += lineWidth) {
-            lines[i] = str5.substr(o, lineWidth);
+            lines[i] = str6.substr(o, lineWidth);
           }
-          str5 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
+          str6 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
-        return stringifyString.stringifyString({ comment, type, value: str5 }, ctx, onComment, onChompKeep);
+        return stringifyString.stringifyString({ comment, type, value: str6 }, ctx, onComment, onChompKeep);
       }
     };
     exports.binary = binary;
@@ -11215,7 +11215,7 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str5) => str5.slice(-3).toLowerCase() === "nan" ? NaN : str5[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str6) => str6.slice(-3).toLowerCase() === "nan" ? NaN : str6[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -11224,7 +11224,7 @@ var require_float2 = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
-      resolve: (str5) => parseFloat(str5.replace(/_/g, "")),
+      resolve: (str6) => parseFloat(str6.replace(/_/g, "")),
       stringify(node) {
         const num3 = Number(node.value);
         return isFinite(num3) ? num3.toExponential() : stringifyNumber.stringifyNumber(node);
@@ -11235,11 +11235,11 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
-      resolve(str5) {
-        const node = new Scalar.Scalar(parseFloat(str5.replace(/_/g, "")));
-        const dot = str5.indexOf(".");
+      resolve(str6) {
+        const node = new Scalar.Scalar(parseFloat(str6.replace(/_/g, "")));
+        const dot = str6.indexOf(".");
         if (dot !== -1) {
-          const f = str5.substring(dot + 1).replace(/_/g, "");
+          const f = str6.substring(dot + 1).replace(/_/g, "");
           if (f[f.length - 1] === "0")
             node.minFractionDigits = f.length;
         }
@@ -11259,34 +11259,34 @@ var require_int2 = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    function intResolve(str5, offset, radix, { intAsBigInt }) {
-      const sign = str5[0];
+    function intResolve(str6, offset, radix, { intAsBigInt }) {
+      const sign = str6[0];
       if (sign === "-" || sign === "+")
         offset += 1;
-      str5 = str5.substring(offset).replace(/_/g, "");
+      str6 = str6.substring(offset).replace(/_/g, "");
       if (intAsBigInt) {
         switch (radix) {
           case 2:
-            str5 = `0b${str5}`;
+            str6 = `0b${str6}`;
             break;
           case 8:
-            str5 = `0o${str5}`;
+            str6 = `0o${str6}`;
             break;
           case 16:
-            str5 = `0x${str5}`;
+            str6 = `0x${str6}`;
             break;
         }
-        const n2 = BigInt(str5);
+        const n2 = BigInt(str6);
         return sign === "-" ? BigInt(-1) * n2 : n2;
       }
-      const n = parseInt(str5, radix);
+      const n = parseInt(str6, radix);
       return sign === "-" ? -1 * n : n;
     }
     function intStringify(node, radix, prefix) {
       const { value } = node;
       if (intIdentify(value)) {
-        const str5 = value.toString(radix);
-        return value < 0 ? "-" + prefix + str5.substr(1) : prefix + str5;
+        const str6 = value.toString(radix);
+        return value < 0 ? "-" + prefix + str6.substr(1) : prefix + str6;
       }
       return stringifyNumber.stringifyNumber(node);
     }
@@ -11296,7 +11296,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "BIN",
       test: /^[-+]?0b[0-1_]+$/,
-      resolve: (str5, _onError, opt) => intResolve(str5, 2, 2, opt),
+      resolve: (str6, _onError, opt) => intResolve(str6, 2, 2, opt),
       stringify: (node) => intStringify(node, 2, "0b")
     };
     var intOct = {
@@ -11305,7 +11305,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^[-+]?0[0-7_]+$/,
-      resolve: (str5, _onError, opt) => intResolve(str5, 1, 8, opt),
+      resolve: (str6, _onError, opt) => intResolve(str6, 1, 8, opt),
       stringify: (node) => intStringify(node, 8, "0")
     };
     var int = {
@@ -11313,7 +11313,7 @@ var require_int2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9][0-9_]*$/,
-      resolve: (str5, _onError, opt) => intResolve(str5, 0, 10, opt),
+      resolve: (str6, _onError, opt) => intResolve(str6, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -11322,7 +11322,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^[-+]?0x[0-9a-fA-F_]+$/,
-      resolve: (str5, _onError, opt) => intResolve(str5, 2, 16, opt),
+      resolve: (str6, _onError, opt) => intResolve(str6, 2, 16, opt),
       stringify: (node) => intStringify(node, 16, "0x")
     };
     exports.int = int;
@@ -11426,9 +11426,9 @@ var require_timestamp = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
-    function parseSexagesimal(str5, asBigInt) {
-      const sign = str5[0];
-      const parts = sign === "-" || sign === "+" ? str5.substring(1) : str5;
+    function parseSexagesimal(str6, asBigInt) {
+      const sign = str6[0];
+      const parts = sign === "-" || sign === "+" ? str6.substring(1) : str6;
       const num3 = (n) => asBigInt ? BigInt(n) : Number(n);
       const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num3(60) + num3(p), num3(0));
       return sign === "-" ? num3(-1) * res : res;
@@ -11465,7 +11465,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,
-      resolve: (str5, _onError, { intAsBigInt }) => parseSexagesimal(str5, intAsBigInt),
+      resolve: (str6, _onError, { intAsBigInt }) => parseSexagesimal(str6, intAsBigInt),
       stringify: stringifySexagesimal
     };
     var floatTime = {
@@ -11474,7 +11474,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
-      resolve: (str5) => parseSexagesimal(str5, false),
+      resolve: (str6) => parseSexagesimal(str6, false),
       stringify: stringifySexagesimal
     };
     var timestamp = {
@@ -11485,8 +11485,8 @@ var require_timestamp = __commonJS({
       // may be omitted altogether, resulting in a date format. In such a case, the time part is
       // assumed to be 00:00:00Z (start of day, UTC).
       test: RegExp("^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$"),
-      resolve(str5) {
-        const match = str5.match(timestamp.test);
+      resolve(str6) {
+        const match = str6.match(timestamp.test);
         if (!match)
           throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");
         const [, year, month, day, hour, minute, second] = match.map(Number);
@@ -12024,11 +12024,11 @@ var require_Document = __commonJS({
           throw new Error(`With a null YAML version, the { schema: Schema } option is required`);
       }
       // json & jsonArg are only used from toJSON()
-      toJS({ json, jsonArg, mapAsMap, maxAliasCount, onAnchor, reviver } = {}) {
+      toJS({ json: json2, jsonArg, mapAsMap, maxAliasCount, onAnchor, reviver } = {}) {
         const ctx = {
           anchors: /* @__PURE__ */ new Map(),
           doc: this,
-          keep: !json,
+          keep: !json2,
           mapAsMap: mapAsMap === true,
           mapKeyWarned: false,
           maxAliasCount: typeof maxAliasCount === "number" ? maxAliasCount : 100
@@ -12243,8 +12243,8 @@ var require_resolve_props = __commonJS({
             hasSpace = false;
         }
       }
-      const last = tokens[tokens.length - 1];
-      const end = last ? last.offset + last.source.length : offset;
+      const last2 = tokens[tokens.length - 1];
+      const end = last2 ? last2.offset + last2.source.length : offset;
       if (reqSpace && next && next.type !== "space" && next.type !== "newline" && next.type !== "comma" && (next.type !== "scalar" || next.source !== "")) {
         onError(next.offset, "MISSING_CHAR", "Tags and anchors must be separated from the next token by white space");
       }
@@ -13092,9 +13092,9 @@ var require_resolve_flow_scalar = __commonJS({
         }
         pos = line.lastIndex;
       }
-      const last = /[ \t]*(.*)/sy;
-      last.lastIndex = pos;
-      match = last.exec(source);
+      const last2 = /[ \t]*(.*)/sy;
+      last2.lastIndex = pos;
+      match = last2.exec(source);
       return res + sep4 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
@@ -13939,8 +13939,8 @@ var require_cst_visit = __commonJS({
     visit3.REMOVE = REMOVE;
     visit3.itemAtPath = (cst, path2) => {
       let item = cst;
-      for (const [field4, index] of path2) {
-        const tok = item?.[field4];
+      for (const [field6, index] of path2) {
+        const tok = item?.[field6];
         if (tok && "items" in tok) {
           item = tok.items[index];
         } else
@@ -13950,8 +13950,8 @@ var require_cst_visit = __commonJS({
     };
     visit3.parentCollection = (cst, path2) => {
       const parent2 = visit3.itemAtPath(cst, path2.slice(0, -1));
-      const field4 = path2[path2.length - 1][0];
-      const coll = parent2?.[field4];
+      const field6 = path2[path2.length - 1][0];
+      const coll = parent2?.[field6];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
@@ -13960,11 +13960,11 @@ var require_cst_visit = __commonJS({
       let ctrl = visitor(item, path2);
       if (typeof ctrl === "symbol")
         return ctrl;
-      for (const field4 of ["key", "value"]) {
-        const token = item[field4];
+      for (const field6 of ["key", "value"]) {
+        const token = item[field6];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path2.concat([[field4, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path2.concat([[field6, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -13974,7 +13974,7 @@ var require_cst_visit = __commonJS({
               i -= 1;
             }
           }
-          if (typeof ctrl === "function" && field4 === "key")
+          if (typeof ctrl === "function" && field6 === "key")
             ctrl = ctrl(item, path2);
         }
       }
@@ -15001,12 +15001,12 @@ var require_parser = __commonJS({
               yield* this.pop(token);
           }
           if ((top.type === "document" || top.type === "block-map" || top.type === "block-seq") && (token.type === "block-map" || token.type === "block-seq")) {
-            const last = token.items[token.items.length - 1];
-            if (last && !last.sep && !last.value && last.start.length > 0 && findNonEmptyIndex(last.start) === -1 && (token.indent === 0 || last.start.every((st) => st.type !== "comment" || st.indent < token.indent))) {
+            const last2 = token.items[token.items.length - 1];
+            if (last2 && !last2.sep && !last2.value && last2.start.length > 0 && findNonEmptyIndex(last2.start) === -1 && (token.indent === 0 || last2.start.every((st) => st.type !== "comment" || st.indent < token.indent))) {
               if (top.type === "document")
-                top.end = last.start;
+                top.end = last2.start;
               else
-                top.items.push({ start: last.start });
+                top.items.push({ start: last2.start });
               token.items.splice(-1, 1);
             }
           }
@@ -15130,8 +15130,8 @@ var require_parser = __commonJS({
             this.onKeyLine = false;
             if (it.value) {
               const end = "end" in it.value ? it.value.end : void 0;
-              const last = Array.isArray(end) ? end[end.length - 1] : void 0;
-              if (last?.type === "comment")
+              const last2 = Array.isArray(end) ? end[end.length - 1] : void 0;
+              if (last2?.type === "comment")
                 end?.push(this.sourceToken);
               else
                 map.items.push({ start: [this.sourceToken] });
@@ -15323,8 +15323,8 @@ var require_parser = __commonJS({
           case "newline":
             if (it.value) {
               const end = "end" in it.value ? it.value.end : void 0;
-              const last = Array.isArray(end) ? end[end.length - 1] : void 0;
-              if (last?.type === "comment")
+              const last2 = Array.isArray(end) ? end[end.length - 1] : void 0;
+              if (last2?.type === "comment")
                 end?.push(this.sourceToken);
               else
                 seq.items.push({ start: [this.sourceToken] });
@@ -15836,11 +15836,11 @@ import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve10) {
-      resolve10(value);
+    return value instanceof P ? value : new P(function(resolve13) {
+      resolve13(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve10, reject) {
+  return new (P || (P = Promise))(function(resolve13, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -15856,7 +15856,7 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result2) {
-      result2.done ? resolve10(result2.value) : adopt(result2.value).then(fulfilled, rejected);
+      result2.done ? resolve13(result2.value) : adopt(result2.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -15966,8 +15966,8 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addRaw(text3, addEOL = false) {
-    this._buffer += text3;
+  addRaw(text4, addEOL = false) {
+    this._buffer += text4;
     return addEOL ? this.addEOL() : this;
   }
   /**
@@ -16012,13 +16012,13 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addTable(rows) {
-    const tableBody = rows.map((row) => {
-      const cells = row.map((cell) => {
-        if (typeof cell === "string") {
-          return this.wrap("td", cell);
+  addTable(rows2) {
+    const tableBody = rows2.map((row) => {
+      const cells = row.map((cell2) => {
+        if (typeof cell2 === "string") {
+          return this.wrap("td", cell2);
         }
-        const { header, data, colspan, rowspan } = cell;
+        const { header, data, colspan, rowspan } = cell2;
         const tag = header ? "th" : "td";
         const attrs = Object.assign(Object.assign({}, colspan && { colspan }), rowspan && { rowspan });
         return this.wrap(tag, data, attrs);
@@ -16063,10 +16063,10 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addHeading(text3, level) {
+  addHeading(text4, level) {
     const tag = `h${level}`;
     const allowedTag = ["h1", "h2", "h3", "h4", "h5", "h6"].includes(tag) ? tag : "h1";
-    const element = this.wrap(allowedTag, text3);
+    const element = this.wrap(allowedTag, text4);
     return this.addRaw(element).addEOL();
   }
   /**
@@ -16095,9 +16095,9 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addQuote(text3, cite) {
+  addQuote(text4, cite) {
     const attrs = Object.assign({}, cite && { cite });
-    const element = this.wrap("blockquote", text3, attrs);
+    const element = this.wrap("blockquote", text4, attrs);
     return this.addRaw(element).addEOL();
   }
   /**
@@ -16108,8 +16108,8 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addLink(text3, href) {
-    const element = this.wrap("a", text3, { href });
+  addLink(text4, href) {
+    const element = this.wrap("a", text4, { href });
     return this.addRaw(element).addEOL();
   }
 };
@@ -16178,6 +16178,10 @@ function notice(message, properties = {}) {
 function info(message) {
   process.stdout.write(message + os4.EOL);
 }
+
+// src/action/run.ts
+import { writeFileSync as writeFileSync4 } from "node:fs";
+import { resolve as resolve12 } from "node:path";
 
 // node_modules/universal-user-agent/index.js
 function getUserAgent() {
@@ -16370,11 +16374,11 @@ function merge(defaults, route, options) {
 }
 function addQueryParameters(url, parameters) {
   const separator = /\?/.test(url) ? "&" : "?";
-  const names5 = Object.keys(parameters);
-  if (names5.length === 0) {
+  const names6 = Object.keys(parameters);
+  if (names6.length === 0) {
     return url;
   }
-  return url + separator + names5.map((name2) => {
+  return url + separator + names6.map((name2) => {
     if (name2 === "q") {
       return "q=" + parameters.q.split("+").map(encodeURIComponent).join("+");
     }
@@ -16401,16 +16405,16 @@ function omit(object, keysToOmit) {
   }
   return result2;
 }
-function encodeReserved(str5) {
-  return str5.split(/(%[0-9A-Fa-f]{2})/g).map(function(part) {
+function encodeReserved(str6) {
+  return str6.split(/(%[0-9A-Fa-f]{2})/g).map(function(part) {
     if (!/%[0-9A-Fa-f]/.test(part)) {
       part = encodeURI(part).replace(/%5B/g, "[").replace(/%5D/g, "]");
     }
     return part;
   }).join("");
 }
-function encodeUnreserved(str5) {
-  return encodeURIComponent(str5).replace(/[!'()*]/g, function(c) {
+function encodeUnreserved(str6) {
+  return encodeURIComponent(str6).replace(/[!'()*]/g, function(c) {
     return "%" + c.charCodeAt(0).toString(16).toUpperCase();
   });
 }
@@ -16632,8 +16636,8 @@ var stringifyIteratively = (rootValue, replacer, spaceParam) => {
   const isFunctionReplacer = typeof replacer === "function";
   const propertyList = Array.isArray(replacer) ? new Set(replacer.map(String)) : null;
   const prepareVal = (parent2, key, val) => {
-    const isObject7 = val !== null && typeof val === "object";
-    const hasToJSON = isObject7 && typeof val.toJSON === "function";
+    const isObject8 = val !== null && typeof val === "object";
+    const hasToJSON = isObject8 && typeof val.toJSON === "function";
     if (hasToJSON) {
       val = val.toJSON(key);
     }
@@ -16854,8 +16858,8 @@ var convertMarkedBigIntsReviver = (key, value, context, userReviver) => {
   if (!hasUserReviver) return value;
   return userReviver(key, value, context);
 };
-var JSONParseV2 = (text3, reviver) => {
-  return JSON.parse(text3, (key, value, context) => {
+var JSONParseV2 = (text4, reviver) => {
+  return JSON.parse(text4, (key, value, context) => {
     const isNumber = typeof value === "number";
     const isOutOfBounds = value > Number.MAX_SAFE_INTEGER || value < Number.MIN_SAFE_INTEGER;
     const isBigNumber = isNumber && isOutOfBounds;
@@ -16913,8 +16917,8 @@ var applyReviverIteratively = (parsed2, userReviver) => {
   }
   return rootHolder[""];
 };
-var serializeBigInts = (text3) => {
-  return text3.replace(
+var serializeBigInts = (text4) => {
+  return text4.replace(
     stringsOrLargeNumbers,
     (match, digits, fractional, exponential) => {
       const isString = match[0] === '"';
@@ -16928,18 +16932,18 @@ var serializeBigInts = (text3) => {
     }
   );
 };
-var JSONParse = (text3, reviver) => {
-  if (!text3) return originalParse(text3, reviver);
+var JSONParse = (text4, reviver) => {
+  if (!text4) return originalParse(text4, reviver);
   try {
-    if (isContextSourceSupported()) return JSONParseV2(text3, reviver);
-    const serializedData = serializeBigInts(text3);
+    if (isContextSourceSupported()) return JSONParseV2(text4, reviver);
+    const serializedData = serializeBigInts(text4);
     return originalParse(
       serializedData,
       (key, value, context) => convertMarkedBigIntsReviver(key, value, context, reviver)
     );
   } catch (error2) {
     if (error2 instanceof RangeError) {
-      const serializedData = serializeBigInts(text3);
+      const serializedData = serializeBigInts(text4);
       const parsed2 = originalParse(serializedData);
       return applyReviverIteratively(parsed2, reviver);
     }
@@ -17107,12 +17111,12 @@ async function getResponseData(response) {
   }
   const mimetype = (0, import_content_type.parse)(contentType);
   if (isJSONResponse(mimetype)) {
-    let text3 = "";
+    let text4 = "";
     try {
-      text3 = await response.text();
-      return JSONParse(text3);
+      text4 = await response.text();
+      return JSONParse(text4);
     } catch (err) {
-      return text3;
+      return text4;
     }
   } else if (mimetype.type.startsWith("text/") || // `application/octet-stream` is the canonical "arbitrary binary" type
   // (RFC 2046) and must never be decoded as text, even when the response
@@ -17990,9 +17994,9 @@ function messageOf(e) {
 function explain(operation, what, e) {
   if (e instanceof GitHubError) return e;
   const status = statusOf(e);
-  const text3 = messageOf(e);
+  const text4 = messageOf(e);
   const fail = (kind, advice) => new GitHubError(
-    `Could not ${what}: GitHub answered ${status ?? "with an error"} (${text3}). ${advice}`.trim(),
+    `Could not ${what}: GitHub answered ${status ?? "with an error"} (${text4}). ${advice}`.trim(),
     operation,
     kind,
     status,
@@ -18001,7 +18005,7 @@ function explain(operation, what, e) {
   const request2 = e;
   if (status === 500 && request2?.response === void 0 && typeof request2?.request?.url === "string") {
     return new GitHubError(
-      `Could not ${what}: no answer from ${request2.request.url} (${text3}). Check GITHUB_API_URL / GITHUB_GRAPHQL_URL and the network.`,
+      `Could not ${what}: no answer from ${request2.request.url} (${text4}). Check GITHUB_API_URL / GITHUB_GRAPHQL_URL and the network.`,
       operation,
       "server",
       void 0,
@@ -18009,7 +18013,7 @@ function explain(operation, what, e) {
     );
   }
   if (status === 401) return fail("credentials", "The token was rejected: check the `github-token` input.");
-  if ((status === 403 || status === 429) && /rate limit/i.test(text3)) {
+  if ((status === 403 || status === 429) && /rate limit/i.test(text4)) {
     return fail(
       "rate-limited",
       "GitHub's rate limit held past the retries (or asked for a longer wait than a job should sleep); run again later or run fewer jobs at once."
@@ -18283,13 +18287,13 @@ function batches(items, size3 = ANNOTATIONS_PER_REQUEST) {
 }
 var MAX_CHECK_OUTPUT_CHARS = 65535;
 async function publishCheckRun(client2, req) {
-  for (const [field4, value] of [
+  for (const [field6, value] of [
     ["summary", req.summary],
     ["text", req.text]
   ]) {
     if (value !== void 0 && value.length > MAX_CHECK_OUTPUT_CHARS) {
       throw new RangeError(
-        `The check run's ${field4} has ${value.length} characters; GitHub accepts at most ${MAX_CHECK_OUTPUT_CHARS}. Render it within the check-run budget.`
+        `The check run's ${field6} has ${value.length} characters; GitHub accepts at most ${MAX_CHECK_OUTPUT_CHARS}. Render it within the check-run budget.`
       );
     }
   }
@@ -18297,14 +18301,14 @@ async function publishCheckRun(client2, req) {
   let id = req.checkRunId;
   let url = "";
   for (const [i, annotations] of parts.entries()) {
-    const last = i === parts.length - 1;
+    const last2 = i === parts.length - 1;
     const output = {
       title: req.title,
       summary: req.summary,
       ...req.text === void 0 ? {} : { text: req.text },
       annotations
     };
-    const state = last ? { conclusion: req.conclusion } : { status: "in_progress" };
+    const state = last2 ? { conclusion: req.conclusion } : { status: "in_progress" };
     const extra = req.detailsUrl === void 0 ? {} : { details_url: req.detailsUrl };
     if (id === void 0) {
       const { data } = await attempt(
@@ -18427,17 +18431,17 @@ var ENABLE = "mutation($pullRequestId: ID!, $expectedHeadOid: GitObjectID!, $mer
 function autoMergeFailure(req, e) {
   const what = `Could not enable auto-merge of ${req.label} at ${req.expectedHeadOid}: ${e.message}.`;
   const failure = (kind, advice) => new GitHubError(advice === void 0 ? what : `${what} ${advice}`, "auto-merge", kind, void 0, { cause: e });
-  const text3 = e.message.toLowerCase();
+  const text4 = e.message.toLowerCase();
   if (e.type === "FORBIDDEN")
     return failure("permission", "The token needs `contents: write` and `pull-requests: write`.");
-  if (text3.includes("head") && (text3.includes("oid") || text3.includes("sha")))
+  if (text4.includes("head") && (text4.includes("oid") || text4.includes("sha")))
     return failure("head-moved", "The head moved: re-evaluate the new head; fbc-bot never merges it unreviewed.");
-  if (text3.includes("auto merge is not allowed"))
+  if (text4.includes("auto merge is not allowed"))
     return failure(
       "auto-merge-disabled",
       `Turn on "Allow auto-merge" in the repository's settings, or use REST merging.`
     );
-  if (text3.includes("clean status"))
+  if (text4.includes("clean status"))
     return failure("not-mergeable", "The pull request can be merged now: merge it pinned to the sha instead.");
   if (e.type === "NOT_FOUND") return failure("not-found");
   return failure("unknown");
@@ -18524,10 +18528,10 @@ function clip(s, max) {
 function clipWords(s, max) {
   if (s.length <= max) return s;
   const end = s.slice(0, max).search(/\s\S*$/);
-  let cut = end <= 0 ? "" : s.slice(0, end).trimEnd();
-  if ((cut.match(/`/g) ?? []).length % 2 === 1) cut = cut.slice(0, cut.lastIndexOf("`")).trimEnd();
-  cut = cut.replace(/[\s,;:(–—-]+$/, "");
-  return cut === "" ? clip(s, max) : `${cut}\u2026`;
+  let cut2 = end <= 0 ? "" : s.slice(0, end).trimEnd();
+  if ((cut2.match(/`/g) ?? []).length % 2 === 1) cut2 = cut2.slice(0, cut2.lastIndexOf("`")).trimEnd();
+  cut2 = cut2.replace(/[\s,;:(–—-]+$/, "");
+  return cut2 === "" ? clip(s, max) : `${cut2}\u2026`;
 }
 
 // src/escape/markdown.ts
@@ -18611,8 +18615,8 @@ function catalogRanges(catalogs) {
     if (run2 && consecutive(run2[run2.length - 1], c)) run2.push(c);
     else runs.push([c]);
   }
-  const text3 = runs.map((r) => r.length === 1 ? r[0] : r.length === 2 ? `${r[0]}, ${r[1]}` : `${r[0]}\u2013${r[r.length - 1]}`).join(", ");
-  return `${parent2}${text3 || "."}`;
+  const text4 = runs.map((r) => r.length === 1 ? r[0] : r.length === 2 ? `${r[0]}, ${r[1]}` : `${r[0]}\u2013${r[r.length - 1]}`).join(", ");
+  return `${parent2}${text4 || "."}`;
 }
 var digest = (key) => key.length < 1e3 ? key : createHash("sha1").update(key).digest("base64");
 function mergeAcross(items, catalogOf2, key) {
@@ -18671,19 +18675,19 @@ function allocate(blocks, priority, room) {
 function fit(blocks, priority, room) {
   const kept = allocate(blocks, priority, room);
   const lines = [];
-  const cut = [];
+  const cut2 = [];
   blocks.forEach((b, i) => {
     const n = kept[i];
-    if (n < b.count) cut.push(n === 0 ? `${b.count} ${b.what}` : `${b.count - n} of ${b.count} ${b.what}`);
+    if (n < b.count) cut2.push(n === 0 ? `${b.count} ${b.what}` : `${b.count - n} of ${b.count} ${b.what}`);
     if (n === 0) return;
     lines.push(...b.open);
     for (let k = 0; k < n; k++) lines.push(b.item(k));
     lines.push(...n < b.count ? [b.more(b.count - n)] : [], ...b.close);
   });
-  return { lines, cut };
+  return { lines, cut: cut2 };
 }
-function cutNote(cut) {
-  return `_Left out to stay within GitHub's comment size limit: ${cut.join(", ")}. The check run and \`fbc-bot diff\` list everything._`;
+function cutNote(cut2) {
+  return `_Left out to stay within GitHub's comment size limit: ${cut2.join(", ")}. The check run and \`fbc-bot diff\` list everything._`;
 }
 
 // src/model/verdict.ts
@@ -18843,7 +18847,9 @@ var RULE_DOCS = {
   "image-not-pinned": { "section": "Repository policy (configured per repository in `.github/fbc-bot.yaml`; off unless configured)", "what": "with `policy.requireDigests: true` (the rule is off without it): a bundle image referenced by tag instead of digest, which the policy says must be pinned" },
   "bundle-object-not-allowed": { "section": "Repository policy (configured per repository in `.github/fbc-bot.yaml`; off unless configured)", "what": "`olm.bundle.object` in catalogs where the repository requires `olm.csv.metadata` (e.g. OCP \u2265 4.17)" },
   "image-not-found": { "section": "Repository policy (configured per repository in `.github/fbc-bot.yaml`; off unless configured)", "what": "with registry access on (`--check-images`, the Action's `check-images`): a bundle image or related image that head references and base did not (anywhere in the same package) does not exist in its registry \u2014 the registry answered 404 / `MANIFEST_UNKNOWN` / `NAME_UNKNOWN`. One finding per bundle that names it, at its `image` or `relatedImages[i].image`; each reference is asked once per run. `validate --check-images` asks about every reference of the catalogs; either command asks at most 1,000 distinct references per run (the rest are `image-not-verified`, named)" },
-  "image-not-verified": { "section": "Repository policy (configured per repository in `.github/fbc-bot.yaml`; off unless configured)", "what": "with registry access on: the registry could not be reached, timed out, did not answer within the image check's deadline (`policy.imageCheckSeconds`), refused the credentials or answered unusably, so the references named were not checked. One finding per catalog and registry host, at the first reference, naming up to 5 of them and how many more. An error when the configuration sets `policy.requireImagesVerified: true`" }
+  "image-not-verified": { "section": "Repository policy (configured per repository in `.github/fbc-bot.yaml`; off unless configured)", "what": "with registry access on: the registry could not be reached, timed out, did not answer within the image check's deadline (`policy.imageCheckSeconds`), refused the credentials or answered unusably, so the references named were not checked. One finding per catalog and registry host, at the first reference, naming up to 5 of them and how many more. An error when the configuration sets `policy.requireImagesVerified: true`" },
+  "released-content-removed": { "section": "Repository policy (configured per repository in `.github/fbc-bot.yaml`; off unless configured)", "what": "with `released` configured (the published index per catalog, read from base's configuration) and registry access on: a package, a channel, or a channel entry (a bundle in a channel) of the published index that head no longer has. A merge would remove it from the next index built, from what users already install (Konflux's pruning check): clusters subscribed to a channel lose their updates, installs of a bundle their upgrade path. A warning in channels the entry's `preRelease` patterns match (a package: when all its channels do). One finding per package gone, per channel gone, per entry gone from a channel head keeps; introduced only when base still had it, so what base already lacked fails no pull request. The index is read as catalogd reads it (linux/amd64, the configs label, whiteouts)" },
+  "released-index-unverified": { "section": "Repository policy (configured per repository in `.github/fbc-bot.yaml`; off unless configured)", "what": "with `released` configured: the published index of a catalog could not be read \u2014 registry access is off, no such image, the registry refused the credentials, did not answer within the image check's deadline (`policy.imageCheckSeconds`), or the image is not a catalog image \u2014 so what the change removes from it is unchecked. One per catalog; never an error" }
 };
 
 // src/report/links.ts
@@ -18931,14 +18937,14 @@ function edgeRuns(ms) {
   );
 }
 var gist = (doc) => {
-  const one = doc.replace(/\s+/g, " ");
-  let end = one.length;
-  for (const m of one.matchAll(/[.:;] /g))
-    if (!/\b(?:e\.g|i\.e|etc|vs|cf)$/.test(one.slice(0, m.index))) {
+  const one2 = doc.replace(/\s+/g, " ");
+  let end = one2.length;
+  for (const m of one2.matchAll(/[.:;] /g))
+    if (!/\b(?:e\.g|i\.e|etc|vs|cf)$/.test(one2.slice(0, m.index))) {
       end = m.index;
       break;
     }
-  let first = one.slice(0, end);
+  let first = one2.slice(0, end);
   if ((first.match(/\(/g) ?? []).length > (first.match(/\)/g) ?? []).length)
     first = first.slice(0, first.lastIndexOf("(")).trimEnd();
   return clipWords(first, 160);
@@ -19092,7 +19098,7 @@ var capSummaries = (fs3) => fs3.filter((f) => f.more !== void 0);
 function problemsOf(copies) {
   const out = [];
   const groups3 = /* @__PURE__ */ new Map();
-  const join8 = (t, key) => {
+  const join9 = (t, key) => {
     const g = groups3.get(key);
     if (g) g.push(t);
     else {
@@ -19103,9 +19109,9 @@ function problemsOf(copies) {
   };
   for (const t of copies) {
     const f = t.finding;
-    if (f.rule === "crd-not-checkable") join8(t, JSON.stringify([f.rule, f.severity, f.introduced]));
+    if (f.rule === "crd-not-checkable") join9(t, JSON.stringify([f.rule, f.severity, f.introduced]));
     else if (STRANDING.includes(f.rule) && f.channel !== void 0 && !f.edge)
-      join8(t, JSON.stringify(["stranding", [...t.catalogs].sort(), f.package, f.channel, f.severity, f.introduced]));
+      join9(t, JSON.stringify(["stranding", [...t.catalogs].sort(), f.package, f.channel, f.severity, f.introduced]));
     else out.push([t]);
   }
   const stranding2 = (g) => STRANDING.includes(g[0].finding.rule);
@@ -19168,13 +19174,13 @@ function strandingItem(group, links) {
 function blockingItems(errors, links = {}) {
   const sorted = [...errors].sort((a, b) => rank(a) - rank(b));
   const edges = sorted.filter((m) => rank(m) === 2);
-  const one = (m) => () => findingItem(m, m.finding.message, "", true, links);
+  const one2 = (m) => () => findingItem(m, m.finding.message, "", true, links);
   return [
-    ...sorted.filter((m) => rank(m) === 0).map(one),
+    ...sorted.filter((m) => rank(m) === 0).map(one2),
     ...problemsOf(sorted.filter((m) => rank(m) === 1)).map(
-      (p) => p.length > 1 ? () => strandingItem(p, links) : one(p[0])
+      (p) => p.length > 1 ? () => strandingItem(p, links) : one2(p[0])
     ),
-    ...edgeRuns(edges).map((x) => Array.isArray(x) ? () => edgeItem(x, links) : one(x)),
+    ...edgeRuns(edges).map((x) => Array.isArray(x) ? () => edgeItem(x, links) : one2(x)),
     ...sorted.filter((m) => rank(m) === 3).map((m) => () => approvalItem(m, links))
   ];
 }
@@ -19234,25 +19240,25 @@ function rankWidth(nodes, edges) {
   return Math.max(0, ...count.values());
 }
 function packRows(widths, budget) {
-  const rows = [];
+  const rows2 = [];
   let used = Infinity;
   widths.forEach((w, i) => {
     const width = Math.max(1, w);
     if (used + width > budget) {
-      rows.push([i]);
+      rows2.push([i]);
       used = width;
     } else {
-      rows.at(-1).push(i);
+      rows2.at(-1).push(i);
       used += width;
     }
   });
-  return rows;
+  return rows2;
 }
 function subgraphRows(ids, widths, budget, indent2 = "  ") {
   const lines = ids.map((id) => `${indent2}style ${id} fill:none,stroke:${CLUSTER_STROKE}`);
-  const rows = packRows(widths, budget);
-  for (let r = 1; r < rows.length; r++)
-    rows[r].forEach((i, k) => lines.push(`${indent2}${ids[rows[r - 1][k % rows[r - 1].length]]} ~~~ ${ids[i]}`));
+  const rows2 = packRows(widths, budget);
+  for (let r = 1; r < rows2.length; r++)
+    rows2[r].forEach((i, k) => lines.push(`${indent2}${ids[rows2[r - 1][k % rows2[r - 1].length]]} ~~~ ${ids[i]}`));
   return lines;
 }
 
@@ -19280,8 +19286,8 @@ function fanLabel(fan) {
   const skips = fan.edges.filter((e) => e.via.includes("skips")).length;
   const how = skips === fan.edges.length ? "skips" : skips === 0 ? "skipRange covers" : "skips or skipRange covers";
   const first = fan.edges[0].from;
-  const last = fan.edges[fan.edges.length - 1].from;
-  return `${how} ${fan.edges.length}: ${first} \u2026 ${last}`;
+  const last2 = fan.edges[fan.edges.length - 1].from;
+  return `${how} ${fan.edges.length}: ${first} \u2026 ${last2}`;
 }
 
 // src/graph/graph-mermaid.ts
@@ -19572,17 +19578,17 @@ function subject(c, show4) {
   }
 }
 function body(c, show4) {
-  const field4 = show4.word(c.field);
+  const field6 = show4.word(c.field);
   const sets = [
     c.added ? `+ ${names(c.added, show4)}` : "",
     c.removed ? `\u2212 ${names(c.removed, show4)}` : "",
     c.changed ? `changed ${names(c.changed, show4)}` : ""
   ].filter((x) => x !== "");
-  if (sets.length > 0) return `${field4} ${sets.join("; ")}`;
-  if (c.before !== void 0 && c.after !== void 0) return `${field4} ${show4.name(c.before)} \u2192 ${show4.name(c.after)}`;
-  if (c.after !== void 0) return `${field4} added: ${show4.name(c.after)}`;
-  if (c.before !== void 0) return `${field4} removed (was ${show4.name(c.before)})`;
-  return `${field4} ${c.change}`;
+  if (sets.length > 0) return `${field6} ${sets.join("; ")}`;
+  if (c.before !== void 0 && c.after !== void 0) return `${field6} ${show4.name(c.before)} \u2192 ${show4.name(c.after)}`;
+  if (c.after !== void 0) return `${field6} added: ${show4.name(c.after)}`;
+  if (c.before !== void 0) return `${field6} removed (was ${show4.name(c.before)})`;
+  return `${field6} ${c.change}`;
 }
 function fieldLines(change, show4) {
   const fields = change.fields ?? [];
@@ -19751,16 +19757,16 @@ function block(open2, close, items, what, moreLine = more(what)) {
 }
 function reported(fs3) {
   const counts = /* @__PURE__ */ new Map();
-  const RANK2 = { error: 0, warning: 1, info: 2 };
+  const RANK3 = { error: 0, warning: 1, info: 2 };
   for (const p of problemsOf(copiesOf(fs3)))
     for (const f of new Map(p.map((m) => [m.finding.rule, m.finding])).values()) {
       const c = counts.get(f.rule);
       if (c) c.n++;
-      else counts.set(f.rule, { n: 1, rank: RANK2[f.severity] });
+      else counts.set(f.rule, { n: 1, rank: RANK3[f.severity] });
     }
-  const rows = [...counts].sort(([a, x], [b, y]) => x.rank - y.rank || y.n - x.n || (a < b ? -1 : 1));
-  const shown3 = rows.slice(0, RULES_NAMED).map(([rule, c]) => `${mdCode(rule)}${c.n > 1 ? ` \xD7${c.n}` : ""}`).join(", ");
-  return rows.length === 0 ? "Finding ids reported: none." : `Finding ids reported: ${shown3}${rows.length > RULES_NAMED ? ` and ${rows.length - RULES_NAMED} more rules` : ""}.`;
+  const rows2 = [...counts].sort(([a, x], [b, y]) => x.rank - y.rank || y.n - x.n || (a < b ? -1 : 1));
+  const shown3 = rows2.slice(0, RULES_NAMED).map(([rule, c]) => `${mdCode(rule)}${c.n > 1 ? ` \xD7${c.n}` : ""}`).join(", ");
+  return rows2.length === 0 ? "Finding ids reported: none." : `Finding ids reported: ${shown3}${rows2.length > RULES_NAMED ? ` and ${rows2.length - RULES_NAMED} more rules` : ""}.`;
 }
 function listed(ms) {
   return problemsOf(ms).flatMap((p) => {
@@ -19850,14 +19856,14 @@ function renderDiffMarkdown(r, verdict2, limit = COMMENT_LIMIT, approvals = [], 
   const room = limit - size(fixed);
   const first = fit([blocking], [0], room);
   const rest = fit(blocks, [0, 1, 2, 3, 4], first.cut.length > 0 ? 0 : room - size(first.lines));
-  const cut = [...first.cut, ...rest.cut];
+  const cut2 = [...first.cut, ...rest.cut];
   return [
     ...head,
     ...first.lines,
     ...approvals,
     ...empty,
     ...rest.lines,
-    ...cut.length > 0 ? [cutNote(cut), ""] : [],
+    ...cut2.length > 0 ? [cutNote(cut2), ""] : [],
     ...tail
   ].join("\n");
 }
@@ -19893,7 +19899,7 @@ function holdsStreamed(v) {
   if (Array.isArray(v)) return v.some(holdsStreamed);
   return v !== null && typeof v === "object" && Object.values(v).some(holdsStreamed);
 }
-var indent = (json, pad) => pad === "" ? json : json.replace(/\n/g, `
+var indent = (json2, pad) => pad === "" ? json2 : json2.replace(/\n/g, `
 ${pad}`);
 function writeJson(value, write, pad = "") {
   const inner = `${pad}  `;
@@ -20010,15 +20016,98 @@ Reviewed again from git and posted on ${mdCode(headSha)}: workflow run ${runId}'
 `;
 }
 function planJobSummary(o) {
-  const rows = o.plan.matrix.include.map((e) => `| ${mdText(e.catalog, 300)} | ${mdText(e.dockerfile, 300)} |`);
+  const rows2 = o.plan.matrix.include.map((e) => `| ${mdText(e.catalog, 300)} | ${mdText(e.dockerfile, 300)} |`);
   return [
     "## fbc-bot: rebuild plan",
     "",
     ...o.note ? [mdText(o.note, 1e3), ""] : [],
-    ...rows.length > 0 ? ["| catalog | Dockerfile |", "|---|---|", ...rows, ""] : ["No catalog changed.", ""],
+    ...rows2.length > 0 ? ["| catalog | Dockerfile |", "|---|---|", ...rows2, ""] : ["No catalog changed.", ""],
     ...o.plan.removed.length > 0 ? [`Removed catalogs: ${o.plan.removed.map((c) => mdCode(c, 300)).join(", ")}`, ""] : [],
     ...o.dispatched ? [`Dispatched: ${mdText(o.dispatched, 1e3)}.`, ""] : []
   ].join("\n");
+}
+
+// src/report/install-test-report.ts
+var ICON2 = {
+  passed: "\u2705",
+  failed: "\u274C",
+  "timed-out": "\u23F1\uFE0F",
+  "not-verifiable": "\u{1F512}",
+  skipped: "\u2796"
+};
+var WORDS = {
+  passed: "passed",
+  failed: "failed",
+  "timed-out": "timed out",
+  "not-verifiable": "not verifiable",
+  skipped: "skipped"
+};
+function installConclusion(r) {
+  return r.packages.some((p) => p.outcome === "failed" || p.outcome === "timed-out") ? "failure" : "success";
+}
+function installTitle(r) {
+  const count = (o) => r.packages.filter((p) => p.outcome === o).length;
+  const n = r.packages.length;
+  if (n === 0) return "no package to install";
+  const parts = ["failed", "timed-out", "not-verifiable", "passed", "skipped"].filter((o) => count(o) > 0).map((o) => `${count(o)} ${WORDS[o]}`);
+  return `${n} package${n === 1 ? "" : "s"}: ${parts.join(", ")}`;
+}
+function cell(step) {
+  if (step === void 0) return "";
+  const shown3 = step.observed !== void 0 && step.outcome !== "passed" ? ` (got ${step.observed})` : "";
+  return `${ICON2[step.outcome]} ${mdText(step.expected, 120)}${mdText(shown3, 120)}`;
+}
+function rows(p) {
+  const head = `| ${mdText(p.package, 100)} | ${mdText(p.catalog, 100)} |`;
+  if (p.flavours.length === 0) return [`${head} | | | | | ${ICON2[p.outcome]} ${WORDS[p.outcome]} (not started) |`];
+  return p.flavours.map((f) => {
+    const by = (name2) => f.steps.filter((s) => s.step === name2).at(-1);
+    const steps = [by("catalog"), by("install"), by("upgrade")].map(cell).join(" | ");
+    return `${head} ${f.flavour} | ${steps} | ${ICON2[f.outcome]} ${WORDS[f.outcome]} |`;
+  });
+}
+function details(p, f) {
+  const out = [
+    `#### ${ICON2[f.outcome]} ${mdText(p.package, 100)} in ${mdText(p.catalog, 100)}, OLM ${f.flavour}: ${WORDS[f.outcome]}`,
+    ""
+  ];
+  for (const s of f.steps)
+    if (s.outcome !== "passed")
+      out.push(`- **${s.step}** ${mdText(s.expected, 200)}: ${mdMessage(s.detail ?? WORDS[s.outcome], 1500)}`);
+  if (f.note !== void 0) out.push(`- ${mdMessage(f.note, 1500)}`);
+  for (const e of f.evidence) {
+    out.push("", `<details><summary>${htmlText(e.source, 200)}</summary>`, "");
+    out.push(...mdFence("text", e.lines.map((l) => clip(textSafe(l), 600)).join("\n")), "", "</details>");
+  }
+  return [...out, ""];
+}
+function renderInstallTest(r, max = 65e3) {
+  const head = [
+    `### fbc-bot install: ${installConclusion(r) === "success" ? "\u2705" : "\u274C"} ${mdText(installTitle(r))}`,
+    "",
+    "Each package of the install plan on a kind cluster: the catalog served, the base head installed, the upgrade the pull request adds carried out and the installed bundle compared with the plan. \u{1F512}: an image needs a login the cluster does not have, so the install could not be verified (not a failure).",
+    "",
+    "| Package | Catalog | OLM | Catalog served | Install | Upgrade | Result |",
+    "| --- | --- | --- | --- | --- | --- | --- |"
+  ];
+  const table = r.packages.flatMap(rows);
+  let text4 = [...head, ...table, ""].join("\n");
+  const failing = r.packages.flatMap(
+    (p) => p.flavours.filter((f) => f.outcome !== "passed" && f.outcome !== "skipped").map((f) => [p, f])
+  );
+  let left = failing.length;
+  for (const [p, f] of failing) {
+    const section = details(p, f).join("\n");
+    if (text4.length + section.length + 200 > max) break;
+    text4 += `
+${section}`;
+    left--;
+  }
+  if (left > 0)
+    text4 += `
+_${left} more failure report${left === 1 ? "" : "s"} left out to stay within GitHub's limit: see the job's log._
+`;
+  return clip(text4, max);
 }
 
 // src/files/regular-file.ts
@@ -20236,6 +20325,7 @@ function runnerContext(env, cwd) {
     repo: m[2],
     eventName: need("GITHUB_EVENT_NAME"),
     payload,
+    ...env.GITHUB_SHA !== void 0 && /^[0-9a-f]{40}$/.test(env.GITHUB_SHA.trim()) ? { sha: env.GITHUB_SHA.trim() } : {},
     workspace: env.GITHUB_WORKSPACE?.trim() || cwd,
     ...server && runId && /^\d+$/.test(runId) ? { runUrl: `${server.replace(/\/+$/, "")}/${full}/actions/runs/${runId}` } : {},
     ...server ? { serverUrl: server } : {},
@@ -20305,9 +20395,9 @@ var missing = (detail) => new RegistryFailure("missing", detail);
 var unverified = (detail) => new RegistryFailure("unverified", detail);
 function errorCodes(body2) {
   try {
-    const json = JSON.parse(new TextDecoder().decode(body2));
-    if (!Array.isArray(json.errors)) return [];
-    return json.errors.flatMap(
+    const json2 = JSON.parse(new TextDecoder().decode(body2));
+    if (!Array.isArray(json2.errors)) return [];
+    return json2.errors.flatMap(
       (e) => typeof e === "object" && e !== null && typeof e.code === "string" ? [e.code] : []
     );
   } catch {
@@ -20620,8 +20710,8 @@ function credentialsFor(auths, registry, repository) {
 function entry(value, where3) {
   if (typeof value !== "object" || value === null || Array.isArray(value)) throw new Error(`${where3} is not an object`);
   const e = value;
-  for (const field4 of ["auth", "username", "password", "identitytoken"]) {
-    if (e[field4] !== void 0 && typeof e[field4] !== "string") throw new Error(`${where3}.${field4} is not a string`);
+  for (const field6 of ["auth", "username", "password", "identitytoken"]) {
+    if (e[field6] !== void 0 && typeof e[field6] !== "string") throw new Error(`${where3}.${field6} is not a string`);
   }
   if (typeof e.identitytoken === "string" && e.identitytoken !== "") return { identityToken: e.identitytoken };
   if (typeof e.auth === "string" && e.auth !== "") {
@@ -20634,15 +20724,15 @@ function entry(value, where3) {
     return { username: e.username, password: typeof e.password === "string" ? e.password : "" };
   return void 0;
 }
-function parseDockerAuths(text3, source) {
-  let json;
+function parseDockerAuths(text4, source) {
+  let json2;
   try {
-    json = JSON.parse(text3);
+    json2 = JSON.parse(text4);
   } catch {
     throw new Error(`${source}: not valid JSON`);
   }
-  if (typeof json !== "object" || json === null || Array.isArray(json)) throw new Error(`${source}: not a JSON object`);
-  const auths = json.auths;
+  if (typeof json2 !== "object" || json2 === null || Array.isArray(json2)) throw new Error(`${source}: not a JSON object`);
+  const auths = json2.auths;
   const out = /* @__PURE__ */ new Map();
   if (auths === void 0) return out;
   if (typeof auths !== "object" || auths === null || Array.isArray(auths))
@@ -20664,9 +20754,9 @@ function parseAll(header) {
   while (rest.trim() !== "") {
     rest = rest.replace(/^[\s,]+/, "");
     const param = PARAM.exec(rest);
-    const last = out[out.length - 1];
-    if (param && last) {
-      last.params.set(param[1].toLowerCase(), param[2] !== void 0 ? param[2].replace(/\\(.)/g, "$1") : param[3]);
+    const last2 = out[out.length - 1];
+    if (param && last2) {
+      last2.params.set(param[1].toLowerCase(), param[2] !== void 0 ? param[2].replace(/\\(.)/g, "$1") : param[3]);
       rest = rest.slice(param[0].length);
       continue;
     }
@@ -20785,7 +20875,7 @@ async function follow(client2, start, request2, signal) {
     const response = await client2.fetch(url, {
       method,
       headers,
-      body: method === "POST" ? request2.body : void 0,
+      body: method === "GET" || method === "HEAD" ? void 0 : request2.body,
       redirect: "manual",
       signal
     });
@@ -20816,13 +20906,13 @@ async function follow(client2, start, request2, signal) {
       );
     }
     if (next.origin !== new URL(url).origin) {
-      if (method === "POST")
+      if (method !== "GET" && method !== "HEAD")
         throw unverified(
           `${request2.what}: ${shown(url)} redirected to another origin (${next.origin}); the request is not sent there`
         );
       headers = Object.fromEntries(Object.entries(headers).filter(([k]) => k.toLowerCase() !== "authorization"));
     }
-    if (method === "POST" && response.status !== 307 && response.status !== 308) method = "GET";
+    if (method !== "GET" && method !== "HEAD" && response.status !== 307 && response.status !== 308) method = "GET";
     url = next.href;
   }
 }
@@ -20861,7 +20951,7 @@ function backoffMs(attempt2, random = Math.random()) {
   const full = Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** attempt2);
   return Math.round(full / 2 + full / 2 * random);
 }
-var sleep = (ms) => new Promise((resolve10) => setTimeout(resolve10, ms));
+var sleep = (ms) => new Promise((resolve13) => setTimeout(resolve13, ms));
 async function send(client2, url, request2) {
   for (let attempt2 = 0; ; attempt2++) {
     let answer2;
@@ -20929,7 +21019,7 @@ async function requestToken(client2, req) {
     });
   } else {
     if (service !== void 0) url.searchParams.set("service", service);
-    url.searchParams.set("scope", scope);
+    for (const one2 of scope.split(" ")) url.searchParams.append("scope", one2);
     answer2 = await send(client2, url.href, {
       method: "GET",
       headers: credentials ? { authorization: basic(credentials) } : {},
@@ -20943,18 +21033,18 @@ async function requestToken(client2, req) {
     );
   }
   if (answer2.status !== 200) throw unverified(`${registry}: token endpoint ${shown(url)} answered ${answer2.status}`);
-  let json;
+  let json2;
   try {
-    json = JSON.parse(new TextDecoder().decode(answer2.body));
+    json2 = JSON.parse(new TextDecoder().decode(answer2.body));
   } catch {
     throw unverified(`${registry}: token endpoint ${shown(url)} did not answer JSON`);
   }
-  const value = typeof json.token === "string" && json.token !== "" ? json.token : json.access_token;
+  const value = typeof json2.token === "string" && json2.token !== "" ? json2.token : json2.access_token;
   if (typeof value !== "string" || value === "")
     throw unverified(`${registry}: token endpoint ${shown(url)} answered no token`);
   if (!/^[\x21-\x7e]+$/.test(value))
     throw unverified(`${registry}: token endpoint ${shown(url)} answered a token that is not a header value`);
-  const expires = typeof json.expires_in === "number" && json.expires_in > 0 ? json.expires_in : DEFAULT_EXPIRES_S;
+  const expires = typeof json2.expires_in === "number" && json2.expires_in > 0 ? json2.expires_in : DEFAULT_EXPIRES_S;
   return { value, expiresAt: Date.now() + expires * 1e3 };
 }
 async function bearerToken(client2, req) {
@@ -20976,7 +21066,11 @@ async function bearerToken(client2, req) {
 }
 
 // src/registry/authorized.ts
-async function authorization(client2, t, challenge) {
+function scopeOf(t, access2) {
+  const own2 = `repository:${t.repository}:${access2?.push ? "pull,push" : "pull"}`;
+  return access2?.mountFrom !== void 0 ? `${own2} repository:${access2.mountFrom}:pull` : own2;
+}
+async function authorization(client2, t, challenge, access2) {
   if (!challenge) return void 0;
   const credentials = credentialsFor(client2.auths, t.registry, t.repository);
   if (challenge.scheme === "basic") {
@@ -20985,7 +21079,7 @@ async function authorization(client2, t, challenge) {
       throw unverified(`${t.registry} asks for Basic credentials; the one configured is an identity token`);
     return basic(credentials);
   }
-  const scope = `repository:${t.repository}:pull`;
+  const scope = scopeOf(t, access2);
   const token = await bearerToken(client2, {
     realm: challenge.realm,
     service: challenge.service,
@@ -21003,10 +21097,12 @@ function refused(client2, t, status) {
     `${t.registry} requires credentials for ${t.repository} (${status}); none configured for ${t.registry}`
   );
 }
-async function authorized(client2, t, path2, request2) {
-  const url = `${baseUrl(t.registry, client2.insecure)}/v2/${t.repository}/${path2}`;
+function authorized(client2, t, path2, request2, access2) {
+  return authorizedAt(client2, t, `${baseUrl(t.registry, client2.insecure)}/v2/${t.repository}/${path2}`, request2, access2);
+}
+async function authorizedAt(client2, t, url, request2, access2) {
   const known4 = client2.challenges.get(t.registry);
-  const first = await authorization(client2, t, known4);
+  const first = await authorization(client2, t, known4, access2);
   const answer2 = await send(client2, url, {
     ...request2,
     headers: { ...request2.headers, ...first ? { authorization: first } : {} }
@@ -21017,7 +21113,7 @@ async function authorized(client2, t, path2, request2) {
   if (!challenge) throw unverified(`${t.registry} answered 401 without a challenge this client understands`);
   if (first !== void 0 && challenge.scheme === known4?.scheme) throw refused(client2, t, 401);
   client2.challenges.set(t.registry, challenge);
-  const second = await authorization(client2, t, challenge);
+  const second = await authorization(client2, t, challenge, access2);
   const again = await send(client2, url, {
     ...request2,
     headers: { ...request2.headers, ...second ? { authorization: second } : {} }
@@ -21077,17 +21173,17 @@ async function getManifest(client2, t, reference) {
   const digest2 = digestOf(claimed?.slice(0, claimed.indexOf(":")) ?? "sha256", answer2.body);
   if (claimed !== void 0 && digest2 !== claimed)
     throw unverified(`${what}: the body's digest is ${digest2}, not ${claimed}`);
-  let json;
+  let json2;
   try {
-    json = JSON.parse(new TextDecoder().decode(answer2.body));
+    json2 = JSON.parse(new TextDecoder().decode(answer2.body));
   } catch {
     throw unverified(`${what} is not JSON`);
   }
-  if (typeof json !== "object" || json === null || Array.isArray(json))
+  if (typeof json2 !== "object" || json2 === null || Array.isArray(json2))
     throw unverified(`${what} is not a JSON object`);
-  const mediaType = json.mediaType;
+  const mediaType = json2.mediaType;
   const type = typeof mediaType === "string" ? mediaType : (answer2.headers.get("content-type") ?? "").split(";")[0].trim();
-  return { digest: digest2, mediaType: type, json };
+  return { digest: digest2, mediaType: type, json: json2 };
 }
 async function headDigest(client2, t, reference) {
   const answer2 = await authorized(client2, t, `manifests/${reference}`, {
@@ -21109,15 +21205,15 @@ async function headDigest(client2, t, reference) {
 
 // src/registry/blob.ts
 import { createHash as createHash3 } from "node:crypto";
-function descriptors(json, field4, what) {
-  const list3 = json[field4];
-  if (!Array.isArray(list3)) throw unverified(`${what} has no ${field4} list`);
+function descriptors(json2, field6, what) {
+  const list3 = json2[field6];
+  if (!Array.isArray(list3)) throw unverified(`${what} has no ${field6} list`);
   return list3.map((d, i) => {
     const o = typeof d === "object" && d !== null ? d : {};
     if (typeof o.digest !== "string" || !DIGEST2.test(o.digest))
-      throw unverified(`${what}: ${field4}[${i}] has no valid digest`);
+      throw unverified(`${what}: ${field6}[${i}] has no valid digest`);
     if (typeof o.size !== "number" || !Number.isSafeInteger(o.size) || o.size < 0)
-      throw unverified(`${what}: ${field4}[${i}] has no valid size`);
+      throw unverified(`${what}: ${field6}[${i}] has no valid size`);
     const platform2 = typeof o.platform === "object" && o.platform !== null ? o.platform : void 0;
     return {
       mediaType: typeof o.mediaType === "string" ? o.mediaType : "",
@@ -21137,7 +21233,7 @@ async function* proven(body2, d, hash2, what) {
     yield chunk;
   }
 }
-async function readBlob(client2, t, d, maxBytes, read2) {
+async function readBlob(client2, t, d, maxBytes, read3) {
   const what = `layer ${d.digest} of ${t.registry}/${t.repository}`;
   if (d.size > maxBytes) throw unverified(`${what} is ${size2(d.size)}, more than the ${size2(maxBytes)} read`);
   const hash2 = createHash3(d.digest.slice(0, d.digest.indexOf(":")));
@@ -21146,12 +21242,147 @@ async function readBlob(client2, t, d, maxBytes, read2) {
     headers: {},
     maxBytes: MAX_ERROR_BODY,
     what,
-    sink: (body2) => read2(proven(body2, d, hash2, what))
+    sink: (body2) => read3(proven(body2, d, hash2, what))
   });
   if (answer2.status !== 200) throw unverified(`${what}: ${t.registry} answered ${answer2.status}`);
   const digest2 = `${d.digest.slice(0, d.digest.indexOf(":"))}:${hash2.digest("hex")}`;
   if (digest2 !== d.digest) throw unverified(`${what}: the content's digest is ${digest2}`);
 }
+
+// src/registry/layers.ts
+function cleanPath(path2) {
+  const parts = [];
+  for (const p of path2.split("/")) {
+    if (p === "" || p === ".") continue;
+    if (p === "..") return void 0;
+    parts.push(p);
+  }
+  return parts.length ? parts.join("/") : void 0;
+}
+function touches(path2, dir) {
+  return dir === "" || path2.startsWith(dir) || dir.startsWith(`${path2}/`);
+}
+var Tree = class {
+  constructor(files, links) {
+    this.files = files;
+    this.links = links;
+    for (const path2 of files.keys()) this.addDirs(path2);
+    for (const path2 of links.keys()) this.addDirs(path2);
+  }
+  files;
+  links;
+  dirs = /* @__PURE__ */ new Set();
+  link(path2, target2) {
+    this.links.set(path2, target2);
+    this.addDirs(path2);
+  }
+  set(path2, content) {
+    this.files.set(path2, content);
+    this.addDirs(path2);
+  }
+  /** Removes `path`, and with `below` everything under it. */
+  remove(path2, below) {
+    this.files.delete(path2);
+    this.links.delete(path2);
+    if (below) this.removeUnder(path2);
+  }
+  /** Removes everything under `dir` ('' for everything). */
+  removeUnder(dir) {
+    if (dir !== "" && !this.dirs.has(dir)) return;
+    for (const map of [this.files, this.links])
+      for (const p of map.keys()) if (dir === "" || p.startsWith(`${dir}/`)) map.delete(p);
+  }
+  addDirs(path2) {
+    for (let i = path2.lastIndexOf("/"); i > 0; i = path2.lastIndexOf("/", i - 1)) {
+      const d = path2.slice(0, i);
+      if (this.dirs.has(d)) return;
+      this.dirs.add(d);
+    }
+  }
+};
+function apply(lower, upper, entry2, dir) {
+  const path2 = cleanPath(entry2.path);
+  if (path2 === void 0) return false;
+  const slash = path2.lastIndexOf("/");
+  const parent2 = slash < 0 ? "" : path2.slice(0, slash);
+  const base = path2.slice(slash + 1);
+  if (base === ".wh..wh..opq") {
+    if (!touches(parent2, dir)) return false;
+    lower.removeUnder(parent2);
+    return true;
+  }
+  const target2 = base.startsWith(".wh.") ? parent2 ? `${parent2}/${base.slice(4)}` : base.slice(4) : path2;
+  if (!touches(target2, dir)) return false;
+  if (target2 !== path2) {
+    lower.remove(target2, true);
+    return true;
+  }
+  lower.remove(path2, entry2.type !== "directory");
+  if (entry2.type !== "directory") upper.remove(path2, true);
+  if (!path2.startsWith(dir)) return true;
+  if (entry2.type === "file") upper.set(path2, entry2.content);
+  if (entry2.type === "symlink") upper.link(path2, entry2.linkPath);
+  if (entry2.type === "hardlink") {
+    const linked = cleanPath(entry2.linkPath);
+    const content = linked === void 0 ? void 0 : upper.files.get(linked) ?? lower.files.get(linked);
+    if (content) upper.set(path2, content);
+  }
+  return true;
+}
+var tooMany = (limits, what) => unverified(`${what}: more than ${limits.maxFiles} files under the directory read`);
+var tooLarge = (limits, what) => unverified(`${what}: the files under the directory read exceed ${size2(limits.maxTotalBytes)}`);
+function check(files, limits, what) {
+  if (files.size > limits.maxFiles) throw tooMany(limits, what);
+  let total = 0;
+  for (const content of files.values()) total += content.byteLength;
+  if (total > limits.maxTotalBytes) throw tooLarge(limits, what);
+  return total;
+}
+var LayerApplier = class {
+  constructor(files, dir, limits, what, hold = () => {
+  }, links = /* @__PURE__ */ new Map()) {
+    this.files = files;
+    this.dir = dir;
+    this.limits = limits;
+    this.what = what;
+    this.hold = hold;
+    this.links = links;
+    this.lower = new Tree(files, links);
+  }
+  files;
+  dir;
+  limits;
+  what;
+  hold;
+  links;
+  upper = new Tree(/* @__PURE__ */ new Map(), /* @__PURE__ */ new Map());
+  lower;
+  concerning = 0;
+  added = 0;
+  wants(path2, type, bytes) {
+    const clean = cleanPath(path2);
+    if (type !== "file" || clean === void 0 || !clean.startsWith(this.dir) || clean.slice(clean.lastIndexOf("/") + 1).startsWith(".wh."))
+      return false;
+    if (bytes > this.limits.maxFileBytes)
+      throw unverified(`${this.what}: ${clean} is larger than ${size2(this.limits.maxFileBytes)}`);
+    if ((this.added += bytes) > this.limits.maxTotalBytes) throw tooLarge(this.limits, this.what);
+    this.hold(bytes);
+    return true;
+  }
+  entry(entry2) {
+    if (!apply(this.lower, this.upper, entry2, this.dir)) return;
+    if (++this.concerning > 4 * this.limits.maxFiles)
+      throw unverified(`${this.what}: more than ${4 * this.limits.maxFiles} entries under the directory read`);
+    if (this.upper.files.size + this.upper.links.size > this.limits.maxFiles) throw tooMany(this.limits, this.what);
+  }
+  /** Applies the layer; returns the bytes of the files kept so far, all layers applied. */
+  finish() {
+    for (const [path2, content] of this.upper.files) this.files.set(path2, content);
+    for (const [path2, target2] of this.upper.links) this.links.set(path2, target2);
+    if (this.files.size + this.links.size > this.limits.maxFiles) throw tooMany(this.limits, this.what);
+    return check(this.files, this.limits, this.what);
+  }
+};
 
 // src/registry/decompress.ts
 import { createGunzip } from "node:zlib";
@@ -21208,102 +21439,6 @@ async function untar(blob, take, spend, maxBytes, what) {
   }
 }
 
-// src/registry/layers.ts
-function cleanPath(path2) {
-  const parts = [];
-  for (const p of path2.split("/")) {
-    if (p === "" || p === ".") continue;
-    if (p === "..") return void 0;
-    parts.push(p);
-  }
-  return parts.length ? parts.join("/") : void 0;
-}
-function touches(path2, dir) {
-  return dir === "" || path2.startsWith(dir) || dir.startsWith(`${path2}/`);
-}
-function removeAt(files, path2, below) {
-  files.delete(path2);
-  if (below) {
-    for (const p of files.keys()) if (p.startsWith(`${path2}/`)) files.delete(p);
-  }
-}
-function apply(lower, upper, entry2, dir) {
-  const path2 = cleanPath(entry2.path);
-  if (path2 === void 0) return false;
-  const slash = path2.lastIndexOf("/");
-  const parent2 = slash < 0 ? "" : path2.slice(0, slash);
-  const base = path2.slice(slash + 1);
-  if (base === ".wh..wh..opq") {
-    if (!touches(parent2, dir)) return false;
-    for (const p of lower.keys()) if (parent2 === "" || p.startsWith(`${parent2}/`)) lower.delete(p);
-    return true;
-  }
-  const target2 = base.startsWith(".wh.") ? parent2 ? `${parent2}/${base.slice(4)}` : base.slice(4) : path2;
-  if (!touches(target2, dir)) return false;
-  if (target2 !== path2) {
-    removeAt(lower, target2, true);
-    return true;
-  }
-  removeAt(lower, path2, entry2.type !== "directory");
-  if (entry2.type !== "directory") removeAt(upper, path2, true);
-  if (!path2.startsWith(dir)) return true;
-  if (entry2.type === "file") upper.set(path2, entry2.content);
-  if (entry2.type === "hardlink") {
-    const linked = cleanPath(entry2.linkPath);
-    const content = linked === void 0 ? void 0 : upper.get(linked) ?? lower.get(linked);
-    if (content) upper.set(path2, content);
-  }
-  return true;
-}
-var tooMany = (limits, what) => unverified(`${what}: more than ${limits.maxFiles} files under the directory read`);
-var tooLarge = (limits, what) => unverified(`${what}: the files under the directory read exceed ${size2(limits.maxTotalBytes)}`);
-function check(files, limits, what) {
-  if (files.size > limits.maxFiles) throw tooMany(limits, what);
-  let total = 0;
-  for (const content of files.values()) total += content.byteLength;
-  if (total > limits.maxTotalBytes) throw tooLarge(limits, what);
-  return total;
-}
-var LayerApplier = class {
-  constructor(files, dir, limits, what, hold = () => {
-  }) {
-    this.files = files;
-    this.dir = dir;
-    this.limits = limits;
-    this.what = what;
-    this.hold = hold;
-  }
-  files;
-  dir;
-  limits;
-  what;
-  hold;
-  upper = /* @__PURE__ */ new Map();
-  concerning = 0;
-  added = 0;
-  wants(path2, type, bytes) {
-    const clean = cleanPath(path2);
-    if (type !== "file" || clean === void 0 || !clean.startsWith(this.dir) || clean.slice(clean.lastIndexOf("/") + 1).startsWith(".wh."))
-      return false;
-    if (bytes > this.limits.maxFileBytes)
-      throw unverified(`${this.what}: ${clean} is larger than ${size2(this.limits.maxFileBytes)}`);
-    if ((this.added += bytes) > this.limits.maxTotalBytes) throw tooLarge(this.limits, this.what);
-    this.hold(bytes);
-    return true;
-  }
-  entry(entry2) {
-    if (!apply(this.files, this.upper, entry2, this.dir)) return;
-    if (++this.concerning > 4 * this.limits.maxFiles)
-      throw unverified(`${this.what}: more than ${4 * this.limits.maxFiles} entries under the directory read`);
-    if (this.upper.size > this.limits.maxFiles) throw tooMany(this.limits, this.what);
-  }
-  /** Applies the layer; returns the bytes of the files kept so far, all layers applied. */
-  finish() {
-    for (const [path2, content] of this.upper) this.files.set(path2, content);
-    return check(this.files, this.limits, this.what);
-  }
-};
-
 // src/registry/tar.ts
 var TarError = class extends Error {
 };
@@ -21311,15 +21446,15 @@ var BLOCK = 512;
 var MAX_META_BYTES = 1024 * 1024;
 var utf8 = new TextDecoder();
 function text(b, start, length) {
-  const field4 = b.subarray(start, start + length);
-  const nul = field4.indexOf(0);
-  return utf8.decode(nul < 0 ? field4 : field4.subarray(0, nul));
+  const field6 = b.subarray(start, start + length);
+  const nul = field6.indexOf(0);
+  return utf8.decode(nul < 0 ? field6 : field6.subarray(0, nul));
 }
 function number(b, start, length, offset) {
-  const field4 = b.subarray(start, start + length);
-  if (field4[0] & 128) {
-    let n = field4[0] & 127;
-    for (let i = 1; i < field4.length; i++) n = n * 256 + field4[i];
+  const field6 = b.subarray(start, start + length);
+  if (field6[0] & 128) {
+    let n = field6[0] & 127;
+    for (let i = 1; i < field6.length; i++) n = n * 256 + field6[i];
     if (!Number.isSafeInteger(n)) throw new TarError(`tar header at offset ${offset}: size too large`);
     return n;
   }
@@ -21453,6 +21588,44 @@ var TarParser = class {
   }
 };
 
+// src/registry/unpack.ts
+var isIndex = (m) => m.mediaType === MEDIA.ociIndex || m.mediaType === MEDIA.dockerList || m.mediaType === "" && Array.isArray(m.json.manifests);
+function ofLayer(layerWhat, parse8) {
+  try {
+    parse8();
+  } catch (e) {
+    throw e instanceof TarError ? unverified(`${layerWhat}: ${e.message}`) : e;
+  }
+}
+async function unpackLayers(client2, t, manifest, prefix, limits, what, spend, links) {
+  if (manifest.mediaType !== MEDIA.ociManifest && manifest.mediaType !== MEDIA.dockerManifest && manifest.mediaType !== "")
+    throw unverified(`${what}: unsupported manifest type ${manifest.mediaType}`);
+  const layers = descriptors(manifest.json, "layers", what);
+  if (layers.length > limits.maxLayers)
+    throw unverified(`${what} has ${layers.length} layers, more than the ${limits.maxLayers} read`);
+  const total = layers.reduce((n, d) => n + d.size, 0);
+  if (total > limits.maxImageBytes)
+    throw unverified(`${what}: its layers total ${size2(total)}, more than the ${size2(limits.maxImageBytes)} read`);
+  const files = /* @__PURE__ */ new Map();
+  let kept = 0;
+  for (const layer of layers) {
+    const layerWhat = `layer ${layer.digest} of ${t.canonical}`;
+    const applier = new LayerApplier(files, prefix, limits, what, (bytes) => spend.hold(bytes), links);
+    const parser = new TarParser(applier);
+    const take = (chunk) => ofLayer(layerWhat, () => parser.write(chunk));
+    await readBlob(
+      client2,
+      t,
+      layer,
+      limits.maxLayerBytes,
+      (blob) => untar(blob, take, (bytes) => spend.inflate(bytes, layerWhat), limits.maxTarBytes, layerWhat)
+    );
+    ofLayer(layerWhat, () => parser.end());
+    kept = applier.finish();
+  }
+  return { files, kept };
+}
+
 // src/registry/files.ts
 var MiB3 = 1024 * 1024;
 var FILE_LIMITS = {
@@ -21466,7 +21639,6 @@ var FILE_LIMITS = {
   maxFileBytes: 4 * MiB3,
   maxTotalBytes: 16 * MiB3
 };
-var isIndex = (m) => m.mediaType === MEDIA.ociIndex || m.mediaType === MEDIA.dockerList || m.mediaType === "" && Array.isArray(m.json.manifests);
 function pickPlatform(list3) {
   const os5 = (d) => d.platform?.os;
   const arch2 = (d) => d.platform?.architecture;
@@ -21481,56 +21653,165 @@ async function imageManifest(client2, t, top) {
   if (isIndex(manifest)) throw unverified(`${what}: ${chosen.digest} is another index`);
   return manifest;
 }
-function ofLayer(layerWhat, parse8) {
-  try {
-    parse8();
-  } catch (e) {
-    throw e instanceof TarError ? unverified(`${layerWhat}: ${e.message}`) : e;
-  }
-}
 async function imageFiles(client2, t, dir) {
   const clean = cleanPath(dir);
   const prefix = clean === void 0 ? "" : `${clean}/`;
   const top = await getManifest(client2, t, t.reference);
   const manifest = await imageManifest(client2, t, top);
   const what = `image ${t.canonical}`;
-  if (manifest.mediaType !== MEDIA.ociManifest && manifest.mediaType !== MEDIA.dockerManifest && manifest.mediaType !== "")
-    throw unverified(`${what}: unsupported manifest type ${manifest.mediaType}`);
-  const layers = descriptors(manifest.json, "layers", what);
-  if (layers.length > FILE_LIMITS.maxLayers)
-    throw unverified(`${what} has ${layers.length} layers, more than the ${FILE_LIMITS.maxLayers} read`);
-  const total = layers.reduce((n, d) => n + d.size, 0);
-  if (total > FILE_LIMITS.maxImageBytes)
-    throw unverified(`${what}: its layers total ${size2(total)}, more than the ${size2(FILE_LIMITS.maxImageBytes)} read`);
-  const files = /* @__PURE__ */ new Map();
   let held2 = 0;
-  let kept = 0;
+  let unpacked;
   try {
-    for (const layer of layers) {
-      const layerWhat = `layer ${layer.digest} of ${t.canonical}`;
-      const applier = new LayerApplier(files, prefix, FILE_LIMITS, what, (bytes) => {
+    unpacked = await unpackLayers(client2, t, manifest, prefix, FILE_LIMITS, what, {
+      inflate: (bytes, layerWhat) => client2.budget.inflate(bytes, layerWhat),
+      hold: (bytes) => {
         client2.budget.hold(bytes, what);
         held2 += bytes;
-      });
-      const parser = new TarParser(applier);
-      const take = (chunk) => ofLayer(layerWhat, () => parser.write(chunk));
-      await readBlob(
-        client2,
-        t,
-        layer,
-        FILE_LIMITS.maxLayerBytes,
-        (blob) => untar(blob, take, (bytes) => client2.budget.inflate(bytes, layerWhat), FILE_LIMITS.maxTarBytes, layerWhat)
-      );
-      ofLayer(layerWhat, () => parser.end());
-      kept = applier.finish();
-    }
+      }
+    });
   } catch (e) {
     client2.budget.release(held2);
     throw e;
   }
+  const { files, kept } = unpacked;
   client2.budget.release(held2 - kept);
   const out = [...files].map(([path2, content]) => ({ path: path2, content })).sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
   return { digest: top.digest, files: out };
+}
+
+// src/registry/catalog-links.ts
+var MAX_LINKS = 40;
+function cleanSlashPath(path2) {
+  const parts = [];
+  for (const p of path2.split("/")) {
+    if (p === "" || p === ".") continue;
+    if (p !== "..") parts.push(p);
+    else if (parts.pop() === void 0) return void 0;
+  }
+  return parts.join("/");
+}
+function resolve(path2, files, links, prefix) {
+  let at3 = path2;
+  for (let hops = 0; hops < MAX_LINKS; hops++) {
+    const target2 = links.get(at3);
+    if (target2.startsWith("/"))
+      return { why: `absolute (${target2}): it resolves on the node that unpacks the image, not inside it` };
+    const slash = at3.lastIndexOf("/");
+    const next = cleanSlashPath(`${slash < 0 ? "" : at3.slice(0, slash)}/${target2}`);
+    if (next !== void 0 && prefix !== "" && next === prefix.slice(0, -1))
+      return { why: `to ${target2}, the configs directory itself, which opm cannot read as a file` };
+    if (next === void 0 || !next.startsWith(prefix))
+      return { why: `to ${target2}, outside the configs directory (catalogd unpacks only that)` };
+    if (files.has(next)) return { file: next };
+    if (!links.has(next)) {
+      const dir = [...files.keys(), ...links.keys()].some((p) => p.startsWith(`${next}/`));
+      return { why: `to ${target2}, ${dir ? "a directory, which opm cannot read as a file" : "which does not exist"}` };
+    }
+    at3 = next;
+  }
+  return { why: `in a loop of links (more than ${MAX_LINKS})` };
+}
+function followLinks(files, links, prefix, what) {
+  const read3 = /* @__PURE__ */ new Map();
+  for (const path2 of links.keys()) {
+    const r = resolve(path2, files, links, prefix);
+    if ("why" in r)
+      throw unverified(
+        `${what}: ${path2.slice(prefix.length)} in the configs directory is a symlink ${r.why}; a cluster fails to load the catalog on it`
+      );
+    read3.set(path2, files.get(r.file));
+  }
+  for (const [path2, content] of read3) files.set(path2, content);
+}
+
+// src/registry/catalog-image.ts
+var CONFIGS_LABEL = "operators.operatorframework.io.index.configs.v1";
+var MiB4 = 1024 * 1024;
+var CATALOG_LIMITS = {
+  maxLayers: 128,
+  maxLayerBytes: 1024 * MiB4,
+  maxTarBytes: 4096 * MiB4,
+  maxImageBytes: 4096 * MiB4,
+  maxFiles: 5e4,
+  maxFileBytes: 536870888,
+  maxTotalBytes: 1024 * MiB4
+};
+var MAX_CONFIG_BYTES = 8 * MiB4;
+var DEFAULT_PLATFORM = { os: "linux", architecture: "amd64" };
+var field = (d, name2) => d.platform?.[name2];
+var platformName = (p) => [p.os, p.architecture, p.variant].filter((x) => typeof x === "string" && x !== "").join("/");
+function choose(list3, want2) {
+  const same2 = list3.filter((d) => field(d, "os") === want2.os && field(d, "architecture") === want2.architecture);
+  if (want2.variant === void 0) return same2[0];
+  return same2.find((d) => field(d, "variant") === want2.variant) ?? same2.find((d) => !field(d, "variant"));
+}
+async function imageManifest2(client2, t, top, want2) {
+  if (!isIndex(top)) return top;
+  const what = `index ${t.canonical}`;
+  const list3 = descriptors(top.json, "manifests", what);
+  const chosen = choose(list3, want2);
+  if (!chosen) {
+    const has = [...new Set(list3.map((d) => platformName(d.platform ?? {})).filter(Boolean))];
+    throw unverified(
+      `${what} has no ${platformName(want2)} image (it has ${has.length ? has.join(", ") : "no platform named"})`
+    );
+  }
+  const manifest = await getManifest(client2, t, chosen.digest);
+  if (isIndex(manifest)) throw unverified(`${what}: ${chosen.digest} is another index`);
+  return manifest;
+}
+async function imageConfig(client2, t, manifest, what) {
+  const config = manifest.json.config;
+  if (typeof config !== "object" || config === null) throw unverified(`${what}: its manifest names no config`);
+  const [d] = descriptors({ config: [config] }, "config", what);
+  const chunks = [];
+  await readBlob(client2, t, d, MAX_CONFIG_BYTES, async (blob) => {
+    for await (const chunk of blob) chunks.push(chunk);
+  });
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString("utf8"));
+  } catch {
+    throw unverified(`${what}: its config ${d.digest} is not JSON`);
+  }
+}
+function configsPrefix(config, what) {
+  const labels = config?.config?.Labels;
+  const value = typeof labels === "object" && labels !== null ? labels[CONFIGS_LABEL] : void 0;
+  if (typeof value !== "string")
+    throw unverified(`${what} is not a catalog image: its config has no label ${CONFIGS_LABEL}`);
+  const clean = cleanSlashPath(value);
+  if (clean === void 0)
+    throw unverified(`${what}: its label ${CONFIGS_LABEL} names ${JSON.stringify(value)}, a path that climbs out`);
+  return clean === "" ? { dir: "/", prefix: "" } : { dir: `/${clean}`, prefix: `${clean}/` };
+}
+function naming(e, t, ref) {
+  if (!(e instanceof RegistryFailure) || e.detail.includes(`${t.registry}/${t.repository}`)) return e;
+  return new RegistryFailure(e.state, `catalog image ${ref}: ${e.detail}`, e.unreachable);
+}
+async function readCatalogImage(client2, ref, options = {}) {
+  let t;
+  try {
+    t = target(ref);
+  } catch (e) {
+    throw e instanceof RegistryFailure ? new RegistryFailure(e.state, `${ref}: ${e.detail}`) : e;
+  }
+  try {
+    const top = await getManifest(client2, t, t.reference);
+    const manifest = await imageManifest2(client2, t, top, options.platform ?? DEFAULT_PLATFORM);
+    const what = `image ${t.canonical}${manifest.digest === top.digest ? "" : ` (${manifest.digest})`}`;
+    const { dir, prefix } = configsPrefix(await imageConfig(client2, t, manifest, what), what);
+    const links = /* @__PURE__ */ new Map();
+    const spend = { inflate: () => {
+    }, hold: () => {
+    } };
+    const { files } = await unpackLayers(client2, t, manifest, prefix, CATALOG_LIMITS, what, spend, links);
+    followLinks(files, links, prefix, what);
+    const relative4 = /* @__PURE__ */ new Map();
+    for (const path2 of [...files.keys()].sort()) relative4.set(path2.slice(prefix.length), files.get(path2));
+    return { digest: manifest.digest, configsDir: dir, files: relative4 };
+  } catch (e) {
+    throw naming(e, t, ref);
+  }
 }
 
 // src/registry/registry-lookup.ts
@@ -21564,7 +21845,8 @@ function createRegistryLookup(options = {}) {
   const client2 = createClient(options);
   const on = options.cache ?? true;
   const resolved = memo(on);
-  const read2 = memo(on);
+  const read3 = memo(on);
+  const catalogs = memo(on);
   return {
     resolve: (ref) => answer(ref, async (t) => ({
       state: "found",
@@ -21572,8 +21854,15 @@ function createRegistryLookup(options = {}) {
     })),
     files: (ref, dir) => answer(ref, async (t) => ({
       state: "found",
-      ...await read2(`${dir}\0${t.canonical}`, () => imageFiles(client2, t, dir))
-    }))
+      ...await read3(`${dir}\0${t.canonical}`, () => imageFiles(client2, t, dir))
+    })),
+    catalog: (ref) => catalogs(
+      ref,
+      () => answer(ref, async () => {
+        const { digest: digest2, files } = await readCatalogImage(client2, ref);
+        return { state: "found", digest: digest2, files };
+      })
+    )
   };
 }
 
@@ -21600,9 +21889,9 @@ function readIfPresent(file) {
 function readDockerAuths(env) {
   const out = /* @__PURE__ */ new Map();
   for (const file of authFiles(env)) {
-    const text3 = readIfPresent(file);
-    if (text3 === void 0) continue;
-    for (const [host, credentials] of parseDockerAuths(text3, file)) if (!out.has(host)) out.set(host, credentials);
+    const text4 = readIfPresent(file);
+    if (text4 === void 0) continue;
+    for (const [host, credentials] of parseDockerAuths(text4, file)) if (!out.has(host)) out.set(host, credentials);
   }
   return out;
 }
@@ -21626,7 +21915,7 @@ function changedCatalogs(base, head, paths) {
   }));
 }
 var DEFAULT_BASE_IMAGE = "quay.io/operator-framework/opm:latest";
-var CONFIGS_LABEL = "operators.operatorframework.io.index.configs.v1";
+var CONFIGS_LABEL2 = "operators.operatorframework.io.index.configs.v1";
 function addSource(name2) {
   if (/[$\\"\u0000-\u001f\u007f]/.test(name2))
     throw new PlanError(
@@ -21651,7 +21940,7 @@ function dockerfile(baseImage, name2) {
     'RUN ["/bin/opm", "serve", "/configs", "--cache-dir=/tmp/cache", "--cache-only"]',
     "",
     "# Where the catalog lies in the image",
-    `LABEL ${CONFIGS_LABEL}=/configs`,
+    `LABEL ${CONFIGS_LABEL2}=/configs`,
     ""
   ].join("\n");
 }
@@ -21661,11 +21950,11 @@ function plan(changes, baseImage, dir) {
   const out = dir.replace(/\/+$/, "") || ".";
   for (const c of changes) {
     if (c.status === "removed") continue;
-    const cut = c.catalog.lastIndexOf("/");
-    const name2 = c.catalog.slice(cut + 1);
+    const cut2 = c.catalog.lastIndexOf("/");
+    const name2 = c.catalog.slice(cut2 + 1);
     const path2 = `${out}/${c.catalog}.Dockerfile`;
     dockerfiles.set(path2, dockerfile(baseImage, name2));
-    include.push({ catalog: c.catalog, name: name2, context: cut < 0 ? "." : c.catalog.slice(0, cut), dockerfile: path2 });
+    include.push({ catalog: c.catalog, name: name2, context: cut2 < 0 ? "." : c.catalog.slice(0, cut2), dockerfile: path2 });
   }
   return {
     matrix: { include },
@@ -21734,10 +22023,10 @@ function stateLabels(get) {
   return out;
 }
 function registryAuth(get) {
-  const text3 = get("registry-auth");
-  if (text3.trim() === "") return void 0;
+  const text4 = get("registry-auth");
+  if (text4.trim() === "") return void 0;
   try {
-    return { text: text3, auths: parseDockerAuths(text3, "input registry-auth") };
+    return { text: text4, auths: parseDockerAuths(text4, "input registry-auth") };
   } catch (e) {
     throw new InputError(
       `${e.message} (a docker config.json: {"auths": {"quay.io": {"auth": "<base64 of user:password>"}}})`
@@ -21755,8 +22044,45 @@ function secretsOf(cfg) {
   }
   return out;
 }
+var IMAGE_TEMPLATE = /^[a-z0-9][A-Za-z0-9._\-/:@{}]*$/;
+function installTestInputs(get, mode) {
+  const plan2 = optionalPath(get, "install-plan");
+  const step = choice(get, "install-step", ["run", "matrix"], "run");
+  const catalogImage = optional(get, "catalog-image");
+  if (mode === "install-test" && plan2 === void 0)
+    throw new InputError("input install-plan is required in mode install-test (the file fbc-bot install-plan wrote)");
+  if (mode === "install-test" && step === "run" && catalogImage === void 0)
+    throw new InputError(
+      "input catalog-image is required in mode install-test (where the cluster pulls the catalog image from, such as kind-registry:5000/fbc/{catalog}:pr)"
+    );
+  if (catalogImage !== void 0 && (!IMAGE_TEMPLATE.test(catalogImage) || /\{(?!catalog\})/.test(catalogImage)))
+    throw new InputError(
+      `input catalog-image: "${catalogImage}" is not an image reference (optionally with {catalog})`
+    );
+  const pkg = optional(get, "install-package");
+  if (pkg !== void 0 && (pkg.length > 400 || /[\0\r\n]/.test(pkg)))
+    throw new InputError("input install-package: one line of at most 400 characters");
+  const olm = choice(get, "olm", ["v1", "classic", "both"], "v1");
+  const checkName = get("install-check-name").trim() || "fbc-bot install";
+  if (checkName.length > CHECK_NAME_MAX || /[\r\n]/.test(checkName))
+    throw new InputError(`input install-check-name: one line of at most ${CHECK_NAME_MAX} characters`);
+  const kubeconfig = optionalPath(get, "kubeconfig");
+  return {
+    ...plan2 !== void 0 ? { plan: plan2 } : {},
+    step,
+    ...pkg !== void 0 ? { package: pkg } : {},
+    ...catalogImage !== void 0 ? { catalogImage } : {},
+    olm: olm === "both" ? ["v1", "classic"] : [olm],
+    ...kubeconfig !== void 0 ? { kubeconfig } : {},
+    packageSeconds: whole2(get, "install-package-seconds", 30, 21600, 900),
+    jobSeconds: whole2(get, "install-job-seconds", 60, 21600, 3e3),
+    concurrency: whole2(get, "install-concurrency", 1, 16, 2),
+    checkName,
+    reportPath: path(get, "install-report-path", "fbc-bot-install.json")
+  };
+}
 function readInputs(get) {
-  const mode = choice(get, "mode", ["review", "analyze", "publish", "plan", "sweep"], "review");
+  const mode = choice(get, "mode", ["review", "analyze", "publish", "plan", "sweep", "install-test"], "review");
   const token = get("github-token").trim();
   if (token === "")
     throw new InputError(`input github-token is required in mode ${mode} (the default is \${{ github.token }})`);
@@ -21813,13 +22139,14 @@ function readInputs(get) {
     sweep: {
       maxRequests: whole2(get, "sweep-max-requests", 50, 1e5, 500),
       seconds: whole2(get, "sweep-seconds", 10, 21600, 300)
-    }
+    },
+    installTest: installTestInputs(get, mode)
   };
 }
 
 // src/action/plan-mode.ts
 import { mkdirSync, writeFileSync } from "node:fs";
-import { dirname as dirname2, resolve as resolve4 } from "node:path";
+import { dirname as dirname2, resolve as resolve5 } from "node:path";
 
 // src/catalog/file-name.ts
 var strict = new TextDecoder("utf-8", { fatal: true });
@@ -21886,13 +22213,13 @@ function resolveCommit(repo, rev) {
   }
 }
 function parseLsTree(out) {
-  const entries2 = [];
+  const entries3 = [];
   for (let p = 0; p < out.length; ) {
     let end = out.indexOf(0, p);
     if (end < 0) end = out.length;
     const tab = out.indexOf(9, p);
     const [mode, type, oid] = out.subarray(p, tab).toString("utf8").split(" ");
-    entries2.push({
+    entries3.push({
       mode,
       type,
       oid,
@@ -21900,11 +22227,11 @@ function parseLsTree(out) {
     });
     p = end + 1;
   }
-  return entries2;
+  return entries3;
 }
 function listTree(repo, commit, path2) {
-  const spec = path2 === "" || path2 === "." ? commit : `${commit}:${path2}`;
-  return parseLsTree(git(repo, ["ls-tree", "-r", "-t", "-z", "--full-tree", spec]));
+  const spec2 = path2 === "" || path2 === "." ? commit : `${commit}:${path2}`;
+  return parseLsTree(git(repo, ["ls-tree", "-r", "-t", "-z", "--full-tree", spec2]));
 }
 function isTree(repo, commit, path2) {
   if (path2 === "" || path2 === ".") return true;
@@ -22016,9 +22343,9 @@ function compileGoGlob(pattern) {
 }
 function globLiterals(g) {
   const first = g.chunks[0];
-  const last = g.chunks[g.chunks.length - 1];
+  const last2 = g.chunks[g.chunks.length - 1];
   const head = first && !first.star ? first.elems[0] : void 0;
-  const tail = last ? last.elems[last.elems.length - 1] : void 0;
+  const tail = last2 ? last2.elems[last2.elems.length - 1] : void 0;
   const runs = g.chunks.flatMap((c) => c.elems.filter((e) => typeof e === "string"));
   return {
     ...typeof head === "string" ? { prefix: head } : {},
@@ -22086,10 +22413,10 @@ function matchGoGlob(g, name2) {
   const chunks = g.chunks;
   for (let c = 0; c < chunks.length; c++) {
     const { star, elems } = chunks[c];
-    const last = c === chunks.length - 1;
+    const last2 = c === chunks.length - 1;
     if (star && elems.length === 0) return name2.indexOf("/", pos) < 0;
     const t = matchChunk(elems, name2, pos);
-    if (t >= 0 && (t === name2.length || !last)) {
+    if (t >= 0 && (t === name2.length || !last2)) {
       pos = t;
       continue;
     }
@@ -22099,7 +22426,7 @@ function matchGoGlob(g, name2) {
     let found = -1;
     if (elems.length === 1 && typeof elems[0] === "string") {
       const lit = elems[0];
-      const j = last ? name2.length - lit.length : name2.indexOf(lit, pos + 1);
+      const j = last2 ? name2.length - lit.length : name2.indexOf(lit, pos + 1);
       if (j > pos && j <= limit && name2.startsWith(lit, j)) found = j + lit.length;
       if (found < 0) return false;
       pos = found;
@@ -22107,7 +22434,7 @@ function matchGoGlob(g, name2) {
     }
     for (let i = pos; i < limit; i++) {
       const u = matchChunk(elems, name2, i + 1);
-      if (u < 0 || last && u < name2.length) continue;
+      if (u < 0 || last2 && u < name2.length) continue;
       found = u;
       break;
     }
@@ -22162,8 +22489,8 @@ function ocpVersionOf(catalog) {
 }
 var cmp = (a, b) => a.major - b.major || a.minor - b.minor;
 var COMPARATOR = /^(>=|<=|>|<|=)?v?([0-9]{1,4})\.([0-9]{1,4})$/;
-function parseOcpBound(text3) {
-  const words = text3.trim().split(/\s+/).filter((w) => w !== "");
+function parseOcpBound(text4) {
+  const words = text4.trim().split(/\s+/).filter((w) => w !== "");
   if (words.length === 0) return { ok: false, error: "is empty" };
   const out = [];
   for (const w of words) {
@@ -22181,8 +22508,8 @@ function holds(c, v) {
 function pathUnder(path2, pattern) {
   const parts = path2.split("/");
   const segs = globSegments(pattern);
-  const last = pattern.startsWith("/") ? 0 : parts.length - segs.length;
-  for (let at3 = 0; at3 <= last; at3++) if (segmentsMatchAt(segs, parts, at3)) return true;
+  const last2 = pattern.startsWith("/") ? 0 : parts.length - segs.length;
+  for (let at3 = 0; at3 <= last2; at3++) if (segmentsMatchAt(segs, parts, at3)) return true;
   return false;
 }
 function entryMatches(rule, catalog, ocp) {
@@ -22303,6 +22630,8 @@ var RULES = {
   "edge-removed": { module: "diff/channel", severity: "warning" },
   "successor-changed": { module: "diff/channel", severity: "info" },
   "upgrade-path-lost": { module: "diff/upgrade-path-lost", severity: "error" },
+  "released-content-removed": { module: "diff/released-removals", severity: "error" },
+  "released-index-unverified": { module: "diff/released-removals", severity: "warning" },
   "semantics-divergence": { module: "rules/semantics", severity: "warning" },
   "edge-downgrade": { module: "diff/channel", severity: "warning" },
   "bundle-image-changed": { module: "diff/bundle-changes", severity: "error" },
@@ -22391,13 +22720,13 @@ var import_yaml = __toESM(require_dist2(), 1);
 
 // src/catalog/goyaml/depth.ts
 var GO_YAML_MAX_DEPTH = 1e4;
-function exceedsMaxDepth(text3, limit = GO_YAML_MAX_DEPTH) {
+function exceedsMaxDepth(text4, limit = GO_YAML_MAX_DEPTH) {
   let flow = 0;
   const blocks = [];
   let quote = "";
   let lineStart = true;
-  for (let i = 0; i < text3.length; i++) {
-    const c = text3[i];
+  for (let i = 0; i < text4.length; i++) {
+    const c = text4[i];
     if (quote) {
       if (c === "\\" && quote === '"') i++;
       else if (c === quote) quote = "";
@@ -22406,30 +22735,30 @@ function exceedsMaxDepth(text3, limit = GO_YAML_MAX_DEPTH) {
     if (lineStart && flow === 0) {
       lineStart = false;
       let col = i;
-      while (text3[col] === " ") col++;
-      if (text3[col] === "\n" || text3[col] === "#" || col >= text3.length) {
+      while (text4[col] === " ") col++;
+      if (text4[col] === "\n" || text4[col] === "#" || col >= text4.length) {
         i = col - 1;
         continue;
       }
-      let at3 = col - (text3.lastIndexOf("\n", col - 1) + 1);
+      let at3 = col - (text4.lastIndexOf("\n", col - 1) + 1);
       for (; ; ) {
         while (blocks.length > 0 && blocks[blocks.length - 1] > at3) blocks.pop();
         if (blocks.length === 0 || blocks[blocks.length - 1] < at3) blocks.push(at3);
         if (blocks.length > limit) return true;
-        const ch = text3[col];
-        if (ch !== "-" && ch !== "?" || text3[col + 1] !== " ") break;
+        const ch = text4[col];
+        if (ch !== "-" && ch !== "?" || text4[col + 1] !== " ") break;
         col += 2;
-        while (text3[col] === " ") col++;
-        at3 = col - (text3.lastIndexOf("\n", col - 1) + 1);
+        while (text4[col] === " ") col++;
+        at3 = col - (text4.lastIndexOf("\n", col - 1) + 1);
       }
       i = col - 1;
       continue;
     }
     if (c === "\n") lineStart = true;
     else if (c === '"' || c === "'") quote = c;
-    else if (c === "#" && (i === 0 || text3[i - 1] === " ")) {
-      const nl = text3.indexOf("\n", i);
-      i = (nl < 0 ? text3.length : nl) - 1;
+    else if (c === "#" && (i === 0 || text4[i - 1] === " ")) {
+      const nl = text4.indexOf("\n", i);
+      i = (nl < 0 ? text4.length : nl) - 1;
     } else if (c === "[" || c === "{") {
       if (++flow > limit) return true;
     } else if ((c === "]" || c === "}") && flow > 0) flow--;
@@ -22439,10 +22768,10 @@ function exceedsMaxDepth(text3, limit = GO_YAML_MAX_DEPTH) {
 
 // src/config/yaml-document.ts
 var MAX_DEPTH = 64;
-function readYamlDocument(text3, file) {
-  if (exceedsMaxDepth(text3, MAX_DEPTH)) return { problem: `${file}:1: nested more than ${MAX_DEPTH} levels deep` };
+function readYamlDocument(text4, file) {
+  if (exceedsMaxDepth(text4, MAX_DEPTH)) return { problem: `${file}:1: nested more than ${MAX_DEPTH} levels deep` };
   const counter = new import_yaml.LineCounter();
-  const doc = (0, import_yaml.parseDocument)(text3, { lineCounter: counter, prettyErrors: false });
+  const doc = (0, import_yaml.parseDocument)(text4, { lineCounter: counter, prettyErrors: false });
   if (doc.errors.length > 0) {
     const e = doc.errors[0];
     return { problem: `${file}:${counter.linePos(e.pos[0]).line}: ${e.message.replace(/ at line \d+.*$/s, "")}` };
@@ -22472,6 +22801,48 @@ function lineOf(doc, counter, pointer) {
     } else break;
   }
   return counter.linePos(offset).line;
+}
+
+// src/config/released-settings.ts
+var ITEM = { type: "string", minLength: 1 };
+var RELEASED_SCHEMA = {
+  type: "array",
+  items: {
+    type: "object",
+    additionalProperties: false,
+    required: ["catalogs", "index"],
+    properties: {
+      catalogs: { type: "array", minItems: 1, items: ITEM },
+      index: ITEM,
+      preRelease: { type: "array", items: ITEM }
+    }
+  }
+};
+var validPattern = (p) => globSegments(p).every((seg) => compileGoGlob(seg) !== null);
+function checkReleased(released, fail) {
+  released?.forEach((r, i) => {
+    r.catalogs.forEach((p, j) => {
+      if (!validPattern(p))
+        throw fail(`/released/${i}/catalogs/${j}`, `"${p}" is not a valid pattern (Go filepath.Match syntax)`);
+    });
+    r.preRelease?.forEach((p, j) => {
+      if (p.includes("/") || compileGoGlob(p) === null)
+        throw fail(`/released/${i}/preRelease/${j}`, `"${p}" is not a channel name pattern (Go filepath.Match)`);
+    });
+    if (/\s/.test(r.index))
+      throw fail(`/released/${i}/index`, `"${r.index}" is not an image pull spec (e.g. quay.io/org/index:{catalog})`);
+  });
+}
+function releasedFor(released, catalog) {
+  const entry2 = (released ?? []).filter((r) => r.catalogs.some((p) => pathUnder(catalog, p))).at(-1);
+  if (!entry2) return void 0;
+  const name2 = catalog.slice(catalog.lastIndexOf("/") + 1);
+  const spec2 = entry2.index.startsWith("image:") ? entry2.index.slice("image:".length) : entry2.index;
+  const patterns = entry2.preRelease ?? [];
+  return {
+    index: spec2.replaceAll("{catalog}", name2),
+    preRelease: (channel) => patterns.some((p) => goMatch(p, channel))
+  };
 }
 
 // src/config/config.ts
@@ -22517,6 +22888,7 @@ var SCHEMA = {
       }
     },
     maintainers: { type: "array", items: { type: "string", minLength: 1 } },
+    released: RELEASED_SCHEMA,
     severity: SEVERITY,
     overrides: {
       type: "array",
@@ -22555,11 +22927,11 @@ function explain2(e) {
   if (params.allowedValues) return [e.instancePath, `${subject2} must be one of: ${params.allowedValues.join(", ")}`];
   return [e.instancePath, `${subject2} ${e.message ?? "is invalid"}`];
 }
-function parseConfig(text3, file = CONFIG_PATH) {
-  const read2 = readYamlDocument(text3, file);
-  if ("problem" in read2) throw new ConfigError(read2.problem);
-  const at3 = (pointer) => lineOf(read2.doc, read2.counter, pointer);
-  const value = read2.value ?? {};
+function parseConfig(text4, file = CONFIG_PATH) {
+  const read3 = readYamlDocument(text4, file);
+  if ("problem" in read3) throw new ConfigError(read3.problem);
+  const at3 = (pointer) => lineOf(read3.doc, read3.counter, pointer);
+  const value = read3.value ?? {};
   if (!validate(value)) {
     const [where3, what] = explain2(validate.errors[0]);
     throw new ConfigError(`${file}:${at3(where3)}: ${what}`);
@@ -22592,7 +22964,7 @@ function parseConfig(text3, file = CONFIG_PATH) {
       );
   });
   v.policy?.bundleObjectNotAllowed?.forEach((pattern, i) => {
-    if (!validPattern(pattern))
+    if (!validPattern2(pattern))
       throw fail(
         `/policy/bundleObjectNotAllowed/${i}`,
         `"${pattern}" is not a valid pattern (Go filepath.Match syntax)`
@@ -22605,6 +22977,7 @@ function parseConfig(text3, file = CONFIG_PATH) {
       );
   });
   checkOwnership(v, (pointer, what) => new ConfigError(`${file}:${at3(pointer)}: ${what}`));
+  checkReleased(v.released, fail);
   return {
     policy: v.policy ?? {},
     severity: v.severity ?? {},
@@ -22615,18 +22988,19 @@ function parseConfig(text3, file = CONFIG_PATH) {
     ...v.owners ? { owners: v.owners } : {},
     ...v.maintainers ? { maintainers: v.maintainers } : {},
     ...v.overrides ? { overrides: v.overrides } : {},
-    ...v.consumers ? { consumers: v.consumers } : {}
+    ...v.consumers ? { consumers: v.consumers } : {},
+    ...v.released ? { released: v.released } : {}
   };
 }
-var validPattern = (pattern) => globSegments(pattern).every((seg) => compileGoGlob(seg) !== null);
+var validPattern2 = (pattern) => globSegments(pattern).every((seg) => compileGoGlob(seg) !== null);
 function checkCatalogPatterns(v, fail) {
-  for (const [key, entries2] of [
+  for (const [key, entries3] of [
     ["overrides", v.overrides ?? []],
     ["consumers", v.consumers ?? []]
   ]) {
-    entries2.forEach(
+    entries3.forEach(
       (e, i) => e.catalogs?.forEach((pattern, j) => {
-        if (!validPattern(pattern))
+        if (!validPattern2(pattern))
           throw fail(`/${key}/${i}/catalogs/${j}`, `"${pattern}" is not a valid pattern (Go filepath.Match syntax)`);
       })
     );
@@ -22640,10 +23014,10 @@ function checkCatalogPatterns(v, fail) {
 }
 
 // src/ownership/yaml-value.ts
-function readYaml(text3, file) {
-  const read2 = readYamlDocument(text3, file);
-  if ("problem" in read2) return read2;
-  const { doc, counter, value } = read2;
+function readYaml(text4, file) {
+  const read3 = readYamlDocument(text4, file);
+  if ("problem" in read3) return read3;
+  const { doc, counter, value } = read3;
   return { value, line: (key) => lineOf(doc, counter, `/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`) };
 }
 function stringList(v) {
@@ -22655,19 +23029,19 @@ var isObject = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 var COMMUNITY_CONFIG = "config.yaml";
 var COMMUNITY_CATALOGS = ["catalogs/*"];
 var COMMUNITY_OWNERS_PATH = "operators/{package}/ci.yaml";
-function parseCommunityConfig(text3, file) {
-  const read2 = readYaml(text3, file);
-  if ("problem" in read2) throw new ConfigError(read2.problem);
-  if (read2.value === null || read2.value === void 0) return { maintainers: [] };
-  if (!isObject(read2.value)) throw new ConfigError(`${file}:1: not a mapping`);
-  const v = read2.value;
+function parseCommunityConfig(text4, file) {
+  const read3 = readYaml(text4, file);
+  if ("problem" in read3) throw new ConfigError(read3.problem);
+  if (read3.value === null || read3.value === void 0) return { maintainers: [] };
+  if (!isObject(read3.value)) throw new ConfigError(`${file}:1: not a mapping`);
+  const v = read3.value;
   const list3 = (key, ok, what) => {
     const x = v[key];
     if (x === void 0 || x === null) return void 0;
-    if (!Array.isArray(x)) throw new ConfigError(`${file}:${read2.line(key)}: ${key} is not a list`);
+    if (!Array.isArray(x)) throw new ConfigError(`${file}:${read3.line(key)}: ${key} is not a list`);
     for (const item of x) {
       if (typeof item !== "string" || !ok(item))
-        throw new ConfigError(`${file}:${read2.line(key)}: ${key}: ${JSON.stringify(item)} is not ${what}`);
+        throw new ConfigError(`${file}:${read3.line(key)}: ${key}: ${JSON.stringify(item)} is not ${what}`);
     }
     return x;
   };
@@ -22678,7 +23052,7 @@ function parseCommunityConfig(text3, file) {
 
 // src/source/config-source.ts
 import { lstatSync as lstatSync3 } from "node:fs";
-import { join as join3, posix as posix3, relative as relative2, resolve as resolve3 } from "node:path";
+import { join as join3, posix as posix3, relative as relative2, resolve as resolve4 } from "node:path";
 
 // src/git/git-source.ts
 import { posix } from "node:path";
@@ -22776,21 +23150,21 @@ function foldQuoted(body2, col, double, build4 = true) {
   let escaped = false;
   let empty = 0;
   for (let i = 0; i < lines.length; i++) {
-    const last = i === lines.length - 1;
+    const last2 = i === lines.length - 1;
     let line = lines[i];
     if (i > 0) {
       const t = line.trimStart();
       if (t !== "" && line.length - t.length <= col) return void 0;
       if (line.startsWith("---") || line.startsWith("...")) return void 0;
       line = t;
-      if (!last && line === "") {
+      if (!last2 && line === "") {
         empty++;
         continue;
       }
       out += escaped ? "\n".repeat(empty) : empty > 0 ? "\n".repeat(empty) : " ";
       empty = 0;
     }
-    if (!last) {
+    if (!last2) {
       let n = 0;
       while (double && n < line.length && line[line.length - 1 - n] === "\\") n++;
       escaped = n % 2 === 1;
@@ -22806,9 +23180,9 @@ function foldQuoted(body2, col, double, build4 = true) {
       if (double && unescapeDq(line, false) === void 0) return void 0;
       continue;
     }
-    const text3 = double ? unescapeDq(line) : line.replaceAll("''", "'");
-    if (text3 === void 0) return void 0;
-    out += text3;
+    const text4 = double ? unescapeDq(line) : line.replaceAll("''", "'");
+    if (text4 === void 0) return void 0;
+    out += text4;
   }
   return out;
 }
@@ -22832,12 +23206,12 @@ var SPECIAL_FLOATS = {
   "-.INF": -Infinity
 };
 var YAML_STYLE_FLOAT = /^[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?$/;
-var WORDS = /* @__PURE__ */ new Map();
-for (const w of BOOL_TRUE) WORDS.set(w, { kind: "bool", value: true });
-for (const w of BOOL_FALSE) WORDS.set(w, { kind: "bool", value: false });
-for (const w of NULLS) WORDS.set(w, { kind: "null" });
-for (const [w, v] of Object.entries(SPECIAL_FLOATS)) WORDS.set(w, { kind: "float", value: v });
-var LONGEST_WORD = Math.max(...[...WORDS.keys()].map((w) => w.length));
+var WORDS2 = /* @__PURE__ */ new Map();
+for (const w of BOOL_TRUE) WORDS2.set(w, { kind: "bool", value: true });
+for (const w of BOOL_FALSE) WORDS2.set(w, { kind: "bool", value: false });
+for (const w of NULLS) WORDS2.set(w, { kind: "null" });
+for (const [w, v] of Object.entries(SPECIAL_FLOATS)) WORDS2.set(w, { kind: "float", value: v });
+var LONGEST_WORD = Math.max(...[...WORDS2.keys()].map((w) => w.length));
 var INT64_MIN = -(1n << 63n);
 var INT64_MAX = (1n << 63n) - 1n;
 var UINT64_MAX = (1n << 64n) - 1n;
@@ -22893,12 +23267,12 @@ function isPlainString(s) {
   const c = s.charCodeAt(0);
   if (s.length === 0) return false;
   if (stringLed(c)) return true;
-  return NOT_NUMERIC_HINT[c] === 1 && (s.length > LONGEST_WORD || !WORDS.has(s));
+  return NOT_NUMERIC_HINT[c] === 1 && (s.length > LONGEST_WORD || !WORDS2.has(s));
 }
 function resolvePlain(s) {
   if (s === "") return { kind: "null" };
   if (isPlainString(s)) return { kind: "str", value: s };
-  const word = WORDS.get(s);
+  const word = WORDS2.get(s);
   if (word !== void 0) return word;
   const c = s.charCodeAt(0);
   if (NOT_NUMERIC_HINT[c] === 1) return { kind: "str", value: s };
@@ -23124,7 +23498,7 @@ var LineScanner = class {
     let e = this.eol(at3);
     if (this.nextSpecial(at3) < e) bail();
     const make = build4 || !stringLed(s.charCodeAt(at3));
-    let text3 = make ? s.slice(at3, e).trimEnd() : "";
+    let text4 = make ? s.slice(at3, e).trimEnd() : "";
     this.p = e + 1;
     let breaks = 0;
     for (; ; ) {
@@ -23141,11 +23515,11 @@ var LineScanner = class {
       if (ch === TAB || ch === 13 || ch === HASH) bail();
       e = this.eol(ls);
       if (this.nextSpecial(ls) < e) bail();
-      if (make) text3 += (breaks === 0 ? " " : "\n".repeat(breaks)) + s.slice(ls, e).trimEnd();
+      if (make) text4 += (breaks === 0 ? " " : "\n".repeat(breaks)) + s.slice(ls, e).trimEnd();
       breaks = 0;
       this.p = e + 1;
     }
-    return make ? plainValue(text3) : "";
+    return make ? plainValue(text4) : "";
   }
   quoted(at3, col, double, build4 = true) {
     const s = this.s;
@@ -23196,8 +23570,8 @@ var LineScanner = class {
     const raw = s.slice(first, contentEnd);
     if (raw.indexOf("\r") >= 0) bail();
     if (!build4) return "";
-    const text3 = raw.replace(stripIndent(indent2), "");
-    return chomp === "strip" ? text3 : text3 + "\n";
+    const text4 = raw.replace(stripIndent(indent2), "");
+    return chomp === "strip" ? text4 : text4 + "\n";
   }
 };
 
@@ -23364,10 +23738,10 @@ var Scanner = class extends LineScanner {
     if (c === DASH) bail();
     const sp = this.nextSpecial(at3);
     if (sp >= this.eol(at3) || s.charCodeAt(sp) !== COLON) bail();
-    const text3 = s.slice(at3, sp).trimEnd();
-    if (text3 === "<<" || text3 === "") bail();
+    const text4 = s.slice(at3, sp).trimEnd();
+    if (text4 === "<<" || text4 === "") bail();
     this.keyEnd = sp + 1;
-    return plainKey(text3);
+    return plainKey(text4);
   }
 };
 function locateFast(src, start, end, path2) {
@@ -23857,10 +24231,10 @@ var NodeError = class extends Error {
   offset;
 };
 function resolveScalar(node) {
-  const text3 = typeof node.value === "string" ? node.value : String(node.value ?? "");
+  const text4 = typeof node.value === "string" ? node.value : String(node.value ?? "");
   const tag = node.tag === void 0 ? void 0 : shortTag(node.tag);
-  if (tag === void 0) return node.type === "PLAIN" ? resolvePlain(text3) : { kind: "str", value: text3 };
-  const r = resolveTagged(tag, text3);
+  if (tag === void 0) return node.type === "PLAIN" ? resolvePlain(text4) : { kind: "str", value: text4 };
+  const r = resolveTagged(tag, text4);
   if (!r.ok) throw new NodeError(r.error, node.range?.[0] ?? 0);
   return r.value;
 }
@@ -24040,16 +24414,16 @@ var YAML_FORBIDDEN = new RegExp(`[${FORBIDDEN_CLASS}]`, "g");
 var YAML_ALLOWED_RUN = new RegExp(`[^${FORBIDDEN_CLASS}]*`, "y");
 var PRINTABLE_RUN = /[\n\x20-\x7e]*/y;
 var NONE = [];
-function yamlForbiddenOffsets(text3) {
+function yamlForbiddenOffsets(text4) {
   PRINTABLE_RUN.lastIndex = 0;
-  PRINTABLE_RUN.test(text3);
-  if (PRINTABLE_RUN.lastIndex === text3.length) return NONE;
+  PRINTABLE_RUN.test(text4);
+  if (PRINTABLE_RUN.lastIndex === text4.length) return NONE;
   YAML_ALLOWED_RUN.lastIndex = PRINTABLE_RUN.lastIndex;
-  YAML_ALLOWED_RUN.test(text3);
-  if (YAML_ALLOWED_RUN.lastIndex === text3.length) return NONE;
+  YAML_ALLOWED_RUN.test(text4);
+  if (YAML_ALLOWED_RUN.lastIndex === text4.length) return NONE;
   const out = [];
   YAML_FORBIDDEN.lastIndex = YAML_ALLOWED_RUN.lastIndex;
-  for (let m = YAML_FORBIDDEN.exec(text3); m; m = YAML_FORBIDDEN.exec(text3)) out.push(m.index);
+  for (let m = YAML_FORBIDDEN.exec(text4); m; m = YAML_FORBIDDEN.exec(text4)) out.push(m.index);
   return out;
 }
 function countBelow(sorted, value) {
@@ -24075,10 +24449,10 @@ function utf16Text(data) {
 var JSON_MAX_DEPTH = 1e4;
 var MAYBE_HUGE = /[eE][+-]?[0-9]{3}|[0-9]{309}/;
 var TOKENS = /"(?:[^"\\]|\\.)*"|(-?[0-9][0-9.eE+-]*)/g;
-function hugeJsonNumber(json) {
-  if (!MAYBE_HUGE.test(json)) return void 0;
+function hugeJsonNumber(json2) {
+  if (!MAYBE_HUGE.test(json2)) return void 0;
   TOKENS.lastIndex = 0;
-  for (let m = TOKENS.exec(json); m; m = TOKENS.exec(json)) {
+  for (let m = TOKENS.exec(json2); m; m = TOKENS.exec(json2)) {
     if (m[1] !== void 0 && !Number.isFinite(Number(m[1]))) return m[1];
   }
   return void 0;
@@ -24086,13 +24460,13 @@ function hugeJsonNumber(json) {
 
 // src/catalog/json-extent.ts
 var JSON_WS = /* @__PURE__ */ new Set([32, 9, 10, 13]);
-function jsonValueEnd(text3, p) {
-  const c = text3.charCodeAt(p);
+function jsonValueEnd(text4, p) {
+  const c = text4.charCodeAt(p);
   if (c === 123 || c === 91) {
     let depth = 0;
-    for (let i2 = p; i2 < text3.length; i2++) {
-      const ch = text3.charCodeAt(i2);
-      if (ch === 34) i2 = stringEnd(text3, i2) - 1;
+    for (let i2 = p; i2 < text4.length; i2++) {
+      const ch = text4.charCodeAt(i2);
+      if (ch === 34) i2 = stringEnd(text4, i2) - 1;
       else if (ch === 123 || ch === 91) {
         if (++depth > JSON_MAX_DEPTH) return -2 - i2;
       } else if (ch === 125 || ch === 93) {
@@ -24101,28 +24475,28 @@ function jsonValueEnd(text3, p) {
     }
     return -1;
   }
-  if (c === 34) return stringEnd(text3, p);
+  if (c === 34) return stringEnd(text4, p);
   let i = p;
-  while (i < text3.length && /[A-Za-z0-9+\-.]/.test(text3[i])) i++;
+  while (i < text4.length && /[A-Za-z0-9+\-.]/.test(text4[i])) i++;
   return i === p ? p + 1 : i;
 }
-function stringEnd(text3, p) {
-  for (let i = p + 1; i < text3.length; i++) {
-    const ch = text3.charCodeAt(i);
+function stringEnd(text4, p) {
+  for (let i = p + 1; i < text4.length; i++) {
+    const ch = text4.charCodeAt(i);
     if (ch === 92) i++;
     else if (ch === 34) return i + 1;
   }
-  return text3.length + 1;
+  return text4.length + 1;
 }
 
 // src/catalog/document-stream.ts
 function isGoSpace(c) {
   return c === 32 || c >= 9 && c <= 13 || c === 133 || c === 160 || c === 5760 || c >= 8192 && c <= 8202 || c === 8232 || c === 8233 || c === 8239 || c === 8287 || c === 12288;
 }
-function startsWithBrace(text3) {
-  const limit = Math.min(text3.length, 4096);
+function startsWithBrace(text4) {
+  const limit = Math.min(text4.length, 4096);
   for (let i = 0; i < limit; i++) {
-    const c = text3.charCodeAt(i);
+    const c = text4.charCodeAt(i);
     if (isGoSpace(c)) continue;
     return c === 123;
   }
@@ -24140,35 +24514,35 @@ var Emitter = class {
     this.problems.push({ rule, message, file: this.file, line, column });
   }
 };
-function lineCol(text3, from, fromLine, offset) {
+function lineCol(text4, from, fromLine, offset) {
   let line = fromLine;
   let ls = from;
-  for (let i = text3.indexOf("\n", from); i >= 0 && i < offset; i = text3.indexOf("\n", i + 1)) {
+  for (let i = text4.indexOf("\n", from); i >= 0 && i < offset; i = text4.indexOf("\n", i + 1)) {
     line++;
     ls = i + 1;
   }
   return { line, column: offset - ls + 1 };
 }
-function firstContent(text3, start, end) {
+function firstContent(text4, start, end) {
   let p = start;
   while (p < end) {
     let i = p;
-    while (i < end && (text3.charCodeAt(i) === 32 || text3.charCodeAt(i) === 9)) i++;
-    const nl = text3.indexOf("\n", i);
+    while (i < end && (text4.charCodeAt(i) === 32 || text4.charCodeAt(i) === 9)) i++;
+    const nl = text4.indexOf("\n", i);
     const e = nl < 0 || nl > end ? end : nl;
-    const isSep = i === p && text3.startsWith("---", i);
-    if (i < e && text3[i] !== "#" && !isSep && text3[i] !== "%") return i;
+    const isSep = i === p && text4.startsWith("---", i);
+    if (i < e && text4[i] !== "#" && !isSep && text4[i] !== "%") return i;
     p = e + 1;
   }
   return start;
 }
-function decodeChunk(em, text3, ref, start, end, line, fallback, forbidden) {
+function decodeChunk(em, text4, ref, start, end, line, fallback, forbidden) {
   let s = start;
-  if (text3.charCodeAt(s) === 65279) s++;
+  if (text4.charCodeAt(s) === 65279) s++;
   const bad2 = firstIn(forbidden, s, end);
   if (bad2 !== void 0) {
-    const pos = lineCol(text3, start, line, bad2);
-    const cp = text3.codePointAt(bad2).toString(16).toUpperCase().padStart(4, "0");
+    const pos = lineCol(text4, start, line, bad2);
+    const cp = text4.codePointAt(bad2).toString(16).toUpperCase().padStart(4, "0");
     em.problem(
       "parse-error",
       fallback?.message ?? `YAML: control characters are not allowed (U+${cp}); go-yaml accepts only tab, line breaks and printable characters`,
@@ -24177,15 +24551,15 @@ function decodeChunk(em, text3, ref, start, end, line, fallback, forbidden) {
     );
     return false;
   }
-  let value = decodeCatalogYaml(text3, s, end);
+  let value = decodeCatalogYaml(text4, s, end);
   let trailing;
   if (value === BAIL) {
-    const chunk = text3.slice(s, end);
+    const chunk = text4.slice(s, end);
     const r = decodeYamlFull(chunk);
     if (!r.ok) {
       if (fallback) em.problem("parse-error", fallback.message, fallback.line, fallback.column);
       else {
-        const pos = lineCol(text3, start, line, s + r.offset);
+        const pos = lineCol(text4, start, line, s + r.offset);
         em.problem("parse-error", `YAML: ${r.error}`, pos.line, pos.column);
       }
       return false;
@@ -24193,7 +24567,7 @@ function decodeChunk(em, text3, ref, start, end, line, fallback, forbidden) {
     value = r.value;
     if (r.trailingOffset !== void 0) trailing = s + r.trailingOffset;
   }
-  const anchor = lineCol(text3, start, line, firstContent(text3, s, end));
+  const anchor = lineCol(text4, start, line, firstContent(text4, s, end));
   if (value === null) {
     em.problem(
       "empty-document",
@@ -24214,7 +24588,7 @@ function decodeChunk(em, text3, ref, start, end, line, fallback, forbidden) {
     }
   });
   if (trailing !== void 0) {
-    const pos = lineCol(text3, start, line, trailing);
+    const pos = lineCol(text4, start, line, trailing);
     em.problem(
       "documents-silently-dropped",
       `opm reads only the first YAML document here and silently ignores everything from line ${pos.line} on (no \`---\` separator before it); split the documents with \`---\` lines or fix the JSON`,
@@ -24224,18 +24598,18 @@ function decodeChunk(em, text3, ref, start, end, line, fallback, forbidden) {
   }
   return true;
 }
-function splitYamlChunks(text3, baseLine = 1) {
+function splitYamlChunks(text4, baseLine = 1) {
   const chunks = [];
   let pos = 0;
   let line = baseLine;
   let bufStart = -1;
   let bufLine = 0;
-  while (pos < text3.length) {
-    const nl = text3.indexOf("\n", pos);
-    const lineEnd = nl < 0 ? text3.length : nl;
-    const next = nl < 0 ? text3.length : nl + 1;
-    if (text3.startsWith("---", pos)) {
-      const rest = text3.slice(pos + 3, lineEnd).trim();
+  while (pos < text4.length) {
+    const nl = text4.indexOf("\n", pos);
+    const lineEnd = nl < 0 ? text4.length : nl;
+    const next = nl < 0 ? text4.length : nl + 1;
+    if (text4.startsWith("---", pos)) {
+      const rest = text4.slice(pos + 3, lineEnd).trim();
       if (rest !== "" && !rest.startsWith("#")) {
         if (bufStart >= 0) chunks.push({ start: bufStart, end: pos, line: bufLine });
         return { chunks, error: { line, rest } };
@@ -24254,14 +24628,14 @@ function splitYamlChunks(text3, baseLine = 1) {
     pos = next;
     line++;
   }
-  if (bufStart >= 0) chunks.push({ start: bufStart, end: text3.length, line: bufLine });
+  if (bufStart >= 0) chunks.push({ start: bufStart, end: text4.length, line: bufLine });
   return { chunks };
 }
-function decodeYamlStream(em, text3, ref, baseLine, fallback) {
-  const { chunks, error: error2 } = splitYamlChunks(text3, baseLine);
-  const forbidden = yamlForbiddenOffsets(text3);
+function decodeYamlStream(em, text4, ref, baseLine, fallback) {
+  const { chunks, error: error2 } = splitYamlChunks(text4, baseLine);
+  const forbidden = yamlForbiddenOffsets(text4);
   chunks.forEach(
-    (c, i) => decodeChunk(em, text3, ref, c.start, c.end, c.line, i === 0 ? fallback : void 0, forbidden)
+    (c, i) => decodeChunk(em, text4, ref, c.start, c.end, c.line, i === 0 ? fallback : void 0, forbidden)
   );
   if (error2) {
     em.problem(
@@ -24272,27 +24646,27 @@ function decodeYamlStream(em, text3, ref, baseLine, fallback) {
     );
   }
 }
-function jsonValueAt(text3, pos) {
-  const end = jsonValueEnd(text3, pos);
+function jsonValueAt(text4, pos) {
+  const end = jsonValueEnd(text4, pos);
   if (end <= -2) return { end, error: `exceeded max depth of ${JSON_MAX_DEPTH}`, errorAt: -2 - end };
-  if (end < 0 || end > text3.length)
-    return { end, error: "unexpected end of file inside a JSON value", errorAt: text3.length };
+  if (end < 0 || end > text4.length)
+    return { end, error: "unexpected end of file inside a JSON value", errorAt: text4.length };
   try {
-    return { end, value: JSON.parse(text3.slice(pos, end)), errorAt: pos };
+    return { end, value: JSON.parse(text4.slice(pos, end)), errorAt: pos };
   } catch (e) {
     const m = /position (\d+)/.exec(String(e));
     const error2 = String(e.message).replace(/ in JSON at position \d+.*$/s, "");
     return { end, error: error2, errorAt: pos + (m ? Number(m[1]) : 0) };
   }
 }
-function decodeJsonStream(em, text3, ref) {
+function decodeJsonStream(em, text4, ref) {
   let pos = 0;
   let good = 0;
   let lastGoodEnd = 0;
   let line = 1;
   let lineStart = 0;
   const advance = (to) => {
-    for (let i = text3.indexOf("\n", pos); i >= 0 && i < to; i = text3.indexOf("\n", i + 1)) {
+    for (let i = text4.indexOf("\n", pos); i >= 0 && i < to; i = text4.indexOf("\n", i + 1)) {
       line++;
       lineStart = i + 1;
     }
@@ -24300,20 +24674,20 @@ function decodeJsonStream(em, text3, ref) {
   };
   for (; ; ) {
     let p = pos;
-    while (p < text3.length && JSON_WS.has(text3.charCodeAt(p))) p++;
+    while (p < text4.length && JSON_WS.has(text4.charCodeAt(p))) p++;
     advance(p);
-    if (pos >= text3.length) return;
-    const { end, value, error: error2, errorAt } = jsonValueAt(text3, pos);
+    if (pos >= text4.length) return;
+    const { end, value, error: error2, errorAt } = jsonValueAt(text4, pos);
     if (error2 !== void 0) {
-      const at3 = lineCol(text3, lineStart, line, errorAt);
+      const at3 = lineCol(text4, lineStart, line, errorAt);
       const message = `JSON: ${error2}`;
       if (good < 2) {
         let r = lastGoodEnd;
-        while (r < text3.length && isGoSpace(text3.charCodeAt(r)) && text3.charCodeAt(r) !== 10) r++;
-        if (text3.charCodeAt(r) === 10) r++;
-        const startLine = lineCol(text3, 0, 1, r).line;
+        while (r < text4.length && isGoSpace(text4.charCodeAt(r)) && text4.charCodeAt(r) !== 10) r++;
+        if (text4.charCodeAt(r) === 10) r++;
+        const startLine = lineCol(text4, 0, 1, r).line;
         const toYaml = (t) => t.slice(r).replace(/\r\n/g, "\n");
-        decodeYamlStream(em, toYaml(text3), derived(ref, toYaml), startLine, {
+        decodeYamlStream(em, toYaml(text4), derived(ref, toYaml), startLine, {
           message,
           line: at3.line,
           column: at3.column
@@ -24325,14 +24699,14 @@ function decodeJsonStream(em, text3, ref) {
     }
     const col = pos - lineStart + 1;
     let k = pos + 1;
-    while (k < end && JSON_WS.has(text3.charCodeAt(k))) k++;
+    while (k < end && JSON_WS.has(text4.charCodeAt(k))) k++;
     const anchor = lineCol(
-      text3,
+      text4,
       lineStart,
       line,
       value !== null && typeof value === "object" && !Array.isArray(value) && k < end - 1 ? k : pos
     );
-    const huge = hugeJsonNumber(text3.slice(pos, end));
+    const huge = hugeJsonNumber(text4.slice(pos, end));
     if (huge !== void 0)
       em.problem(
         "parse-error",
@@ -24361,31 +24735,31 @@ function unparsableFile(path2, message, line) {
 }
 function decodeFile(file, data, onDocument, reread) {
   const em = new Emitter(file, onDocument);
-  const text3 = toText(data);
-  const json = startsWithBrace(text3);
-  const lf = (t) => withoutLineBoms(!json && t.indexOf("\r") >= 0 ? t.replace(/\r\n/g, "\n") : t, json);
-  const ref = reread ? derived({ text: () => toText(reread()) }, lf) : held(lf(text3));
-  const utf16 = json ? void 0 : utf16Text(data);
-  if (json) {
-    decodeJsonStream(em, text3, ref);
+  const text4 = toText(data);
+  const json2 = startsWithBrace(text4);
+  const lf = (t) => withoutLineBoms(!json2 && t.indexOf("\r") >= 0 ? t.replace(/\r\n/g, "\n") : t, json2);
+  const ref = reread ? derived({ text: () => toText(reread()) }, lf) : held(lf(text4));
+  const utf16 = json2 ? void 0 : utf16Text(data);
+  if (json2) {
+    decodeJsonStream(em, text4, ref);
   } else if (utf16 !== void 0) {
     const t = lf(utf16);
     decodeChunk(em, t, held(t), 0, t.length, 1, void 0, yamlForbiddenOffsets(t));
   } else if (!isUtf8(data)) {
     em.problem("parse-error", "YAML: invalid UTF-8 in the file (go-yaml rejects it)", 1, 1);
   } else {
-    decodeYamlStream(em, lf(text3), ref, 1);
+    decodeYamlStream(em, lf(text4), ref, 1);
   }
   return em.problems;
 }
-function withoutLineBoms(t, json) {
-  return json || t.indexOf("\uFEFF", 1) < 0 ? t : t.replace(/(?<=\n)\ufeff(?!---)/g, "");
+function withoutLineBoms(t, json2) {
+  return json2 || t.indexOf("\uFEFF", 1) < 0 ? t : t.replace(/(?<=\n)\ufeff(?!---)/g, "");
 }
 function toText(data) {
   return Buffer.from(data.buffer, data.byteOffset, data.byteLength).toString("utf8");
 }
-function held(text3) {
-  return { text: () => text3 };
+function held(text4) {
+  return { text: () => text4 };
 }
 function derived(base, f) {
   let cached;
@@ -24537,7 +24911,7 @@ var IgnoreMatcher = class {
       gram: /* @__PURE__ */ new Map()
     };
     for (const { keys: keys2 } of kept)
-      for (const part of keys2) for (const [kind, text3] of part) uses[kind].set(text3, (uses[kind].get(text3) ?? 0) + 1);
+      for (const part of keys2) for (const [kind, text4] of part) uses[kind].set(text4, (uses[kind].get(text4) ?? 0) + 1);
     for (const { i, keys: keys2 } of kept) {
       let best;
       let fewest = Infinity;
@@ -24636,7 +25010,7 @@ function selectFiles(listed2, readIgnore, produce) {
         unparsableFile(e.rel, `.indexignore line ${parsed2.line} is longer than 64 KiB (${parsed2.error})`, parsed2.line)
       );
   }
-  function* entries2() {
+  function* entries3() {
     yield* early;
     const ignore = new IgnoreMatcher(patterns);
     for (const e of listed2) {
@@ -24644,10 +25018,10 @@ function selectFiles(listed2, readIgnore, produce) {
       else if (!isIgnoreFile(e.rel) && !ignore.ignored(e.rel)) yield produce(e);
     }
   }
-  return { [Symbol.iterator]: entries2 };
+  return { [Symbol.iterator]: entries3 };
 }
-function selectEntries(listed2, read2) {
-  return selectFiles(listed2, read2, read2);
+function selectEntries(listed2, read3) {
+  return selectFiles(listed2, read3, read3);
 }
 
 // src/catalog/source-problems.ts
@@ -24749,7 +25123,7 @@ function parseGitSource(source) {
   return { rev: m[1], path: posix.normalize(m[2] || ".").replace(/\/$/, "") };
 }
 var isFileEntry = (e) => e.type === "blob" && (e.mode === "100644" || e.mode === "100755" || e.mode === "120000");
-var MAX_LINKS = 40;
+var MAX_LINKS2 = 40;
 function resolveLink(rel, byPath2, target2) {
   let pending = rel.split("/");
   const done = [];
@@ -24765,7 +25139,7 @@ function resolveLink(rel, byPath2, target2) {
     const e = byPath2.get([...done, c].join("/"));
     if (!e) return "missing";
     if (e.mode === "120000") {
-      if (++links > MAX_LINKS) return "loop";
+      if (++links > MAX_LINKS2) return "loop";
       const to = target2(e.oid);
       if (to.startsWith("/")) return "escapes";
       pending = [...to.split("/"), ...pending];
@@ -24806,7 +25180,7 @@ function listGitCatalog(repo, commit, path2) {
   };
   const files = [...selectFiles(items, readIgnore, produce)];
   let whole3 = false;
-  const read2 = (ids) => {
+  const read3 = (ids) => {
     if (!whole3)
       fetchMissing(
         repo,
@@ -24815,7 +25189,7 @@ function listGitCatalog(repo, commit, path2) {
     whole3 = true;
     return readBlobs(repo, ids);
   };
-  return { files, read: read2 };
+  return { files, read: read3 };
 }
 function readGitCatalog(repo, commit, path2) {
   const listing = listGitCatalog(repo, commit, path2);
@@ -24828,11 +25202,11 @@ function readGitCatalog(repo, commit, path2) {
 }
 
 // src/source/catalog-source.ts
-import { resolve as resolve2 } from "node:path";
+import { resolve as resolve3 } from "node:path";
 
 // src/source/dir-catalogs.ts
 import { existsSync as existsSync2, lstatSync as lstatSync2, readdirSync as readdirSync2, statSync as statSync2 } from "node:fs";
-import { dirname, join as join2, relative, resolve } from "node:path";
+import { dirname, join as join2, relative, resolve as resolve2 } from "node:path";
 
 // src/source/fs-source.ts
 import { lstatSync, readdirSync, realpathSync, statSync } from "node:fs";
@@ -24841,14 +25215,14 @@ var SEP = Buffer.from(sep2);
 var child = (dir, name2) => Buffer.concat([dir, SEP, name2]);
 var code = (e) => e.code ?? String(e);
 function walk(abs, dir, out) {
-  let names5;
+  let names6;
   try {
-    names5 = readdirSync(abs, { encoding: "buffer" }).sort(Buffer.compare);
+    names6 = readdirSync(abs, { encoding: "buffer" }).sort(Buffer.compare);
   } catch (e) {
     out.push(unreadable(dir || ".", `cannot read directory: ${code(e)}`));
     return;
   }
-  for (const name2 of names5) {
+  for (const name2 of names6) {
     const rel = dir ? `${dir}/${displayName(name2)}` : displayName(name2);
     const path2 = child(abs, name2);
     let st;
@@ -24905,10 +25279,10 @@ function readCatalogDir(root) {
   return { entries: openCatalogDir(root).entries };
 }
 function listCatalogDir(root) {
-  const { entries: entries2, pathOf } = openCatalogDir(root);
+  const { entries: entries3, pathOf } = openCatalogDir(root);
   const where3 = /* @__PURE__ */ new Map();
   const files = [];
-  for (const e of entries2) {
+  for (const e of entries3) {
     if (!isFile(e)) {
       files.push(e);
       continue;
@@ -24917,7 +25291,7 @@ function listCatalogDir(root) {
     if (!where3.has(id)) where3.set(id, pathOf.get(e.path));
     files.push({ path: e.path, id });
   }
-  const read2 = (ids) => new Map(
+  const read3 = (ids) => new Map(
     ids.map((id) => {
       const path2 = where3.get(id);
       const data = readRegularFile(path2);
@@ -24925,7 +25299,7 @@ function listCatalogDir(root) {
       return [id, data];
     })
   );
-  return { files, read: read2 };
+  return { files, read: read3 };
 }
 
 // src/catalog/typed.ts
@@ -25031,7 +25405,7 @@ function decodeChannel(doc, obj2) {
   const d = new Decoder();
   const name2 = d.str(obj2, "name", []);
   const pkg = d.str(obj2, "package", []);
-  const entries2 = d.list(obj2, "entries", [], "{name, replaces, skips, skipRange} objects").map((item, i) => {
+  const entries3 = d.list(obj2, "entries", [], "{name, replaces, skips, skipRange} objects").map((item, i) => {
     const e = d.object(item, ["entries", i], "an object {name, replaces, skips, skipRange}") ?? {};
     const p = ["entries", i];
     return {
@@ -25044,7 +25418,7 @@ function decodeChannel(doc, obj2) {
   });
   const properties = d.properties(obj2, []);
   return {
-    channel: { doc, broken: d.problems.length > 0, name: name2, package: pkg, entries: entries2, properties },
+    channel: { doc, broken: d.problems.length > 0, name: name2, package: pkg, entries: entries3, properties },
     problems: d.problems
   };
 }
@@ -25066,7 +25440,7 @@ function decodeBundle(doc, obj2) {
 function decodeDeprecation(doc, obj2) {
   const d = new Decoder();
   const pkg = d.str(obj2, "package", []);
-  const entries2 = d.list(obj2, "entries", [], "{reference, message} objects").map((item, i) => {
+  const entries3 = d.list(obj2, "entries", [], "{reference, message} objects").map((item, i) => {
     const e = d.object(item, ["entries", i], "an object {reference, message}") ?? {};
     const ref = d.object(d.field(e, "reference"), ["entries", i, "reference"], "an object {schema, name}") ?? {};
     return {
@@ -25076,7 +25450,7 @@ function decodeDeprecation(doc, obj2) {
       index: i
     };
   });
-  return { deprecation: { doc, broken: d.problems.length > 0, package: pkg, entries: entries2 }, problems: d.problems };
+  return { deprecation: { doc, broken: d.problems.length > 0, package: pkg, entries: entries3 }, problems: d.problems };
 }
 
 // src/catalog/bundle-objects.ts
@@ -25198,15 +25572,15 @@ var jsonIndexes = /* @__PURE__ */ new WeakMap();
 function walkJsonDoc(doc, path2, valueOfLast = false) {
   let index = jsonIndexes.get(doc);
   if (!index) jsonIndexes.set(doc, index = /* @__PURE__ */ new Map());
-  const { text: text3, start, end } = doc.source;
-  return walkJson(text3.text(), start, end, path2, index, valueOfLast);
+  const { text: text4, start, end } = doc.source;
+  return walkJson(text4.text(), start, end, path2, index, valueOfLast);
 }
 function parse4(doc) {
   let d = parsed.get(doc);
   if (d === void 0) {
-    const { text: text3, start, end } = doc.source;
+    const { text: text4, start, end } = doc.source;
     try {
-      d = (0, import_yaml3.parseDocument)(text3.text().slice(start, end), { schema: "failsafe", uniqueKeys: false, prettyErrors: false });
+      d = (0, import_yaml3.parseDocument)(text4.text().slice(start, end), { schema: "failsafe", uniqueKeys: false, prettyErrors: false });
     } catch {
       d = null;
     }
@@ -25219,9 +25593,9 @@ function toPosition(doc, offset) {
   const { start, end, line, column } = doc.source;
   let breaks = breaksOf.get(doc);
   if (!breaks) {
-    const text3 = doc.source.text.text();
+    const text4 = doc.source.text.text();
     breaks = [];
-    for (let i = text3.indexOf("\n", start); i >= 0 && i < end; i = text3.indexOf("\n", i + 1)) breaks.push(i - start);
+    for (let i = text4.indexOf("\n", start); i >= 0 && i < end; i = text4.indexOf("\n", i + 1)) breaks.push(i - start);
     breaksOf.set(doc, breaks);
   }
   const lo = countBelow(breaks, offset);
@@ -25242,7 +25616,7 @@ function locate(doc, path2) {
   let best = fallback;
   for (let i = 0; i < path2.length; i++) {
     const step = path2[i];
-    const last = i === path2.length - 1;
+    const last2 = i === path2.length - 1;
     if (typeof step === "number" && node && (0, import_yaml3.isSeq)(node)) {
       node = node.items[step] ?? null;
       if (!node?.range) return best;
@@ -25252,7 +25626,7 @@ function locate(doc, path2) {
       const pair = [...node.items].filter((p) => (0, import_yaml3.isScalar)(p.key) && fold(String(p.key.value)) === f).pop();
       if (!pair) return best;
       const key = pair.key;
-      if (last && key.range) return toPosition(doc, key.range[0]);
+      if (last2 && key.range) return toPosition(doc, key.range[0]);
       node = pair.value ?? null;
       if (!node?.range) return key.range ? toPosition(doc, key.range[0]) : best;
       best = toPosition(doc, node.range[0]);
@@ -25264,8 +25638,8 @@ function locate(doc, path2) {
 }
 function locateAll(doc, paths) {
   if (doc.source.json) return paths.map((p) => locate(doc, p));
-  const { text: text3, start, end } = doc.source;
-  const found = locateManyFast(text3.text(), start, end, paths);
+  const { text: text4, start, end } = doc.source;
+  const found = locateManyFast(text4.text(), start, end, paths);
   return paths.map((p, i) => {
     const at3 = found.get(i);
     return at3 !== void 0 ? toPosition(doc, at3 - start) : locate(doc, p);
@@ -25415,10 +25789,10 @@ function addEntry(cfg, drafts, f) {
   for (const p of problems2)
     drafts.push({ rule: p.rule, message: p.message, at: { file: p.file, line: p.line, column: p.column } });
 }
-function loadCatalog(entries2) {
+function loadCatalog(entries3) {
   const drafts = [];
   const cfg = emptyCfg();
-  for (const f of entries2) addEntry(cfg, drafts, f);
+  for (const f of entries3) addEntry(cfg, drafts, f);
   return { cfg, drafts };
 }
 function loadEntry(entry2) {
@@ -25446,24 +25820,24 @@ var NoCatalogsError = class extends SourceError {
 
 // src/source/dir-catalogs.ts
 function reportBase(dir) {
-  for (let d = resolve(dir); ; d = dirname(d)) {
+  for (let d = resolve2(dir); ; d = dirname(d)) {
     if (existsSync2(join2(d, ".git"))) return d;
     if (dirname(d) === d) return process.cwd();
   }
 }
 var toPosix = (p) => p.split("\\").join("/");
 function expandCatalogGlob(root, glob) {
-  let current = [""];
+  let current2 = [""];
   for (const seg of globSegments(glob)) {
     const next = [];
-    for (const rel of current) {
-      let names5;
+    for (const rel of current2) {
+      let names6;
       try {
-        names5 = readdirSync2(join2(root, rel)).sort(comparePaths);
+        names6 = readdirSync2(join2(root, rel)).sort(comparePaths);
       } catch {
         continue;
       }
-      for (const n of names5) {
+      for (const n of names6) {
         const child2 = rel ? `${rel}/${n}` : n;
         if (!goMatch(seg, n)) continue;
         try {
@@ -25472,9 +25846,9 @@ function expandCatalogGlob(root, glob) {
         }
       }
     }
-    current = next;
+    current2 = next;
   }
-  return current.filter((c) => c !== "");
+  return current2.filter((c) => c !== "");
 }
 function readable(dir, f) {
   try {
@@ -25500,7 +25874,7 @@ function dirCatalogs(source, glob, allowNone) {
   const base = reportBase(source);
   return dirs.map((d) => {
     const dir = join2(source, d);
-    const catalog = toPosix(relative(base, resolve(dir))) || ".";
+    const catalog = toPosix(relative(base, resolve2(dir))) || ".";
     return {
       catalog,
       key: d,
@@ -25559,20 +25933,72 @@ function gitCatalogs(source, repo, glob, allowNone) {
   });
 }
 
+// src/source/image-catalogs.ts
+var PREFIX2 = "image:";
+var isImageSource = (source) => source.startsWith(PREFIX2);
+function directories(paths) {
+  const dirs = /* @__PURE__ */ new Set();
+  for (const p of paths) for (let i = p.indexOf("/"); i >= 0; i = p.indexOf("/", i + 1)) dirs.add(p.slice(0, i));
+  return [...dirs];
+}
+function under(files, dir) {
+  const prefix = dir === "" ? "" : `${dir}/`;
+  return [...files].filter(([p]) => p.startsWith(prefix)).map(([p, c]) => [p.slice(prefix.length), c]).sort(([a], [b]) => compareWalkOrder(a, b));
+}
+function entries(files) {
+  return selectEntries(
+    files.map(([rel, data]) => ({ rel, data })),
+    (e) => ({ path: e.rel, data: e.data, reread: () => e.data })
+  );
+}
+var catalogEntries = (files) => entries(under(files, ""));
+function imageCatalogs(source, images, glob, allowNone) {
+  const image = images?.get(source);
+  if (!image) throw new SourceError(`${source} was not read from its registry before the run`);
+  let dirs = [""];
+  if (glob !== void 0) {
+    const segs = globSegments(glob);
+    dirs = directories(image.files.keys()).filter((d) => d.split("/").length === segs.length && segmentsMatchAt(segs, d.split("/"))).sort(comparePaths);
+    if (dirs.length === 0 && !allowNone)
+      throw new NoCatalogsError(`--catalogs '${glob}' matches no directory under ${source}`);
+  }
+  const root = `${source}:${image.configsDir}`;
+  return dirs.map((dir) => {
+    const catalog = dir === "" ? root : `${root.endsWith("/") ? root : `${root}/`}${dir}`;
+    return {
+      catalog,
+      key: dir,
+      read: () => ({ catalog, entries: entries(under(image.files, dir)) }),
+      list: () => {
+        const files = under(image.files, dir);
+        const byId = /* @__PURE__ */ new Map();
+        const listed2 = [...entries(files)].map((e) => {
+          if (!isFile(e)) return e;
+          const id = gitBlobId(e.data);
+          byId.set(id, e.data);
+          return { path: e.path, id };
+        });
+        return { files: listed2, read: (ids) => new Map(ids.map((id) => [id, byId.get(id)])) };
+      }
+    };
+  });
+}
+
 // src/source/catalog-source.ts
-function sourceCatalogs(source, glob, repo, allowNone = false) {
+function sourceCatalogs(source, glob, repo, allowNone = false, images) {
+  if (isImageSource(source)) return imageCatalogs(source, images, glob, allowNone);
   if (isGitSource(source)) return gitCatalogs(source, repo ?? process.cwd(), glob, allowNone);
-  return dirCatalogs(repo === void 0 ? source : resolve2(repo, source), glob, allowNone);
+  return dirCatalogs(repo === void 0 ? source : resolve3(repo, source), glob, allowNone);
 }
 var isGitSource = (source) => source.startsWith("git:");
 
 // src/source/config-source.ts
-var MAX_CONFIG_BYTES = 1 << 20;
-var MAX_LINKS2 = 40;
+var MAX_CONFIG_BYTES2 = 1 << 20;
+var MAX_LINKS3 = 40;
 function fromFile(path2, shown3) {
   let data;
   try {
-    data = readRegularFile(path2, MAX_CONFIG_BYTES);
+    data = readRegularFile(path2, MAX_CONFIG_BYTES2);
   } catch (e) {
     const code2 = e.code;
     throw new ConfigError(
@@ -25591,7 +26017,7 @@ function fromGit(repo, rev) {
     for (let links = 0; entry2?.mode === "120000"; links++) {
       const target2 = Buffer.from(readBlobs(repo, [entry2.oid]).get(entry2.oid)).toString("utf8");
       path2 = posix3.normalize(posix3.join(posix3.dirname(path2), target2));
-      if (links === MAX_LINKS2) throw new ConfigError(`cannot read ${shown3}: a symlink loop`);
+      if (links === MAX_LINKS3) throw new ConfigError(`cannot read ${shown3}: a symlink loop`);
       if (target2.startsWith("/") || path2 === ".." || path2.startsWith("../"))
         throw new ConfigError(`cannot read ${shown3}: a symlink out of the repository`);
       entry2 = entryAt(repo, commit, path2);
@@ -25602,8 +26028,8 @@ function fromGit(repo, rev) {
         `cannot read ${shown3}: a ${entry2.type === "tree" ? "directory" : "submodule"}, not a regular file`
       );
     const size3 = blobSizes(repo, [entry2.oid]).get(entry2.oid);
-    if (size3 > MAX_CONFIG_BYTES)
-      throw new ConfigError(`cannot read ${shown3}: ${size3} bytes, more than the ${MAX_CONFIG_BYTES} fbc-bot reads`);
+    if (size3 > MAX_CONFIG_BYTES2)
+      throw new ConfigError(`cannot read ${shown3}: ${size3} bytes, more than the ${MAX_CONFIG_BYTES2} fbc-bot reads`);
     return parseConfig(Buffer.from(readBlobs(repo, [entry2.oid]).get(entry2.oid)).toString("utf8"), shown3);
   } catch (e) {
     if (e instanceof GitError) throw new SourceError(`cannot read ${CONFIG_PATH} at ${rev}: ${e.message}`);
@@ -25619,13 +26045,14 @@ function present(file) {
   }
 }
 function readConfig(explicit, source, repo) {
-  if (explicit !== void 0) return fromFile(resolve3(explicit), explicit);
+  if (explicit !== void 0) return fromFile(resolve4(explicit), explicit);
   if (isGitSource(source)) {
     const ref = parseGitSource(source);
     if (!ref) throw new SourceError(`a git source is git:<rev>:<path>, not "${source}"`);
     return fromGit(repo ?? process.cwd(), ref.rev);
   }
-  const file = join3(reportBase(repo === void 0 ? source : resolve3(repo, source)), CONFIG_PATH);
+  const dir = isImageSource(source) ? repo ?? process.cwd() : repo === void 0 ? source : resolve4(repo, source);
+  const file = join3(reportBase(dir), CONFIG_PATH);
   if (!present(file)) return EMPTY_CONFIG;
   return fromFile(file, relative2(process.cwd(), file) || file);
 }
@@ -25633,12 +26060,12 @@ function readConfig(explicit, source, repo) {
 // src/pipeline/base-files.ts
 var MAX_OWNERS_BYTES = 3 << 20;
 function readBaseFiles(repo, commit, paths) {
-  const entries2 = entriesAt(repo, commit, paths);
+  const entries3 = entriesAt(repo, commit, paths);
   const out = /* @__PURE__ */ new Map();
   const regular2 = (e) => e.type === "blob" && e.mode !== "120000";
-  const sizes = blobSizes(repo, [...new Set([...entries2.values()].filter(regular2).map((e) => e.oid))]);
+  const sizes = blobSizes(repo, [...new Set([...entries3.values()].filter(regular2).map((e) => e.oid))]);
   const blobs = [];
-  for (const [path2, e] of entries2) {
+  for (const [path2, e] of entries3) {
     if (!regular2(e))
       out.set(path2, {
         problem: `${path2}: a ${e.mode === "120000" ? "symlink" : e.type === "tree" ? "directory" : "submodule"}, not a regular file`
@@ -25648,7 +26075,7 @@ function readBaseFiles(repo, commit, paths) {
     else blobs.push(e.oid);
   }
   const data = readBlobs(repo, [...new Set(blobs)]);
-  for (const [path2, e] of entries2) if (!out.has(path2)) out.set(path2, { text: data.get(e.oid).toString("utf8") });
+  for (const [path2, e] of entries3) if (!out.has(path2)) out.set(path2, { text: data.get(e.oid).toString("utf8") });
   return out;
 }
 
@@ -25776,10 +26203,10 @@ function catalogDirs(repo, commit, globs) {
   return [...dirs];
 }
 function writeDockerfiles(repo, p) {
-  for (const [path2, text3] of p.dockerfiles) {
-    const file = resolve4(repo, path2);
+  for (const [path2, text4] of p.dockerfiles) {
+    const file = resolve5(repo, path2);
     mkdirSync(dirname2(file), { recursive: true });
-    writeFileSync(file, text3);
+    writeFileSync(file, text4);
   }
 }
 async function planMode(cfg, ctx, t, client2, write = true) {
@@ -25870,7 +26297,7 @@ function parseRebuildDispatch(name2, payload) {
 
 // src/action/publish-mode.ts
 import { existsSync as existsSync3 } from "node:fs";
-import { join as join6, resolve as resolve8 } from "node:path";
+import { join as join6, resolve as resolve9 } from "node:path";
 
 // src/action/analysis.ts
 var import_ajv2 = __toESM(require_ajv(), 1);
@@ -25992,7 +26419,7 @@ function parseAnalysis(bytes, file) {
 }
 
 // src/action/review-mode.ts
-import { resolve as resolve7 } from "node:path";
+import { resolve as resolve8 } from "node:path";
 
 // src/cache/file-cache.ts
 import { mkdirSync as mkdirSync2, renameSync, writeFileSync as writeFileSync2 } from "node:fs";
@@ -26024,9 +26451,9 @@ function isPart(v) {
 }
 function load(dir, build4, warn) {
   const path2 = join4(dir, FILE);
-  let text3;
+  let text4;
   try {
-    text3 = readRegularFile(path2).toString("utf8");
+    text4 = readRegularFile(path2).toString("utf8");
   } catch (e) {
     const code2 = e.code;
     if (code2 !== "ENOENT" && code2 !== "ENOTDIR")
@@ -26035,7 +26462,7 @@ function load(dir, build4, warn) {
   }
   let s;
   try {
-    s = JSON.parse(text3);
+    s = JSON.parse(text4);
   } catch {
     s = void 0;
   }
@@ -26102,7 +26529,7 @@ function buildId() {
 }
 
 // src/pipeline/review-run.ts
-import { resolve as resolve5 } from "node:path";
+import { resolve as resolve6 } from "node:path";
 
 // src/ownership/standing-approvals.ts
 var ApprovalsError = class extends Error {
@@ -26588,32 +27015,32 @@ function bundleRules(model, drafts) {
 // src/semver/blang-range.ts
 function splitAndTrim(s) {
   const out = [];
-  let last = 0;
+  let last2 = 0;
   let lastChar = "";
   for (let i = 0; i < s.length; i++) {
     const c = s[i];
     if (c === " " && lastChar !== ">" && lastChar !== "<" && lastChar !== "=") {
-      if (last < i - 1) out.push(s.slice(last, i));
-      last = i + 1;
+      if (last2 < i - 1) out.push(s.slice(last2, i));
+      last2 = i + 1;
     } else if (c !== " ") {
       lastChar = c;
     }
   }
-  if (last < s.length - 1) out.push(s.slice(last));
+  if (last2 < s.length - 1) out.push(s.slice(last2));
   return out.map((t) => t.replaceAll(" ", ""));
 }
 function splitOrParts(parts) {
   const groups3 = [];
-  let last = 0;
+  let last2 = 0;
   for (let i = 0; i < parts.length; i++) {
     if (parts[i] === "||") {
       if (i === 0) return { ok: false, error: "First element in range is '||'" };
-      groups3.push(parts.slice(last, i));
-      last = i + 1;
+      groups3.push(parts.slice(last2, i));
+      last2 = i + 1;
     }
   }
-  if (last === parts.length) return { ok: false, error: "Last element in range is '||'" };
-  groups3.push(parts.slice(last));
+  if (last2 === parts.length) return { ok: false, error: "Last element in range is '||'" };
+  groups3.push(parts.slice(last2));
   return { ok: true, value: groups3 };
 }
 var DIGIT = new RegExp("\\p{Nd}", "u");
@@ -26804,9 +27231,9 @@ function groupIntervals(group) {
   const out = [{ ...lo ? { lo } : {}, ...hi ? { hi } : {} }];
   if (isEmpty(out[0])) return [];
   for (const h of [...holes].sort(compareVersions)) {
-    const last = out.pop();
-    if (!last) break;
-    out.push(...intervalContains(last, h) ? withoutPoint(last, h) : [last]);
+    const last2 = out.pop();
+    if (!last2) break;
+    out.push(...intervalContains(last2, h) ? withoutPoint(last2, h) : [last2]);
   }
   return out;
 }
@@ -26857,35 +27284,35 @@ function cachedRange(s) {
 }
 
 // src/graph/heads.ts
-function opmHeads(entries2) {
+function opmHeads(entries3) {
   const incoming = /* @__PURE__ */ new Set();
-  for (const e of entries2) {
+  for (const e of entries3) {
     if (e.replaces !== "") incoming.add(e.replaces);
     for (const s of e.skips) incoming.add(s);
   }
-  return entries2.filter((e) => !incoming.has(e.name)).map((e) => e.name);
+  return entries3.filter((e) => !incoming.has(e.name)).map((e) => e.name);
 }
 var known2 = /* @__PURE__ */ new WeakMap();
-function channelHeads(entries2) {
-  let heads = known2.get(entries2);
-  if (!heads) known2.set(entries2, heads = opmHeads(entries2));
+function channelHeads(entries3) {
+  let heads = known2.get(entries3);
+  if (!heads) known2.set(entries3, heads = opmHeads(entries3));
   return heads;
 }
 
 // src/rules/channel-graph.ts
 var checked = /* @__PURE__ */ new WeakMap();
-function checkChannelGraph(entries2) {
-  let p = checked.get(entries2);
-  if (p === void 0) checked.set(entries2, p = check3(entries2) ?? null);
+function checkChannelGraph(entries3) {
+  let p = checked.get(entries3);
+  if (p === void 0) checked.set(entries3, p = check3(entries3) ?? null);
   return p ?? void 0;
 }
-function check3(entries2) {
-  const heads = channelHeads(entries2);
+function check3(entries3) {
+  const heads = channelHeads(entries3);
   if (heads.length === 0) return { kind: "no-head" };
   if (heads.length > 1) return { kind: "multiple-heads", heads: [...heads].sort() };
   const byName5 = /* @__PURE__ */ new Map();
   const skipped = /* @__PURE__ */ new Set();
-  for (const e of entries2) {
+  for (const e of entries3) {
     byName5.set(e.name, e);
     for (const s of e.skips) skipped.add(s);
   }
@@ -26903,7 +27330,7 @@ function check3(entries2) {
     cur = next;
   }
   const stranded = [];
-  for (const e of entries2) if (!visited.has(e.name) && !skipped.has(e.name)) stranded.push(e.name);
+  for (const e of entries3) if (!visited.has(e.name) && !skipped.has(e.name)) stranded.push(e.name);
   return stranded.length > 0 ? { kind: "stranded", names: stranded.sort() } : void 0;
 }
 
@@ -26948,7 +27375,7 @@ function graphDraft(pkg, ch, drafts) {
   const p = checkChannelGraph(ch.entries);
   if (!p || !ch.doc) return;
   const base = { package: pkg.name, channel: ch.name, at: { doc: ch.doc.doc, path: ["name"] } };
-  const inOrder = (names5) => [...names5].sort(byVersion((n) => pkg.bundles.get(n)?.version));
+  const inOrder = (names6) => [...names6].sort(byVersion((n) => pkg.bundles.get(n)?.version));
   switch (p.kind) {
     case "no-head":
       drafts.push({
@@ -27274,13 +27701,13 @@ var Builder = class {
   newInfixExpr(offset, op, args) {
     return this.newCallExpr(offset, op === "in" ? "@in" : `_${op}_`, args);
   }
-  newSelectExpr(offset, operand, field4) {
+  newSelectExpr(offset, operand, field6) {
     return this.nextExpr(offset, {
       case: "selectExpr",
       value: {
         $typeName: "cel.expr.Expr.Select",
         operand,
-        field: field4,
+        field: field6,
         testOnly: false
       }
     });
@@ -27563,20 +27990,20 @@ var Builder = class {
       value: key
     }, value);
   }
-  newStructExpr(offset, entries2, messageName = "") {
+  newStructExpr(offset, entries3, messageName = "") {
     return this.nextExpr(offset, {
       case: "structExpr",
       value: {
         $typeName: "cel.expr.Expr.CreateStruct",
-        entries: entries2,
+        entries: entries3,
         messageName
       }
     });
   }
-  newStructEntry(offset, field4, value) {
+  newStructEntry(offset, field6, value) {
     return this.nextEntry(offset, {
       case: "fieldKey",
-      value: field4
+      value: field6
     }, value);
   }
 };
@@ -27615,14 +28042,14 @@ var runtime;
     }
   }
   runtime2.GrammarLocation = GrammarLocation;
-  function padEnd(str5, targetLength, padString) {
+  function padEnd(str6, targetLength, padString) {
     padString = padString || " ";
-    if (str5.length > targetLength) {
-      return str5;
+    if (str6.length > targetLength) {
+      return str6;
     }
-    targetLength -= str5.length;
+    targetLength -= str6.length;
     padString += padString.repeat(targetLength);
-    return str5 + padString.slice(0, targetLength);
+    return str6 + padString.slice(0, targetLength);
   }
   runtime2.padEnd = padEnd;
   class ParseFailure {
@@ -28138,8 +28565,8 @@ function parse5(input, options = {}) {
   function item430(offset, key, value) {
     return builder.newStructEntry(offset(), key, value);
   }
-  function item437(offset, dot, name2, entries2) {
-    return builder.newStructExpr(offset(), entries2, (dot !== null ? dot : "") + name2.join("."));
+  function item437(offset, dot, name2, entries3) {
+    return builder.newStructExpr(offset(), entries3, (dot !== null ? dot : "") + name2.join("."));
   }
   function item444(offset, name2) {
     return builder.newIdentExpr(offset(), name2);
@@ -28150,11 +28577,11 @@ function parse5(input, options = {}) {
   function item475(offset, key, value) {
     return builder.newMapEntry(offset(), key, value);
   }
-  function item484(offset, entries2) {
-    return builder.newStructExpr(offset(), entries2);
+  function item484(offset, entries3) {
+    return builder.newStructExpr(offset(), entries3);
   }
-  function item500(offset, field4) {
-    return (prevExpr) => builder.newSelectExpr(offset(), prevExpr, field4);
+  function item500(offset, field6) {
+    return (prevExpr) => builder.newSelectExpr(offset(), prevExpr, field6);
   }
   function item509(offset, func, args) {
     return (prevExpr) => builder.newMemberCallExpr(offset(), prevExpr, func, args);
@@ -28248,8 +28675,8 @@ function parse5(input, options = {}) {
   function item627(expr) {
     return { expr, sourceInfo: builder.sourceInfo };
   }
-  function item1(text3) {
-    const result3 = item4(text3);
+  function item1(text4) {
+    const result3 = item4(text4);
     if (result3.success === true) {
       if (result3.remainder.length === 0) {
         return result3;
@@ -28267,8 +28694,8 @@ function parse5(input, options = {}) {
     }
     return result3;
   }
-  function item4(text3) {
-    const result3 = item7(text3);
+  function item4(text4) {
+    const result3 = item7(text4);
     if (result3.success === true) {
       return {
         success: true,
@@ -28279,21 +28706,21 @@ function parse5(input, options = {}) {
     }
     return result3;
   }
-  function item7(text3) {
-    const result3 = item8(text3);
+  function item7(text4) {
+    const result3 = item8(text4);
     if (result3.success === true) {
       return {
         success: true,
-        value: item626(() => input.length - text3.length, result3.value[0], result3.value[1]),
+        value: item626(() => input.length - text4.length, result3.value[0], result3.value[1]),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item8(text3) {
+  function item8(text4) {
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     const result0 = item11(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -28337,22 +28764,22 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item11(text3) {
-    const result3 = item13(text3);
+  function item11(text4) {
+    const result3 = item13(text4);
     if (result3.success === true) {
       return {
         success: true,
-        value: item612(() => input.length - text3.length, result3.value),
+        value: item612(() => input.length - text4.length, result3.value),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item13(text3) {
+  function item13(text4) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -28372,26 +28799,26 @@ function parse5(input, options = {}) {
       values2.push(result3.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text3, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text4, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item15(text3) {
-    const result3 = item17(text3);
+  function item15(text4) {
+    const result3 = item17(text4);
     if (result3.success === true) {
       return {
         success: true,
-        value: item606(() => input.length - text3.length, result3.value),
+        value: item606(() => input.length - text4.length, result3.value),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item17(text3) {
+  function item17(text4) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -28411,12 +28838,12 @@ function parse5(input, options = {}) {
       values2.push(result3.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text3, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text4, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item19(text3) {
-    const result3 = item20(text3);
+  function item19(text4) {
+    const result3 = item20(text4);
     if (result3.success === true) {
       return {
         success: true,
@@ -28427,9 +28854,9 @@ function parse5(input, options = {}) {
     }
     return result3;
   }
-  function item20(text3) {
+  function item20(text4) {
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     const result0 = item23(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -28457,8 +28884,8 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item23(text3) {
-    const result3 = item24(text3);
+  function item23(text4) {
+    const result3 = item24(text4);
     if (result3.success === true) {
       return {
         success: true,
@@ -28469,9 +28896,9 @@ function parse5(input, options = {}) {
     }
     return result3;
   }
-  function item24(text3) {
+  function item24(text4) {
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     const result0 = item27(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -28499,8 +28926,8 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item27(text3) {
-    const result3 = item28(text3);
+  function item27(text4) {
+    const result3 = item28(text4);
     if (result3.success === true) {
       return {
         success: true,
@@ -28511,9 +28938,9 @@ function parse5(input, options = {}) {
     }
     return result3;
   }
-  function item28(text3) {
+  function item28(text4) {
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     const result0 = item31(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -28541,11 +28968,11 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item31(text3) {
+  function item31(text4) {
     const choices = [item33, item520];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result3 = func(text3);
+      const result3 = func(text4);
       failedExpectations2.push(...result3.failedExpectations);
       if (result3.success === true) {
         return {
@@ -28558,12 +28985,12 @@ function parse5(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: failedExpectations2
     };
   }
-  function item33(text3) {
-    const result3 = item34(text3);
+  function item33(text4) {
+    const result3 = item34(text4);
     if (result3.success === true) {
       return {
         success: true,
@@ -28574,9 +29001,9 @@ function parse5(input, options = {}) {
     }
     return result3;
   }
-  function item34(text3) {
+  function item34(text4) {
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -28620,9 +29047,9 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item36(text3) {
+  function item36(text4) {
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     const result0 = item37(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -28660,20 +29087,20 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item37(text3) {
-    const result3 = item39(text3);
+  function item37(text4) {
+    const result3 = item39(text4);
     if (result3.success === true) {
       return result3;
     }
     return {
       success: true,
       value: null,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: result3.failedExpectations
     };
   }
-  function item39(text3) {
-    const result3 = item40(text3);
+  function item39(text4) {
+    const result3 = item40(text4);
     if (result3.success === true) {
       return result3;
     }
@@ -28688,41 +29115,41 @@ function parse5(input, options = {}) {
       ]
     };
   }
-  function item40(text3) {
-    const matches2 = text3.match(/^([\t\n\f\r ])+/g);
+  function item40(text4) {
+    const matches2 = text4.match(/^([\t\n\f\r ])+/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text3.slice(matches2[0].length),
+        remainder: text4.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: [
         {
           expectation: item43,
-          remainder: text3
+          remainder: text4
         }
       ]
     };
   }
-  function item45(text3) {
-    const result3 = item47(text3);
+  function item45(text4) {
+    const result3 = item47(text4);
     if (result3.success === true) {
       return result3;
     }
     return {
       success: true,
       value: null,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: result3.failedExpectations
     };
   }
-  function item47(text3) {
-    const result3 = item48(text3);
+  function item47(text4) {
+    const result3 = item48(text4);
     if (result3.success === true) {
       return result3;
     }
@@ -28737,9 +29164,9 @@ function parse5(input, options = {}) {
       ]
     };
   }
-  function item48(text3) {
+  function item48(text4) {
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     const result0 = item49(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -28777,30 +29204,30 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item49(text3) {
-    if (text3.startsWith("//")) {
+  function item49(text4) {
+    if (text4.startsWith("//")) {
       return {
         success: true,
         value: "//",
-        remainder: text3.slice(2),
+        remainder: text4.slice(2),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: [
         {
           expectation: item50,
-          remainder: text3
+          remainder: text4
         }
       ]
     };
   }
-  function item51(text3) {
+  function item51(text4) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     while (true) {
       let r = remainder2;
       const result3 = item52(r);
@@ -28813,28 +29240,28 @@ function parse5(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item52(text3) {
-    if (/^[^\r\n]/g.test(text3)) {
+  function item52(text4) {
+    if (/^[^\r\n]/g.test(text4)) {
       return {
         success: true,
-        value: text3.slice(0, 1),
-        remainder: text3.slice(1),
+        value: text4.slice(0, 1),
+        remainder: text4.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: [
         {
           expectation: item53,
-          remainder: text3
+          remainder: text4
         }
       ]
     };
   }
-  function item55(text3) {
-    const result3 = item56(text3);
+  function item55(text4) {
+    const result3 = item56(text4);
     if (result3.success === true) {
       return result3;
     }
@@ -28849,10 +29276,10 @@ function parse5(input, options = {}) {
       ]
     };
   }
-  function item56(text3) {
+  function item56(text4) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     while (true) {
       let r = remainder2;
       const result3 = item57(r);
@@ -28864,43 +29291,43 @@ function parse5(input, options = {}) {
       values2.push(result3.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text3, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text4, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item57(text3) {
-    if (/^[\r\n]/g.test(text3)) {
+  function item57(text4) {
+    if (/^[\r\n]/g.test(text4)) {
       return {
         success: true,
-        value: text3.slice(0, 1),
-        remainder: text3.slice(1),
+        value: text4.slice(0, 1),
+        remainder: text4.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: [
         {
           expectation: item58,
-          remainder: text3
+          remainder: text4
         }
       ]
     };
   }
-  function item62(text3) {
-    const result3 = item39(text3);
+  function item62(text4) {
+    const result3 = item39(text4);
     if (result3.success === true) {
       return result3;
     }
     return {
       success: true,
       value: null,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: result3.failedExpectations
     };
   }
-  function item66(text3) {
+  function item66(text4) {
     const choices = [
       item68,
       item365,
@@ -28912,7 +29339,7 @@ function parse5(input, options = {}) {
     ];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result3 = func(text3);
+      const result3 = func(text4);
       failedExpectations2.push(...result3.failedExpectations);
       if (result3.success === true) {
         return {
@@ -28925,11 +29352,11 @@ function parse5(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: failedExpectations2
     };
   }
-  function item68(text3) {
+  function item68(text4) {
     const choices = [
       item70,
       item109,
@@ -28941,7 +29368,7 @@ function parse5(input, options = {}) {
     ];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result3 = func(text3);
+      const result3 = func(text4);
       failedExpectations2.push(...result3.failedExpectations);
       if (result3.success === true) {
         return {
@@ -28954,12 +29381,12 @@ function parse5(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: failedExpectations2
     };
   }
-  function item70(text3) {
-    const result3 = item71(text3);
+  function item70(text4) {
+    const result3 = item71(text4);
     if (result3.success === true) {
       return result3;
     }
@@ -28974,49 +29401,49 @@ function parse5(input, options = {}) {
       ]
     };
   }
-  function item71(text3) {
-    const result3 = item73(text3);
+  function item71(text4) {
+    const result3 = item73(text4);
     if (result3.success === true) {
       return {
         success: true,
-        value: item106(() => input.length - text3.length, result3.value),
+        value: item106(() => input.length - text4.length, result3.value),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item73(text3) {
-    const matches2 = text3.match(/^((-)?([0-9])*\.([0-9])+([eE]([+\-])?([0-9])+)?|(-)?([0-9])+[eE]([+\-])?([0-9])+)/g);
+  function item73(text4) {
+    const matches2 = text4.match(/^((-)?([0-9])*\.([0-9])+([eE]([+\-])?([0-9])+)?|(-)?([0-9])+[eE]([+\-])?([0-9])+)/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text3.slice(matches2[0].length),
+        remainder: text4.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: [
         {
           expectation: item78,
-          remainder: text3
+          remainder: text4
         },
         {
           expectation: item84,
-          remainder: text3
+          remainder: text4
         },
         {
           expectation: item86,
-          remainder: text3
+          remainder: text4
         }
       ]
     };
   }
-  function item109(text3) {
-    const result3 = item110(text3);
+  function item109(text4) {
+    const result3 = item110(text4);
     if (result3.success === true) {
       return result3;
     }
@@ -29031,21 +29458,21 @@ function parse5(input, options = {}) {
       ]
     };
   }
-  function item110(text3) {
-    const result3 = item111(text3);
+  function item110(text4) {
+    const result3 = item111(text4);
     if (result3.success === true) {
       return {
         success: true,
-        value: item129(() => input.length - text3.length, result3.value[0]),
+        value: item129(() => input.length - text4.length, result3.value[0]),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item111(text3) {
+  function item111(text4) {
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     const result0 = item113(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -29076,33 +29503,33 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item113(text3) {
-    const matches2 = text3.match(/^(0x([0-9abcdefABCDEF])+|([0-9])+)/g);
+  function item113(text4) {
+    const matches2 = text4.match(/^(0x([0-9abcdefABCDEF])+|([0-9])+)/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text3.slice(matches2[0].length),
+        remainder: text4.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: [
         {
           expectation: item117,
-          remainder: text3
+          remainder: text4
         },
         {
           expectation: item84,
-          remainder: text3
+          remainder: text4
         }
       ]
     };
   }
-  function item132(text3) {
-    const result3 = item133(text3);
+  function item132(text4) {
+    const result3 = item133(text4);
     if (result3.success === true) {
       return result3;
     }
@@ -29117,49 +29544,49 @@ function parse5(input, options = {}) {
       ]
     };
   }
-  function item133(text3) {
-    const result3 = item135(text3);
+  function item133(text4) {
+    const result3 = item135(text4);
     if (result3.success === true) {
       return {
         success: true,
-        value: item145(() => input.length - text3.length, result3.value),
+        value: item145(() => input.length - text4.length, result3.value),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item135(text3) {
-    const matches2 = text3.match(/^(-)?(0x([0-9abcdefABCDEF])+|([0-9])+)/g);
+  function item135(text4) {
+    const matches2 = text4.match(/^(-)?(0x([0-9abcdefABCDEF])+|([0-9])+)/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text3.slice(matches2[0].length),
+        remainder: text4.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: [
         {
           expectation: item78,
-          remainder: text3
+          remainder: text4
         },
         {
           expectation: item117,
-          remainder: text3
+          remainder: text4
         },
         {
           expectation: item84,
-          remainder: text3
+          remainder: text4
         }
       ]
     };
   }
-  function item148(text3) {
-    const result3 = item149(text3);
+  function item148(text4) {
+    const result3 = item149(text4);
     if (result3.success === true) {
       return result3;
     }
@@ -29174,20 +29601,20 @@ function parse5(input, options = {}) {
       ]
     };
   }
-  function item149(text3) {
-    const result3 = item152(text3);
+  function item149(text4) {
+    const result3 = item152(text4);
     if (result3.success === true) {
       return {
         success: true,
-        value: item330(() => input.length - text3.length, result3.value),
+        value: item330(() => input.length - text4.length, result3.value),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item152(text3) {
-    const result3 = item153(text3);
+  function item152(text4) {
+    const result3 = item153(text4);
     if (result3.success === true) {
       return result3;
     }
@@ -29202,11 +29629,11 @@ function parse5(input, options = {}) {
       ]
     };
   }
-  function item153(text3) {
+  function item153(text4) {
     const choices = [item154, item207];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result3 = func(text3);
+      const result3 = func(text4);
       failedExpectations2.push(...result3.failedExpectations);
       if (result3.success === true) {
         return {
@@ -29219,13 +29646,13 @@ function parse5(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: failedExpectations2
     };
   }
-  function item154(text3) {
+  function item154(text4) {
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     const result0 = remainder2.match(/^[rR]/g);
     failedExpectations2.push({
       expectation: item156,
@@ -29256,11 +29683,11 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item158(text3) {
+  function item158(text4) {
     const choices = [item159, item172, item183, item195];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result3 = func(text3);
+      const result3 = func(text4);
       failedExpectations2.push(...result3.failedExpectations);
       if (result3.success === true) {
         return {
@@ -29273,13 +29700,13 @@ function parse5(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: failedExpectations2
     };
   }
-  function item159(text3) {
+  function item159(text4) {
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     const result0 = remainder2.match(/^"""/g);
     failedExpectations2.push({
       expectation: item161,
@@ -29323,10 +29750,10 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item163(text3) {
+  function item163(text4) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     while (true) {
       let r = remainder2;
       const result3 = item164(r);
@@ -29339,9 +29766,9 @@ function parse5(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item164(text3) {
+  function item164(text4) {
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     const result0 = remainder2.match(/^(?!""")/g);
     failedExpectations2.push();
     if (result0?.length !== 1) {
@@ -29369,29 +29796,29 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item168(text3) {
-    if (text3.length > 0) {
+  function item168(text4) {
+    if (text4.length > 0) {
       return {
         success: true,
-        value: text3.slice(0, 1),
-        remainder: text3.slice(1),
+        value: text4.slice(0, 1),
+        remainder: text4.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text3
+          remainder: text4
         }
       ]
     };
   }
-  function item172(text3) {
+  function item172(text4) {
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     const result0 = remainder2.match(/^'''/g);
     failedExpectations2.push({
       expectation: item174,
@@ -29435,10 +29862,10 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item176(text3) {
+  function item176(text4) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     while (true) {
       let r = remainder2;
       const result3 = item177(r);
@@ -29451,9 +29878,9 @@ function parse5(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item177(text3) {
+  function item177(text4) {
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     const result0 = remainder2.match(/^(?!''')/g);
     failedExpectations2.push();
     if (result0?.length !== 1) {
@@ -29481,29 +29908,29 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item181(text3) {
-    if (text3.length > 0) {
+  function item181(text4) {
+    if (text4.length > 0) {
       return {
         success: true,
-        value: text3.slice(0, 1),
-        remainder: text3.slice(1),
+        value: text4.slice(0, 1),
+        remainder: text4.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text3
+          remainder: text4
         }
       ]
     };
   }
-  function item183(text3) {
+  function item183(text4) {
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     const result0 = remainder2.match(/^"/g);
     failedExpectations2.push({
       expectation: item185,
@@ -29547,10 +29974,10 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item187(text3) {
+  function item187(text4) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     while (true) {
       let r = remainder2;
       const result3 = item188(r);
@@ -29563,9 +29990,9 @@ function parse5(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item188(text3) {
+  function item188(text4) {
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     const result0 = remainder2.match(/^(?!("|([\r\n])+))/g);
     failedExpectations2.push();
     if (result0?.length !== 1) {
@@ -29593,29 +30020,29 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item193(text3) {
-    if (text3.length > 0) {
+  function item193(text4) {
+    if (text4.length > 0) {
       return {
         success: true,
-        value: text3.slice(0, 1),
-        remainder: text3.slice(1),
+        value: text4.slice(0, 1),
+        remainder: text4.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text3
+          remainder: text4
         }
       ]
     };
   }
-  function item195(text3) {
+  function item195(text4) {
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     const result0 = remainder2.match(/^'/g);
     failedExpectations2.push({
       expectation: item197,
@@ -29659,10 +30086,10 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item199(text3) {
+  function item199(text4) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     while (true) {
       let r = remainder2;
       const result3 = item200(r);
@@ -29675,9 +30102,9 @@ function parse5(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item200(text3) {
+  function item200(text4) {
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     const result0 = remainder2.match(/^(?!('|([\r\n])+))/g);
     failedExpectations2.push();
     if (result0?.length !== 1) {
@@ -29705,31 +30132,31 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item205(text3) {
-    if (text3.length > 0) {
+  function item205(text4) {
+    if (text4.length > 0) {
       return {
         success: true,
-        value: text3.slice(0, 1),
-        remainder: text3.slice(1),
+        value: text4.slice(0, 1),
+        remainder: text4.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text3
+          remainder: text4
         }
       ]
     };
   }
-  function item207(text3) {
+  function item207(text4) {
     const choices = [item208, item291, item303, item316];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result3 = func(text3);
+      const result3 = func(text4);
       failedExpectations2.push(...result3.failedExpectations);
       if (result3.success === true) {
         return {
@@ -29742,13 +30169,13 @@ function parse5(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: failedExpectations2
     };
   }
-  function item208(text3) {
+  function item208(text4) {
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     const result0 = remainder2.match(/^"""/g);
     failedExpectations2.push({
       expectation: item161,
@@ -29792,10 +30219,10 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item211(text3) {
+  function item211(text4) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     while (true) {
       let r = remainder2;
       const result3 = item212(r);
@@ -29808,11 +30235,11 @@ function parse5(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item212(text3) {
+  function item212(text4) {
     const choices = [item214, item283];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result3 = func(text3);
+      const result3 = func(text4);
       failedExpectations2.push(...result3.failedExpectations);
       if (result3.success === true) {
         return {
@@ -29825,12 +30252,12 @@ function parse5(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: failedExpectations2
     };
   }
-  function item214(text3) {
-    const result3 = item215(text3);
+  function item214(text4) {
+    const result3 = item215(text4);
     if (result3.success === true) {
       return result3;
     }
@@ -29845,11 +30272,11 @@ function parse5(input, options = {}) {
       ]
     };
   }
-  function item215(text3) {
+  function item215(text4) {
     const choices = [item217, item270, item277];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result3 = func(text3);
+      const result3 = func(text4);
       failedExpectations2.push(...result3.failedExpectations);
       if (result3.success === true) {
         return {
@@ -29862,12 +30289,12 @@ function parse5(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: failedExpectations2
     };
   }
-  function item217(text3) {
-    const result3 = item218(text3);
+  function item217(text4) {
+    const result3 = item218(text4);
     if (result3.success === true) {
       return result3;
     }
@@ -29882,10 +30309,10 @@ function parse5(input, options = {}) {
       ]
     };
   }
-  function item218(text3) {
+  function item218(text4) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     while (true) {
       let r = remainder2;
       const result3 = item220(r);
@@ -29897,12 +30324,12 @@ function parse5(input, options = {}) {
       values2.push(result3.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text3, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text4, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item220(text3) {
-    const result3 = item221(text3);
+  function item220(text4) {
+    const result3 = item221(text4);
     if (result3.success === true) {
       return result3;
     }
@@ -29917,11 +30344,11 @@ function parse5(input, options = {}) {
       ]
     };
   }
-  function item221(text3) {
+  function item221(text4) {
     const choices = [item222, item239, item247, item255];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result3 = func(text3);
+      const result3 = func(text4);
       failedExpectations2.push(...result3.failedExpectations);
       if (result3.success === true) {
         return {
@@ -29934,12 +30361,12 @@ function parse5(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: failedExpectations2
     };
   }
-  function item222(text3) {
-    const result3 = item223(text3);
+  function item222(text4) {
+    const result3 = item223(text4);
     if (result3.success === true) {
       return {
         success: true,
@@ -29950,9 +30377,9 @@ function parse5(input, options = {}) {
     }
     return result3;
   }
-  function item223(text3) {
+  function item223(text4) {
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     const result0 = remainder2.match(/^\\/g);
     failedExpectations2.push({
       expectation: item225,
@@ -29996,29 +30423,29 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item229(text3) {
-    const matches2 = text3.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,1}/g);
+  function item229(text4) {
+    const matches2 = text4.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,1}/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text3.slice(matches2[0].length),
+        remainder: text4.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: [
         {
           expectation: item236,
-          remainder: text3
+          remainder: text4
         }
       ]
     };
   }
-  function item239(text3) {
-    const result3 = item240(text3);
+  function item239(text4) {
+    const result3 = item240(text4);
     if (result3.success === true) {
       return {
         success: true,
@@ -30029,9 +30456,9 @@ function parse5(input, options = {}) {
     }
     return result3;
   }
-  function item240(text3) {
+  function item240(text4) {
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     const result0 = remainder2.match(/^\\u/g);
     failedExpectations2.push({
       expectation: item242,
@@ -30062,29 +30489,29 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item244(text3) {
-    const matches2 = text3.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,2}/g);
+  function item244(text4) {
+    const matches2 = text4.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,2}/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text3.slice(matches2[0].length),
+        remainder: text4.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: [
         {
           expectation: item236,
-          remainder: text3
+          remainder: text4
         }
       ]
     };
   }
-  function item247(text3) {
-    const result3 = item248(text3);
+  function item247(text4) {
+    const result3 = item248(text4);
     if (result3.success === true) {
       return {
         success: true,
@@ -30095,9 +30522,9 @@ function parse5(input, options = {}) {
     }
     return result3;
   }
-  function item248(text3) {
+  function item248(text4) {
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     const result0 = remainder2.match(/^\\U/g);
     failedExpectations2.push({
       expectation: item250,
@@ -30128,29 +30555,29 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item252(text3) {
-    const matches2 = text3.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,4}/g);
+  function item252(text4) {
+    const matches2 = text4.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,4}/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text3.slice(matches2[0].length),
+        remainder: text4.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: [
         {
           expectation: item236,
-          remainder: text3
+          remainder: text4
         }
       ]
     };
   }
-  function item255(text3) {
-    const result3 = item256(text3);
+  function item255(text4) {
+    const result3 = item256(text4);
     if (result3.success === true) {
       return {
         success: true,
@@ -30161,9 +30588,9 @@ function parse5(input, options = {}) {
     }
     return result3;
   }
-  function item256(text3) {
+  function item256(text4) {
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     const result0 = remainder2.match(/^\\/g);
     failedExpectations2.push({
       expectation: item225,
@@ -30194,29 +30621,29 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item259(text3) {
-    const matches2 = text3.match(/^[0-3][0-7][0-7]/g);
+  function item259(text4) {
+    const matches2 = text4.match(/^[0-3][0-7][0-7]/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text3.slice(matches2[0].length),
+        remainder: text4.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: [
         {
           expectation: item262,
-          remainder: text3
+          remainder: text4
         }
       ]
     };
   }
-  function item270(text3) {
-    const result3 = item271(text3);
+  function item270(text4) {
+    const result3 = item271(text4);
     if (result3.success === true) {
       return {
         success: true,
@@ -30227,9 +30654,9 @@ function parse5(input, options = {}) {
     }
     return result3;
   }
-  function item271(text3) {
+  function item271(text4) {
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     const result0 = remainder2.match(/^\\/g);
     failedExpectations2.push({
       expectation: item225,
@@ -30260,29 +30687,29 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item274(text3) {
-    if (/^[abfnrtv]/g.test(text3)) {
+  function item274(text4) {
+    if (/^[abfnrtv]/g.test(text4)) {
       return {
         success: true,
-        value: text3.slice(0, 1),
-        remainder: text3.slice(1),
+        value: text4.slice(0, 1),
+        remainder: text4.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: [
         {
           expectation: item275,
-          remainder: text3
+          remainder: text4
         }
       ]
     };
   }
-  function item277(text3) {
+  function item277(text4) {
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     const result0 = remainder2.match(/^\\/g);
     failedExpectations2.push({
       expectation: item225,
@@ -30313,50 +30740,50 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item280(text3) {
-    if (/^["'`\\?]/g.test(text3)) {
+  function item280(text4) {
+    if (/^["'`\\?]/g.test(text4)) {
       return {
         success: true,
-        value: text3.slice(0, 1),
-        remainder: text3.slice(1),
+        value: text4.slice(0, 1),
+        remainder: text4.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: [
         {
           expectation: item281,
-          remainder: text3
+          remainder: text4
         }
       ]
     };
   }
-  function item283(text3) {
-    const matches2 = text3.match(/^(?!""")[\s\S]/g);
+  function item283(text4) {
+    const matches2 = text4.match(/^(?!""")[\s\S]/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text3.slice(matches2[0].length),
+        remainder: text4.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text3
+          remainder: text4
         }
       ]
     };
   }
-  function item291(text3) {
+  function item291(text4) {
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     const result0 = remainder2.match(/^'''/g);
     failedExpectations2.push({
       expectation: item174,
@@ -30400,10 +30827,10 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item294(text3) {
+  function item294(text4) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     while (true) {
       let r = remainder2;
       const result3 = item295(r);
@@ -30416,11 +30843,11 @@ function parse5(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item295(text3) {
+  function item295(text4) {
     const choices = [item214, item296];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result3 = func(text3);
+      const result3 = func(text4);
       failedExpectations2.push(...result3.failedExpectations);
       if (result3.success === true) {
         return {
@@ -30433,34 +30860,34 @@ function parse5(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: failedExpectations2
     };
   }
-  function item296(text3) {
-    const matches2 = text3.match(/^(?!''')[\s\S]/g);
+  function item296(text4) {
+    const matches2 = text4.match(/^(?!''')[\s\S]/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text3.slice(matches2[0].length),
+        remainder: text4.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text3
+          remainder: text4
         }
       ]
     };
   }
-  function item303(text3) {
+  function item303(text4) {
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     const result0 = remainder2.match(/^"/g);
     failedExpectations2.push({
       expectation: item185,
@@ -30504,10 +30931,10 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item306(text3) {
+  function item306(text4) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     while (true) {
       let r = remainder2;
       const result3 = item307(r);
@@ -30520,11 +30947,11 @@ function parse5(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item307(text3) {
+  function item307(text4) {
     const choices = [item214, item308];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result3 = func(text3);
+      const result3 = func(text4);
       failedExpectations2.push(...result3.failedExpectations);
       if (result3.success === true) {
         return {
@@ -30537,34 +30964,34 @@ function parse5(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: failedExpectations2
     };
   }
-  function item308(text3) {
-    const matches2 = text3.match(/^(?!("|([\r\n])+))[\s\S]/g);
+  function item308(text4) {
+    const matches2 = text4.match(/^(?!("|([\r\n])+))[\s\S]/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text3.slice(matches2[0].length),
+        remainder: text4.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text3
+          remainder: text4
         }
       ]
     };
   }
-  function item316(text3) {
+  function item316(text4) {
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     const result0 = remainder2.match(/^'/g);
     failedExpectations2.push({
       expectation: item197,
@@ -30608,10 +31035,10 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item319(text3) {
+  function item319(text4) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     while (true) {
       let r = remainder2;
       const result3 = item320(r);
@@ -30624,11 +31051,11 @@ function parse5(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item320(text3) {
+  function item320(text4) {
     const choices = [item214, item321];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result3 = func(text3);
+      const result3 = func(text4);
       failedExpectations2.push(...result3.failedExpectations);
       if (result3.success === true) {
         return {
@@ -30641,33 +31068,33 @@ function parse5(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: failedExpectations2
     };
   }
-  function item321(text3) {
-    const matches2 = text3.match(/^(?!('|([\r\n])+))[\s\S]/g);
+  function item321(text4) {
+    const matches2 = text4.match(/^(?!('|([\r\n])+))[\s\S]/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text3.slice(matches2[0].length),
+        remainder: text4.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text3
+          remainder: text4
         }
       ]
     };
   }
-  function item333(text3) {
-    const result3 = item334(text3);
+  function item333(text4) {
+    const result3 = item334(text4);
     if (result3.success === true) {
       return result3;
     }
@@ -30682,21 +31109,21 @@ function parse5(input, options = {}) {
       ]
     };
   }
-  function item334(text3) {
-    const result3 = item335(text3);
+  function item334(text4) {
+    const result3 = item335(text4);
     if (result3.success === true) {
       return {
         success: true,
-        value: item340(() => input.length - text3.length, result3.value[0]),
+        value: item340(() => input.length - text4.length, result3.value[0]),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item335(text3) {
+  function item335(text4) {
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     const result0 = remainder2.match(/^[bB]/g);
     failedExpectations2.push({
       expectation: item337,
@@ -30727,8 +31154,8 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item343(text3) {
-    const result3 = item344(text3);
+  function item343(text4) {
+    const result3 = item344(text4);
     if (result3.success === true) {
       return result3;
     }
@@ -30743,23 +31170,23 @@ function parse5(input, options = {}) {
       ]
     };
   }
-  function item344(text3) {
-    const result3 = item346(text3);
+  function item344(text4) {
+    const result3 = item346(text4);
     if (result3.success === true) {
       return {
         success: true,
-        value: item351(() => input.length - text3.length, result3.value),
+        value: item351(() => input.length - text4.length, result3.value),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item346(text3) {
+  function item346(text4) {
     const choices = [item347, item349];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result3 = func(text3);
+      const result3 = func(text4);
       failedExpectations2.push(...result3.failedExpectations);
       if (result3.success === true) {
         return {
@@ -30772,52 +31199,52 @@ function parse5(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: failedExpectations2
     };
   }
-  function item347(text3) {
-    if (text3.startsWith("true")) {
+  function item347(text4) {
+    if (text4.startsWith("true")) {
       return {
         success: true,
         value: "true",
-        remainder: text3.slice(4),
+        remainder: text4.slice(4),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: [
         {
           expectation: item348,
-          remainder: text3
+          remainder: text4
         }
       ]
     };
   }
-  function item349(text3) {
-    if (text3.startsWith("false")) {
+  function item349(text4) {
+    if (text4.startsWith("false")) {
       return {
         success: true,
         value: "false",
-        remainder: text3.slice(5),
+        remainder: text4.slice(5),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: [
         {
           expectation: item350,
-          remainder: text3
+          remainder: text4
         }
       ]
     };
   }
-  function item354(text3) {
-    const result3 = item355(text3);
+  function item354(text4) {
+    const result3 = item355(text4);
     if (result3.success === true) {
       return result3;
     }
@@ -30832,21 +31259,21 @@ function parse5(input, options = {}) {
       ]
     };
   }
-  function item355(text3) {
-    const result3 = item356(text3);
+  function item355(text4) {
+    const result3 = item356(text4);
     if (result3.success === true) {
       return {
         success: true,
-        value: item363(() => input.length - text3.length),
+        value: item363(() => input.length - text4.length),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item356(text3) {
+  function item356(text4) {
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     const result0 = remainder2.match(/^null/g);
     failedExpectations2.push({
       expectation: item358,
@@ -30877,21 +31304,21 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item365(text3) {
-    const result3 = item366(text3);
+  function item365(text4) {
+    const result3 = item366(text4);
     if (result3.success === true) {
       return {
         success: true,
-        value: item393(() => input.length - text3.length, result3.value[0], result3.value[1]),
+        value: item393(() => input.length - text4.length, result3.value[0], result3.value[1]),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item366(text3) {
+  function item366(text4) {
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     const result0 = remainder2.match(/^(\.)?/g);
     failedExpectations2.push({
       expectation: item86,
@@ -30990,8 +31417,8 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item371(text3) {
-    const result3 = item372(text3);
+  function item371(text4) {
+    const result3 = item372(text4);
     if (result3.success === true) {
       return result3;
     }
@@ -31006,12 +31433,12 @@ function parse5(input, options = {}) {
       ]
     };
   }
-  function item372(text3) {
-    const result3 = item374(text3);
+  function item372(text4) {
+    const result3 = item374(text4);
     if (result3.success === true) {
       return {
         success: true,
-        value: item381((message, location = runtime.getLocation(parse$source, input, text3, result3.remainder), name2) => {
+        value: item381((message, location = runtime.getLocation(parse$source, input, text4, result3.remainder), name2) => {
           throw new ParseError(message, location, name2);
         }, result3.value),
         remainder: result3.remainder,
@@ -31020,31 +31447,31 @@ function parse5(input, options = {}) {
     }
     return result3;
   }
-  function item374(text3) {
-    const matches2 = text3.match(/^[_a-zA-Z]([_a-zA-Z0-9])*/g);
+  function item374(text4) {
+    const matches2 = text4.match(/^[_a-zA-Z]([_a-zA-Z0-9])*/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text3.slice(matches2[0].length),
+        remainder: text4.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: [
         {
           expectation: item377,
-          remainder: text3
+          remainder: text4
         }
       ]
     };
   }
-  function item387(text3) {
+  function item387(text4) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -31065,41 +31492,41 @@ function parse5(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item388(text3) {
-    if (text3.startsWith(",")) {
+  function item388(text4) {
+    if (text4.startsWith(",")) {
       return {
         success: true,
         value: ",",
-        remainder: text3.slice(1),
+        remainder: text4.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: [
         {
           expectation: item389,
-          remainder: text3
+          remainder: text4
         }
       ]
     };
   }
-  function item394(text3) {
-    const result3 = item395(text3);
+  function item394(text4) {
+    const result3 = item395(text4);
     if (result3.success === true) {
       return {
         success: true,
-        value: item437(() => input.length - text3.length, result3.value[0], result3.value[1], result3.value[2]),
+        value: item437(() => input.length - text4.length, result3.value[0], result3.value[1], result3.value[2]),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item395(text3) {
+  function item395(text4) {
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     const result0 = item397(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -31224,42 +31651,42 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item397(text3) {
-    const result3 = item398(text3);
+  function item397(text4) {
+    const result3 = item398(text4);
     if (result3.success === true) {
       return result3;
     }
     return {
       success: true,
       value: null,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: result3.failedExpectations
     };
   }
-  function item398(text3) {
-    if (text3.startsWith(".")) {
+  function item398(text4) {
+    if (text4.startsWith(".")) {
       return {
         success: true,
         value: ".",
-        remainder: text3.slice(1),
+        remainder: text4.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: [
         {
           expectation: item86,
-          remainder: text3
+          remainder: text4
         }
       ]
     };
   }
-  function item400(text3) {
+  function item400(text4) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -31279,12 +31706,12 @@ function parse5(input, options = {}) {
       values2.push(result3.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text3, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text4, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item402(text3) {
-    const result3 = item403(text3);
+  function item402(text4) {
+    const result3 = item403(text4);
     if (result3.success === true) {
       return result3;
     }
@@ -31299,12 +31726,12 @@ function parse5(input, options = {}) {
       ]
     };
   }
-  function item403(text3) {
-    const result3 = item405(text3);
+  function item403(text4) {
+    const result3 = item405(text4);
     if (result3.success === true) {
       return {
         success: true,
-        value: item410((message, location = runtime.getLocation(parse$source, input, text3, result3.remainder), name2) => {
+        value: item410((message, location = runtime.getLocation(parse$source, input, text4, result3.remainder), name2) => {
           throw new ParseError(message, location, name2);
         }, result3.value),
         remainder: result3.remainder,
@@ -31313,30 +31740,30 @@ function parse5(input, options = {}) {
     }
     return result3;
   }
-  function item405(text3) {
-    const matches2 = text3.match(/^[_a-zA-Z]([_a-zA-Z0-9])*/g);
+  function item405(text4) {
+    const matches2 = text4.match(/^[_a-zA-Z]([_a-zA-Z0-9])*/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text3.slice(matches2[0].length),
+        remainder: text4.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: [
         {
           expectation: item377,
-          remainder: text3
+          remainder: text4
         }
       ]
     };
   }
-  function item412(text3) {
+  function item412(text4) {
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     const result0 = item36(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -31374,30 +31801,30 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item413(text3) {
-    if (text3.startsWith(".")) {
+  function item413(text4) {
+    if (text4.startsWith(".")) {
       return {
         success: true,
         value: ".",
-        remainder: text3.slice(1),
+        remainder: text4.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: [
         {
           expectation: item86,
-          remainder: text3
+          remainder: text4
         }
       ]
     };
   }
-  function item419(text3) {
+  function item419(text4) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -31418,21 +31845,21 @@ function parse5(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item420(text3) {
-    const result3 = item421(text3);
+  function item420(text4) {
+    const result3 = item421(text4);
     if (result3.success === true) {
       return {
         success: true,
-        value: item430(() => input.length - text3.length, result3.value[0], result3.value[1]),
+        value: item430(() => input.length - text4.length, result3.value[0], result3.value[1]),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item421(text3) {
+  function item421(text4) {
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -31495,41 +31922,41 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item431(text3) {
-    if (text3.startsWith(",")) {
+  function item431(text4) {
+    if (text4.startsWith(",")) {
       return {
         success: true,
         value: ",",
-        remainder: text3.slice(1),
+        remainder: text4.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: [
         {
           expectation: item389,
-          remainder: text3
+          remainder: text4
         }
       ]
     };
   }
-  function item438(text3) {
-    const result3 = item439(text3);
+  function item438(text4) {
+    const result3 = item439(text4);
     if (result3.success === true) {
       return {
         success: true,
-        value: item444(() => input.length - text3.length, result3.value[0]),
+        value: item444(() => input.length - text4.length, result3.value[0]),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item439(text3) {
+  function item439(text4) {
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     const result0 = remainder2.match(/^(\.)?/g);
     failedExpectations2.push({
       expectation: item86,
@@ -31576,9 +32003,9 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item445(text3) {
+  function item445(text4) {
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     const result0 = remainder2.match(/^\(/g);
     failedExpectations2.push({
       expectation: item384,
@@ -31622,21 +32049,21 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item450(text3) {
-    const result3 = item452(text3);
+  function item450(text4) {
+    const result3 = item452(text4);
     if (result3.success === true) {
       return {
         success: true,
-        value: item461(() => input.length - text3.length, result3.value),
+        value: item461(() => input.length - text4.length, result3.value),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item452(text3) {
+  function item452(text4) {
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     const result0 = remainder2.match(/^\[/g);
     failedExpectations2.push({
       expectation: item454,
@@ -31709,21 +32136,21 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item462(text3) {
-    const result3 = item464(text3);
+  function item462(text4) {
+    const result3 = item464(text4);
     if (result3.success === true) {
       return {
         success: true,
-        value: item484(() => input.length - text3.length, result3.value),
+        value: item484(() => input.length - text4.length, result3.value),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item464(text3) {
+  function item464(text4) {
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     const result0 = remainder2.match(/^\{/g);
     failedExpectations2.push({
       expectation: item416,
@@ -31776,10 +32203,10 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item468(text3) {
+  function item468(text4) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -31800,21 +32227,21 @@ function parse5(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item469(text3) {
-    const result3 = item470(text3);
+  function item469(text4) {
+    const result3 = item470(text4);
     if (result3.success === true) {
       return {
         success: true,
-        value: item475(() => input.length - text3.length, result3.value[0], result3.value[1]),
+        value: item475(() => input.length - text4.length, result3.value[0], result3.value[1]),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item470(text3) {
+  function item470(text4) {
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     const result0 = item7(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -31855,30 +32282,30 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item476(text3) {
-    if (text3.startsWith(",")) {
+  function item476(text4) {
+    if (text4.startsWith(",")) {
       return {
         success: true,
         value: ",",
-        remainder: text3.slice(1),
+        remainder: text4.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: [
         {
           expectation: item389,
-          remainder: text3
+          remainder: text4
         }
       ]
     };
   }
-  function item487(text3) {
+  function item487(text4) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     while (true) {
       let r = remainder2;
       const result3 = item488(r);
@@ -31891,9 +32318,9 @@ function parse5(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item488(text3) {
+  function item488(text4) {
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -31927,11 +32354,11 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item491(text3) {
+  function item491(text4) {
     const choices = [item492, item501, item510];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result3 = func(text3);
+      const result3 = func(text4);
       failedExpectations2.push(...result3.failedExpectations);
       if (result3.success === true) {
         return {
@@ -31944,25 +32371,25 @@ function parse5(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: failedExpectations2
     };
   }
-  function item492(text3) {
-    const result3 = item493(text3);
+  function item492(text4) {
+    const result3 = item493(text4);
     if (result3.success === true) {
       return {
         success: true,
-        value: item500(() => input.length - text3.length, result3.value[0]),
+        value: item500(() => input.length - text4.length, result3.value[0]),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item493(text3) {
+  function item493(text4) {
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     const result0 = remainder2.match(/^\./g);
     failedExpectations2.push({
       expectation: item86,
@@ -32035,21 +32462,21 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item501(text3) {
-    const result3 = item502(text3);
+  function item501(text4) {
+    const result3 = item502(text4);
     if (result3.success === true) {
       return {
         success: true,
-        value: item509(() => input.length - text3.length, result3.value[0], result3.value[1]),
+        value: item509(() => input.length - text4.length, result3.value[0], result3.value[1]),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item502(text3) {
+  function item502(text4) {
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     const result0 = remainder2.match(/^\./g);
     failedExpectations2.push({
       expectation: item86,
@@ -32148,21 +32575,21 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item510(text3) {
-    const result3 = item511(text3);
+  function item510(text4) {
+    const result3 = item511(text4);
     if (result3.success === true) {
       return {
         success: true,
-        value: item516(() => input.length - text3.length, result3.value[0]),
+        value: item516(() => input.length - text4.length, result3.value[0]),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item511(text3) {
+  function item511(text4) {
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     const result0 = remainder2.match(/^\[/g);
     failedExpectations2.push({
       expectation: item454,
@@ -32206,21 +32633,21 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item520(text3) {
-    const result3 = item521(text3);
+  function item520(text4) {
+    const result3 = item521(text4);
     if (result3.success === true) {
       return {
         success: true,
-        value: item532(() => input.length - text3.length, result3.value[0], result3.value[1]),
+        value: item532(() => input.length - text4.length, result3.value[0], result3.value[1]),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item521(text3) {
+  function item521(text4) {
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -32264,47 +32691,47 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item523(text3) {
-    const matches2 = text3.match(/^((!)+|(-)+)/g);
+  function item523(text4) {
+    const matches2 = text4.match(/^((!)+|(-)+)/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text3.slice(matches2[0].length),
+        remainder: text4.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: [
         {
           expectation: item527,
-          remainder: text3
+          remainder: text4
         },
         {
           expectation: item78,
-          remainder: text3
+          remainder: text4
         }
       ]
     };
   }
-  function item534(text3) {
-    const result3 = item536(text3);
+  function item534(text4) {
+    const result3 = item536(text4);
     if (result3.success === true) {
       return result3;
     }
     return {
       success: true,
       value: null,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: result3.failedExpectations
     };
   }
-  function item536(text3) {
+  function item536(text4) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     while (true) {
       let r = remainder2;
       const result3 = item537(r);
@@ -32316,25 +32743,25 @@ function parse5(input, options = {}) {
       values2.push(result3.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text3, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text4, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item537(text3) {
-    const result3 = item538(text3);
+  function item537(text4) {
+    const result3 = item538(text4);
     if (result3.success === true) {
       return {
         success: true,
-        value: item547(() => input.length - text3.length, result3.value[0], result3.value[1]),
+        value: item547(() => input.length - text4.length, result3.value[0], result3.value[1]),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item538(text3) {
+  function item538(text4) {
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -32378,8 +32805,8 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item540(text3) {
-    const result3 = item542(text3);
+  function item540(text4) {
+    const result3 = item542(text4);
     if (result3.success === true) {
       return {
         success: true,
@@ -32390,42 +32817,42 @@ function parse5(input, options = {}) {
     }
     return result3;
   }
-  function item542(text3) {
-    if (/^[*\/%]/g.test(text3)) {
+  function item542(text4) {
+    if (/^[*\/%]/g.test(text4)) {
       return {
         success: true,
-        value: text3.slice(0, 1),
-        remainder: text3.slice(1),
+        value: text4.slice(0, 1),
+        remainder: text4.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: [
         {
           expectation: item543,
-          remainder: text3
+          remainder: text4
         }
       ]
     };
   }
-  function item551(text3) {
-    const result3 = item553(text3);
+  function item551(text4) {
+    const result3 = item553(text4);
     if (result3.success === true) {
       return result3;
     }
     return {
       success: true,
       value: null,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: result3.failedExpectations
     };
   }
-  function item553(text3) {
+  function item553(text4) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     while (true) {
       let r = remainder2;
       const result3 = item554(r);
@@ -32437,25 +32864,25 @@ function parse5(input, options = {}) {
       values2.push(result3.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text3, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text4, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item554(text3) {
-    const result3 = item555(text3);
+  function item554(text4) {
+    const result3 = item555(text4);
     if (result3.success === true) {
       return {
         success: true,
-        value: item562(() => input.length - text3.length, result3.value[0], result3.value[1]),
+        value: item562(() => input.length - text4.length, result3.value[0], result3.value[1]),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item555(text3) {
+  function item555(text4) {
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -32499,8 +32926,8 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item557(text3) {
-    const result3 = item559(text3);
+  function item557(text4) {
+    const result3 = item559(text4);
     if (result3.success === true) {
       return {
         success: true,
@@ -32511,42 +32938,42 @@ function parse5(input, options = {}) {
     }
     return result3;
   }
-  function item559(text3) {
-    if (/^[+\-]/g.test(text3)) {
+  function item559(text4) {
+    if (/^[+\-]/g.test(text4)) {
       return {
         success: true,
-        value: text3.slice(0, 1),
-        remainder: text3.slice(1),
+        value: text4.slice(0, 1),
+        remainder: text4.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: [
         {
           expectation: item96,
-          remainder: text3
+          remainder: text4
         }
       ]
     };
   }
-  function item566(text3) {
-    const result3 = item568(text3);
+  function item566(text4) {
+    const result3 = item568(text4);
     if (result3.success === true) {
       return result3;
     }
     return {
       success: true,
       value: null,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: result3.failedExpectations
     };
   }
-  function item568(text3) {
+  function item568(text4) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     while (true) {
       let r = remainder2;
       const result3 = item569(r);
@@ -32558,25 +32985,25 @@ function parse5(input, options = {}) {
       values2.push(result3.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text3, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text4, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item569(text3) {
-    const result3 = item570(text3);
+  function item569(text4) {
+    const result3 = item570(text4);
     if (result3.success === true) {
       return {
         success: true,
-        value: item598(() => input.length - text3.length, result3.value[0], result3.value[1]),
+        value: item598(() => input.length - text4.length, result3.value[0], result3.value[1]),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item570(text3) {
+  function item570(text4) {
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -32620,8 +33047,8 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item573(text3) {
-    const result3 = item574(text3);
+  function item573(text4) {
+    const result3 = item574(text4);
     if (result3.success === true) {
       return result3;
     }
@@ -32636,11 +33063,11 @@ function parse5(input, options = {}) {
       ]
     };
   }
-  function item574(text3) {
+  function item574(text4) {
     const choices = [item575, item592];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result3 = func(text3);
+      const result3 = func(text4);
       failedExpectations2.push(...result3.failedExpectations);
       if (result3.success === true) {
         return {
@@ -32653,12 +33080,12 @@ function parse5(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: failedExpectations2
     };
   }
-  function item575(text3) {
-    const result3 = item577(text3);
+  function item575(text4) {
+    const result3 = item577(text4);
     if (result3.success === true) {
       return {
         success: true,
@@ -32669,49 +33096,49 @@ function parse5(input, options = {}) {
     }
     return result3;
   }
-  function item577(text3) {
-    const matches2 = text3.match(/^(<=|<|>=|>|==|!=)/g);
+  function item577(text4) {
+    const matches2 = text4.match(/^(<=|<|>=|>|==|!=)/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text3.slice(matches2[0].length),
+        remainder: text4.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: [
         {
           expectation: item580,
-          remainder: text3
+          remainder: text4
         },
         {
           expectation: item582,
-          remainder: text3
+          remainder: text4
         },
         {
           expectation: item584,
-          remainder: text3
+          remainder: text4
         },
         {
           expectation: item586,
-          remainder: text3
+          remainder: text4
         },
         {
           expectation: item588,
-          remainder: text3
+          remainder: text4
         },
         {
           expectation: item590,
-          remainder: text3
+          remainder: text4
         }
       ]
     };
   }
-  function item592(text3) {
-    const result3 = item593(text3);
+  function item592(text4) {
+    const result3 = item593(text4);
     if (result3.success === true) {
       return {
         success: true,
@@ -32722,98 +33149,98 @@ function parse5(input, options = {}) {
     }
     return result3;
   }
-  function item593(text3) {
-    if (text3.startsWith("in")) {
+  function item593(text4) {
+    if (text4.startsWith("in")) {
       return {
         success: true,
         value: "in",
-        remainder: text3.slice(2),
+        remainder: text4.slice(2),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: [
         {
           expectation: item594,
-          remainder: text3
+          remainder: text4
         }
       ]
     };
   }
-  function item601(text3) {
-    const matches2 = text3.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?&&/g);
+  function item601(text4) {
+    const matches2 = text4.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?&&/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text3.slice(matches2[0].length),
+        remainder: text4.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: [
         {
           expectation: item44,
-          remainder: text3
+          remainder: text4
         },
         {
           expectation: item61,
-          remainder: text3
+          remainder: text4
         },
         {
           expectation: item604,
-          remainder: text3
+          remainder: text4
         }
       ]
     };
   }
-  function item607(text3) {
-    const matches2 = text3.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?\|\|/g);
+  function item607(text4) {
+    const matches2 = text4.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?\|\|/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text3.slice(matches2[0].length),
+        remainder: text4.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: [
         {
           expectation: item44,
-          remainder: text3
+          remainder: text4
         },
         {
           expectation: item61,
-          remainder: text3
+          remainder: text4
         },
         {
           expectation: item610,
-          remainder: text3
+          remainder: text4
         }
       ]
     };
   }
-  function item614(text3) {
-    const result3 = item616(text3);
+  function item614(text4) {
+    const result3 = item616(text4);
     if (result3.success === true) {
       return result3;
     }
     return {
       success: true,
       value: null,
-      remainder: text3,
+      remainder: text4,
       failedExpectations: result3.failedExpectations
     };
   }
-  function item616(text3) {
-    const result3 = item617(text3);
+  function item616(text4) {
+    const result3 = item617(text4);
     if (result3.success === true) {
       return {
         success: true,
@@ -32824,9 +33251,9 @@ function parse5(input, options = {}) {
     }
     return result3;
   }
-  function item617(text3) {
+  function item617(text4) {
     const failedExpectations2 = [];
-    let remainder2 = text3;
+    let remainder2 = text4;
     const result0 = remainder2.match(/^\?/g);
     failedExpectations2.push({
       expectation: item619,
@@ -33056,13 +33483,13 @@ function provided(parts) {
     return vs;
   };
   const judged = /* @__PURE__ */ new Map();
-  const satisfied = (name2, text3) => {
+  const satisfied = (name2, text4) => {
     let byRange = judged.get(name2);
     if (!byRange) judged.set(name2, byRange = /* @__PURE__ */ new Map());
-    let ok = byRange.get(text3);
+    let ok = byRange.get(text4);
     if (ok === void 0) {
-      const range = parsedRange(text3);
-      byRange.set(text3, ok = range.ok && versionsOf(name2).some((v) => blangRangeMatch(range.value, v) === true));
+      const range = parsedRange(text4);
+      byRange.set(text4, ok = range.ok && versionsOf(name2).some((v) => blangRangeMatch(range.value, v) === true));
     }
     return ok;
   };
@@ -33346,10 +33773,10 @@ function fillSlots(ix, order2, depth) {
     const runs = ix.runs[i];
     for (let k = 0; k < runs.length; k += 2) {
       const first = runs[k];
-      const last = runs[k + 1];
+      const last2 = runs[k + 1];
       covering[first]++;
-      covering[last + 1]--;
-      for (let s = find(first); s <= last; s = find(s + 1)) {
+      covering[last2 + 1]--;
+      for (let s = find(first); s <= last2; s = find(s + 1)) {
         top[s * depth + filled[s]++] = r;
         if (filled[s] === depth) open2[s] = s + 1;
       }
@@ -33359,25 +33786,25 @@ function fillSlots(ix, order2, depth) {
   return { top, filled, covering };
 }
 function ranksByName(ix, rankOf) {
-  const named2 = /* @__PURE__ */ new Map();
+  const named3 = /* @__PURE__ */ new Map();
   for (const [name2, is] of ix.byName) {
     if (is.length === 1) {
-      if (rankOf[is[0]] >= 0) named2.set(name2, [rankOf[is[0]]]);
+      if (rankOf[is[0]] >= 0) named3.set(name2, [rankOf[is[0]]]);
       continue;
     }
     const ranks = is.map((i) => rankOf[i]).filter((r) => r >= 0).sort((a, b) => a - b);
-    if (ranks.length > 0) named2.set(name2, ranks);
+    if (ranks.length > 0) named3.set(name2, ranks);
   }
-  return named2;
+  return named3;
 }
 function successorTable(ix, ranking, depth) {
   if (!Number.isInteger(depth) || depth < 2 || depth > 255) throw new RangeError(`table depth ${depth} out of 2..255`);
   const { rankOf, order: order2 } = rankEntries(ix, ranking);
   const { top, filled, covering } = fillSlots(ix, order2, depth);
-  const named2 = ranksByName(ix, rankOf);
+  const named3 = ranksByName(ix, rankOf);
   const firstK = (name2, s, k, out = []) => {
     const self2 = ix.position.get(name2);
-    const byName5 = named2.get(name2) ?? NONE2;
+    const byName5 = named3.get(name2) ?? NONE2;
     const inRange = s >= 0 ? filled[s] : 0;
     for (let a = 0, b = 0; out.length < k && (a < inRange || b < byName5.length); ) {
       const x = a < inRange ? top[s * depth + a] : Infinity;
@@ -33396,7 +33823,7 @@ function successorTable(ix, ranking, depth) {
     const self2 = ix.position.get(name2);
     let total = s >= 0 ? covering[s] : 0;
     if (s >= 0 && self2 !== void 0 && rankOf[self2] >= 0 && inRuns(ix.runs[self2], s)) total--;
-    for (const r of named2.get(name2) ?? []) if (!(s >= 0 && inRuns(ix.runs[order2[r]], s))) total++;
+    for (const r of named3.get(name2) ?? []) if (!(s >= 0 && inRuns(ix.runs[order2[r]], s))) total++;
     return { names: firstK(name2, s, k).map((i) => ix.entries[i].name), total };
   };
   const scratch2 = [];
@@ -33459,11 +33886,11 @@ function bestV1(cands) {
 }
 
 // src/graph/channel-index.ts
-function v1Ranking(entries2, versionOf, deprecated) {
+function v1Ranking(entries3, versionOf, deprecated) {
   const byName5 = /* @__PURE__ */ new Map();
-  for (const e of entries2) byName5.set(e.name, e);
+  for (const e of entries3) byName5.set(e.name, e);
   const cands = [];
-  for (const e of [...entries2].sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0)) {
+  for (const e of [...entries3].sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0)) {
     const version = versionOf(e.name);
     if (version) cands.push({ name: e.name, version, deprecated: deprecated.has(e.name) });
   }
@@ -33471,25 +33898,25 @@ function v1Ranking(entries2, versionOf, deprecated) {
 }
 var NO_INTERVALS = [];
 var NO_RUNS = [];
-function declarations(entries2) {
+function declarations(entries3) {
   const position2 = /* @__PURE__ */ new Map();
-  entries2.forEach((e, i) => position2.set(e.name, i));
+  entries3.forEach((e, i) => position2.set(e.name, i));
   const byName5 = /* @__PURE__ */ new Map();
   const declare = (n, i) => {
-    if (n === "" || n === entries2[i].name) return;
+    if (n === "" || n === entries3[i].name) return;
     const l = byName5.get(n);
     if (!l) byName5.set(n, [i]);
     else if (l[l.length - 1] !== i) l.push(i);
   };
-  entries2.forEach((e, i) => {
+  entries3.forEach((e, i) => {
     declare(e.replaces, i);
     for (const n of e.skips) declare(n, i);
   });
   return { position: position2, byName: byName5 };
 }
-function versionLine(entries2, versionOf, intervals) {
+function versionLine(entries3, versionOf, intervals) {
   const points = [];
-  for (const e of entries2) {
+  for (const e of entries3) {
     const v = versionOf(e.name);
     if (v) points.push(v);
   }
@@ -33527,21 +33954,21 @@ function entriesByVersion(line, slotOfEntry) {
     before[s + 1] = before[s] + (s % 2 === 1 ? keyStart[(s + 1) / 2] - keyStart[(s - 1) / 2] : 0);
   return { keyStart, atKey, before };
 }
-function channelIndex(entries2, versionOf, deprecated = /* @__PURE__ */ new Set()) {
-  const { position: position2, byName: byName5 } = declarations(entries2);
-  const intervals = entries2.map((e) => {
+function channelIndex(entries3, versionOf, deprecated = /* @__PURE__ */ new Set()) {
+  const { position: position2, byName: byName5 } = declarations(entries3);
+  const intervals = entries3.map((e) => {
     const r = e.skipRange === "" ? null : cachedRange(e.skipRange);
     return r ? rangeIntervals(r) : NO_INTERVALS;
   });
-  const line = versionLine(entries2, versionOf, intervals);
+  const line = versionLine(entries3, versionOf, intervals);
   const runs = skipRangeRuns(intervals, line);
-  const slotOfEntry = Int32Array.from(entries2, (e) => {
+  const slotOfEntry = Int32Array.from(entries3, (e) => {
     const v = versionOf(e.name);
     return v ? line.slotOf(v) : -1;
   });
   const { keyStart, atKey, before } = entriesByVersion(line, slotOfEntry);
   const upgrades = (i, name2, version) => {
-    const e = entries2[i];
+    const e = entries3[i];
     if (e.name === name2) return false;
     if (e.replaces === name2 || e.skips.includes(name2)) return true;
     return version !== void 0 && runs[i].length > 0 && inRuns(runs[i], line.slotOf(version));
@@ -33550,7 +33977,7 @@ function channelIndex(entries2, versionOf, deprecated = /* @__PURE__ */ new Set(
   let v1;
   let all;
   const index = {
-    entries: entries2,
+    entries: entries3,
     versionOf,
     line,
     runs,
@@ -33578,10 +34005,10 @@ function channelIndex(entries2, versionOf, deprecated = /* @__PURE__ */ new Set(
       return successorTable(index, ranking, depth);
     },
     get v1() {
-      return v1 ??= successorTable(index, v1Ranking(entries2, versionOf, deprecated), 2);
+      return v1 ??= successorTable(index, v1Ranking(entries3, versionOf, deprecated), 2);
     },
     get all() {
-      return all ??= successorTable(index, entries2, 2);
+      return all ??= successorTable(index, entries3, 2);
     }
   };
   return index;
@@ -33589,7 +34016,7 @@ function channelIndex(entries2, versionOf, deprecated = /* @__PURE__ */ new Set(
 
 // src/rules/deprecations.ts
 function markDeprecated(model, pkg, e, at3, dep, drafts) {
-  const named2 = at3(["reference", "name"]);
+  const named3 = at3(["reference", "name"]);
   if (e.schema === "olm.bundle") {
     if (pkg.bundleNames.has(e.name) || model.unlinkedBundles.has(e.name)) {
       dep.bundles.add(e.name);
@@ -33600,7 +34027,7 @@ function markDeprecated(model, pkg, e, at3, dep, drafts) {
       bundle: e.name,
       rule: "deprecation-unknown-bundle",
       message: `cannot deprecate bundle ${quoteValue(e.name)}: package ${quoteValue(pkg.name)} has no such bundle`,
-      at: named2
+      at: named3
     });
   } else if (e.schema === "olm.channel") {
     if (pkg.channels.has(e.name)) {
@@ -33612,7 +34039,7 @@ function markDeprecated(model, pkg, e, at3, dep, drafts) {
       channel: e.name,
       rule: "deprecation-unknown-channel",
       message: `cannot deprecate channel ${quoteValue(e.name)}: package ${quoteValue(pkg.name)} has no such channel`,
-      at: named2
+      at: named3
     });
   } else if (e.schema === "olm.package") {
     if (e.name === "") {
@@ -33623,7 +34050,7 @@ function markDeprecated(model, pkg, e, at3, dep, drafts) {
       package: pkg.name,
       rule: "deprecation-package-has-name",
       message: `an olm.package deprecation reference must not have a name (found ${quoteValue(e.name)}): it always means this package`,
-      at: named2
+      at: named3
     });
   } else
     drafts.push({
@@ -33895,7 +34322,7 @@ function linkChannel(packages, c, drafts) {
     return;
   }
   const seen = /* @__PURE__ */ new Set();
-  const entries2 = [];
+  const entries3 = [];
   for (const e of c.entries) {
     if (seen.has(e.name)) {
       drafts.push({
@@ -33908,9 +34335,9 @@ function linkChannel(packages, c, drafts) {
       continue;
     }
     seen.add(e.name);
-    entries2.push(e);
+    entries3.push(e);
   }
-  pkg.channels.set(c.name, { doc: c, name: c.name, entries: entries2, synthetic: false });
+  pkg.channels.set(c.name, { doc: c, name: c.name, entries: entries3, synthetic: false });
 }
 function linkBundle(packages, b, drafts) {
   const who = { package: b.package || void 0, bundle: b.name || void 0 };
@@ -34045,24 +34472,24 @@ function policyRules(model, policy, prefix, drafts) {
 }
 function bundleObjects(b, policy, prefix, drafts) {
   if (!policy.bundleObjectNotAllowed) return;
-  const objects = b.properties.filter((p) => p.type === "olm.bundle.object");
-  const pattern = objects.length > 0 ? underPattern(prefix + b.doc.file, policy.bundleObjectNotAllowed) : void 0;
+  const objects2 = b.properties.filter((p) => p.type === "olm.bundle.object");
+  const pattern = objects2.length > 0 ? underPattern(prefix + b.doc.file, policy.bundleObjectNotAllowed) : void 0;
   if (pattern === void 0) return;
   drafts.push({
     package: b.package,
     bundle: b.name,
     rule: "bundle-object-not-allowed",
-    message: `bundle "${b.name}" carries ${objects.length} olm.bundle.object propert${objects.length === 1 ? "y" : "ies"}, which this repository does not allow under "${pattern}"; render it with olm.csv.metadata instead (opm render --migrate-level=bundle-object-to-csv-metadata)`,
-    at: { doc: b.doc, path: ["properties", objects[0].index] }
+    message: `bundle "${b.name}" carries ${objects2.length} olm.bundle.object propert${objects2.length === 1 ? "y" : "ies"}, which this repository does not allow under "${pattern}"; render it with olm.csv.metadata instead (opm render --migrate-level=bundle-object-to-csv-metadata)`,
+    at: { doc: b.doc, path: ["properties", objects2[0].index] }
   });
 }
 
 // src/graph/classic.ts
-function classicOrder(entries2, channel, pkg) {
+function classicOrder(entries3, channel, pkg) {
   const byName5 = /* @__PURE__ */ new Map();
   const skipped = /* @__PURE__ */ new Set();
   const pointed = /* @__PURE__ */ new Set();
-  for (const e of entries2) {
+  for (const e of entries3) {
     byName5.set(e.name, e);
     for (const s of e.skips) {
       skipped.add(s);
@@ -34070,7 +34497,7 @@ function classicOrder(entries2, channel, pkg) {
     }
     if (e.replaces !== "" && e.replaces !== e.name) pointed.add(e.replaces);
   }
-  const heads = entries2.filter((e) => !pointed.has(e.name));
+  const heads = entries3.filter((e) => !pointed.has(e.name));
   const where3 = `in channel "${channel}" of package "${pkg}"`;
   if (heads.length === 0)
     return { ok: false, error: `no channel heads (entries not replaced by another entry) found ${where3}` };
@@ -34078,7 +34505,7 @@ function classicOrder(entries2, channel, pkg) {
   const chain = [];
   let steps = 0;
   for (let cur = heads[0]; cur; cur = byName5.get(cur.replaces)) {
-    if (++steps > entries2.length)
+    if (++steps > entries3.length)
       return {
         ok: false,
         error: `a cycle exists in the chain of replacement beginning with "${heads[0].name}" ${where3}`
@@ -34167,11 +34594,11 @@ function edgeCounts(ix) {
   let total = 0;
   let rangeOnly = 0;
   ix.entries.forEach((e, i) => {
-    const names5 = declaredNames(e);
+    const names6 = declaredNames(e);
     let both = 0;
-    for (const n of names5) if (rangeHolds(ix, i, n)) both++;
+    for (const n of names6) if (rangeHolds(ix, i, n)) both++;
     const range = ix.rangeTargetCount(i);
-    total += names5.size + range - both;
+    total += names6.size + range - both;
     rangeOnly += range - both;
   });
   return { total, rangeOnly };
@@ -34180,20 +34607,20 @@ function edgeCounts(ix) {
 // src/graph/graph-json.ts
 var RANGE_EDGE_LIMIT = 1e4;
 var byName = (a, b) => a < b ? -1 : a > b ? 1 : 0;
-function candidatesOf(view2, names5) {
+function candidatesOf(view2, names6) {
   const out = [];
-  for (const name2 of names5) {
+  for (const name2 of names6) {
     const version = view2.versions.get(name2);
     if (version) out.push({ name: name2, version, deprecated: view2.deprecatedBundles.has(name2) });
   }
   return out;
 }
-function drawing(view2, channel, entries2, ix, bounded) {
-  const heads = opmHeads(entries2);
+function drawing(view2, channel, entries3, ix, bounded) {
+  const heads = opmHeads(entries3);
   return {
     channel,
     ...heads.length === 1 ? { head: heads[0] } : {},
-    entries: entries2.map((e) => {
+    entries: entries3.map((e) => {
       const v = view2.versions.get(e.name);
       return {
         name: e.name,
@@ -34204,9 +34631,9 @@ function drawing(view2, channel, entries2, ix, bounded) {
     edges: indexEdges(ix, !bounded).sort((a, b) => byName(a.from, b.from) || byName(a.to, b.to))
   };
 }
-function channelDrawing(view2, channel, entries2) {
-  const ix = channelIndex(entries2, (n) => view2.versions.get(n), view2.deprecatedBundles);
-  return drawing(view2, channel, entries2, ix, edgeCounts(ix).rangeOnly > RANGE_EDGE_LIMIT);
+function channelDrawing(view2, channel, entries3) {
+  const ix = channelIndex(entries3, (n) => view2.versions.get(n), view2.deprecatedBundles);
+  return drawing(view2, channel, entries3, ix, edgeCounts(ix).rangeOnly > RANGE_EDGE_LIMIT);
 }
 
 // src/graph/view.ts
@@ -34247,19 +34674,19 @@ function semanticsRules(model, deprecated, drafts, consumers = EVERY_CONSUMER) {
   const { say, severity } = consequence(consumers);
   for (const pkg of model.packages.values()) {
     const view2 = packageView(pkg, deprecated.get(pkg.name));
-    for (const [channel, entries2] of view2.channels) {
-      if (entries2.length < 2) continue;
+    for (const [channel, entries3] of view2.channels) {
+      if (entries3.length < 2) continue;
       const ch = pkg.channels.get(channel);
-      if (!ch.doc || ch.doc.broken || checkChannelGraph(entries2) !== void 0) continue;
-      if (entries2.some((e) => !view2.versions.has(e.name))) continue;
-      const order2 = classicOrder(entries2, channel, pkg.name);
+      if (!ch.doc || ch.doc.broken || checkChannelGraph(entries3) !== void 0) continue;
+      if (entries3.some((e) => !view2.versions.has(e.name))) continue;
+      const order2 = classicOrder(entries3, channel, pkg.name);
       if (!order2.ok) continue;
-      const ix = channelIndex(entries2, (n) => view2.versions.get(n), view2.deprecatedBundles);
+      const ix = channelIndex(entries3, (n) => view2.versions.get(n), view2.deprecatedBundles);
       const classicNext = ix.table(order2.order).bestForEntries();
       const v1Next = ix.v1.bestForEntries();
       const diffs = [];
       const pushedOntoDeprecated = !view2.packageDeprecated && !view2.deprecatedChannels.has(channel);
-      for (const e of entries2) {
+      for (const e of entries3) {
         const classic = classicNext.get(e.name) ?? null;
         const v1Best = v1Next.get(e.name) ?? null;
         if (pushedOntoDeprecated && v1Best !== null && !view2.deprecatedBundles.has(e.name) && view2.deprecatedBundles.has(v1Best))
@@ -34307,18 +34734,18 @@ function validatePart(loaded2, opts) {
 
 // src/catalog/redecode.ts
 function documentValue(doc) {
-  const text3 = doc.source.text.text();
+  const text4 = doc.source.text.text();
   const { start, end } = doc.source;
   if (doc.source.json) {
     try {
-      return JSON.parse(text3.slice(start, end));
+      return JSON.parse(text4.slice(start, end));
     } catch {
       return void 0;
     }
   }
-  const fast = decodeYamlFast(text3, start, end);
+  const fast = decodeYamlFast(text4, start, end);
   if (fast !== BAIL) return fast;
-  const full = decodeYamlFull(text3.slice(start, end));
+  const full = decodeYamlFull(text4.slice(start, end));
   return full.ok ? full.value : void 0;
 }
 
@@ -34439,22 +34866,22 @@ function metadataView(m) {
 }
 function csvMetadataView(csv) {
   const md = asObject(csv.metadata);
-  const spec = asObject(csv.spec);
+  const spec2 = asObject(csv.spec);
   return metadataView({
-    ...spec,
+    ...spec2,
     annotations: md.annotations,
     labels: md.labels,
-    crdDescriptions: spec.customresourcedefinitions,
-    apiServiceDefinitions: spec.apiservicedefinitions
+    crdDescriptions: spec2.customresourcedefinitions,
+    apiServiceDefinitions: spec2.apiservicedefinitions
   });
 }
 function csvView(csv) {
   const md = asObject(csv.metadata);
-  const spec = asObject(csv.spec);
+  const spec2 = asObject(csv.spec);
   const [annotations, annotationTexts] = split2(asObject(md.annotations), (k) => ANNOTATION_DISPLAY.has(k));
-  const [specRest, specTexts] = split2(spec, (k) => SPEC_DISPLAY.includes(k));
-  const crd = apis(spec.customresourcedefinitions);
-  const api = apis(spec.apiservicedefinitions);
+  const [specRest, specTexts] = split2(spec2, (k) => SPEC_DISPLAY.includes(k));
+  const crd = apis(spec2.customresourcedefinitions);
+  const api = apis(spec2.apiservicedefinitions);
   const content = {
     ...csv,
     metadata: { ...md, annotations },
@@ -34471,15 +34898,15 @@ function csvView(csv) {
 function decodeObject(value) {
   const data = isObject4(value) ? goField(value, "data") : void 0;
   if (typeof data !== "string") return void 0;
-  const text3 = Buffer.from(data, "base64").toString("utf8");
-  if (text3.trimStart().startsWith("{")) {
+  const text4 = Buffer.from(data, "base64").toString("utf8");
+  if (text4.trimStart().startsWith("{")) {
     try {
-      return JSON.parse(text3);
+      return JSON.parse(text4);
     } catch {
       return void 0;
     }
   }
-  const r = decodeYamlFull(text3);
+  const r = decodeYamlFull(text4);
   return r.ok ? r.value : void 0;
 }
 var isCsv = (v) => isObject4(v) && v.kind === "ClusterServiceVersion";
@@ -34551,13 +34978,13 @@ function relatedImages(doc, self2) {
   );
 }
 function csvSide(ps) {
-  const objects = ps.filter((p) => p.type === "olm.bundle.object").map((p) => decodeObject(p.value) ?? p.value ?? null);
-  const csv = objects.find(isCsv);
+  const objects2 = ps.filter((p) => p.type === "olm.bundle.object").map((p) => decodeObject(p.value) ?? p.value ?? null);
+  const csv = objects2.find(isCsv);
   const meta = ps.find((p) => p.type === "olm.csv.metadata")?.value;
   return {
     ...csv ? { csv } : {},
-    others: set(objects.filter((o) => o !== csv).map(canonical)),
-    hasObjects: objects.length > 0,
+    others: set(objects2.filter((o) => o !== csv).map(canonical)),
+    hasObjects: objects2.length > 0,
     ...meta !== void 0 ? { meta } : {}
   };
 }
@@ -34620,14 +35047,14 @@ var shown2 = (v) => {
   const s = typeof v === "string" ? v : canonical(v);
   return s.length <= SHORT2 ? s : void 0;
 };
-function valueChange(where3, field4, b, h, showValues) {
+function valueChange(where3, field6, b, h, showValues) {
   if (canonical(b) === canonical(h)) return void 0;
   const change = b === void 0 ? "added" : h === void 0 ? "removed" : "changed";
   const before = showValues ? shown2(b) : void 0;
   const after = showValues ? shown2(h) : void 0;
   return {
     ...where3,
-    field: field4,
+    field: field6,
     change,
     ...before !== void 0 ? { before } : {},
     ...after !== void 0 ? { after } : {}
@@ -34647,15 +35074,15 @@ function propertyChange(where3, base, head, skip = /* @__PURE__ */ new Set()) {
   const b = byType(base);
   const h = byType(head);
   const added = [...h.keys()].filter((t) => !b.has(t)).sort(byName2);
-  const removed = [...b.keys()].filter((t) => !h.has(t)).sort(byName2);
+  const removed2 = [...b.keys()].filter((t) => !h.has(t)).sort(byName2);
   const changed = [...h.keys()].filter((t) => b.has(t) && b.get(t) !== h.get(t)).sort(byName2);
-  if (added.length + removed.length + changed.length === 0) return void 0;
+  if (added.length + removed2.length + changed.length === 0) return void 0;
   return {
     ...where3,
     field: "properties",
-    change: added.length > 0 && b.size === 0 ? "added" : removed.length > 0 && h.size === 0 ? "removed" : "changed",
+    change: added.length > 0 && b.size === 0 ? "added" : removed2.length > 0 && h.size === 0 ? "removed" : "changed",
     ...added.length > 0 ? { added } : {},
-    ...removed.length > 0 ? { removed } : {},
+    ...removed2.length > 0 ? { removed: removed2 } : {},
     ...changed.length > 0 ? { changed } : {}
   };
 }
@@ -34676,20 +35103,20 @@ function entryChanges(channel, b, h) {
   if (sameDeclaration(b, h)) return [];
   const where3 = { on: "entry", channel, name: h.name };
   const out = [];
-  const scalar = (field4) => {
-    const c = valueChange(where3, field4, b[field4] || void 0, h[field4] || void 0, true);
+  const scalar = (field6) => {
+    const c = valueChange(where3, field6, b[field6] || void 0, h[field6] || void 0, true);
     if (c) out.push(c);
   };
   scalar("replaces");
   const added = h.skips.filter((s) => !b.skips.includes(s));
-  const removed = b.skips.filter((s) => !h.skips.includes(s));
-  if (added.length + removed.length > 0)
+  const removed2 = b.skips.filter((s) => !h.skips.includes(s));
+  if (added.length + removed2.length > 0)
     out.push({
       ...where3,
       field: "skips",
       change: b.skips.length === 0 ? "added" : h.skips.length === 0 ? "removed" : "changed",
       ...added.length > 0 ? { added } : {},
-      ...removed.length > 0 ? { removed } : {}
+      ...removed2.length > 0 ? { removed: removed2 } : {}
     });
   scalar("skipRange");
   return out;
@@ -34840,14 +35267,14 @@ var Installs = class {
   versioned;
   intervalCache = /* @__PURE__ */ new Map();
   constructor(versionOf) {
-    const names5 = [...versionOf.keys()];
+    const names6 = [...versionOf.keys()];
     const versions = [...versionOf.values()];
-    const order2 = Uint32Array.from(names5, (_, i) => i).sort((a, b) => {
+    const order2 = Uint32Array.from(names6, (_, i) => i).sort((a, b) => {
       const x = versions[a];
       const y = versions[b];
       return (x && y ? compareVersions(x, y) : x ? -1 : y ? 1 : 0) || a - b;
     });
-    this.names = Array.from(order2, (i) => names5[i]);
+    this.names = Array.from(order2, (i) => names6[i]);
     this.versions = Array.from(order2, (i) => versions[i]);
     this.versioned = versions.reduce((n, v) => v ? n + 1 : n, 0);
     this.names.forEach((name2, i) => this.pos.set(name2, i));
@@ -34943,8 +35370,8 @@ function merge2(parts) {
   parts.sort((a, b) => a[0] - b[0]);
   const out = [];
   for (const [a, b] of parts) {
-    const last = out[out.length - 1];
-    if (last && a <= last[1]) last[1] = Math.max(last[1], b);
+    const last2 = out[out.length - 1];
+    if (last2 && a <= last2[1]) last2[1] = Math.max(last2[1], b);
     else out.push([a, b]);
   }
   return out;
@@ -34952,20 +35379,20 @@ function merge2(parts) {
 
 // src/diff/entries-by-name.ts
 var named = /* @__PURE__ */ new WeakMap();
-function entriesByName(entries2) {
-  let out = named.get(entries2);
+function entriesByName(entries3) {
+  let out = named.get(entries3);
   if (!out) {
     const m = /* @__PURE__ */ new Map();
-    for (const e of entries2) m.set(e.name, e);
-    named.set(entries2, out = m);
+    for (const e of entries3) m.set(e.name, e);
+    named.set(entries3, out = m);
   }
   return out;
 }
 
 // src/diff/picks.ts
 var rankOrder = (d0, vr0, i0, d1, vr1, i1) => compareV1(d0, vr0, d1, vr1) || i0 - i1;
-function classicPicks(entries2, channel, view2, installs) {
-  const order2 = classicOrder(entries2, channel, view2.name);
+function classicPicks(entries3, channel, view2, installs) {
+  const order2 = classicOrder(entries3, channel, view2.name);
   if (!order2.ok) return void 0;
   const installable = order2.order.filter((e) => !view2.notInstallable.has(e.name));
   const first = installs.firstCoverer(installable);
@@ -34992,16 +35419,16 @@ function classicPicks(entries2, channel, view2, installs) {
   };
   return { head, pick, reaches };
 }
-function sidePicks(entries2, channel, view2, installs) {
+function sidePicks(entries3, channel, view2, installs) {
   const index = /* @__PURE__ */ new Map();
   view2.versions.forEach((_, n2) => index.set(n2, index.size));
-  const n = entries2.length;
+  const n = entries3.length;
   const vr = new Array(n);
   const deprecated = new Uint8Array(n);
   const at3 = new Int32Array(n);
   let count = 0;
   const ranked = new Int32Array(n);
-  entries2.forEach((e, i) => {
+  entries3.forEach((e, i) => {
     const v = view2.versions.get(e.name);
     if (!v) return;
     vr[i] = versionRelease(v);
@@ -35010,8 +35437,8 @@ function sidePicks(entries2, channel, view2, installs) {
     ranked[count++] = i;
   });
   const candidates = ranked.subarray(0, count).sort((a, b) => rankOrder(deprecated[a] === 1, vr[a], at3[a], deprecated[b] === 1, vr[b], at3[b]));
-  const best = installs.firstCoverer(Array.from(candidates, (i) => entries2[i]));
-  const names5 = entriesByName(entries2);
+  const best = installs.firstCoverer(Array.from(candidates, (i) => entries3[i]));
+  const names6 = entriesByName(entries3);
   const v1 = new Array(best.length);
   const v1Covered = new Array(best.length);
   for (let p = 0; p < best.length; p++) {
@@ -35023,7 +35450,7 @@ function sidePicks(entries2, channel, view2, installs) {
     const c = candidates[best[p]];
     const name2 = installs.names[p];
     const version = installs.versions[p];
-    const stays = names5.has(name2) && version !== void 0 && rankOrder(
+    const stays = names6.has(name2) && version !== void 0 && rankOrder(
       view2.deprecatedBundles.has(name2),
       versionRelease(version),
       index.get(name2) ?? -1,
@@ -35031,10 +35458,10 @@ function sidePicks(entries2, channel, view2, installs) {
       vr[c],
       at3[c]
     ) < 0;
-    v1[p] = stays ? null : entries2[c].name;
+    v1[p] = stays ? null : entries3[c].name;
   }
-  const classic = classicPicks(entries2, channel, view2, installs);
-  return { names: names5, ...classic ? { classic } : {}, v1, v1Covered };
+  const classic = classicPicks(entries3, channel, view2, installs);
+  return { names: names6, ...classic ? { classic } : {}, v1, v1Covered };
 }
 
 // src/diff/channel-pair.ts
@@ -35090,8 +35517,8 @@ function build2(base, head, channel) {
   };
 }
 function newChannel(head, channel) {
-  const entries2 = head.channels.get(channel) ?? [];
-  return { installs: new Installs(new Map(entries2.map((e) => [e.name, head.versions.get(e.name)]))), entries: entries2 };
+  const entries3 = head.channels.get(channel) ?? [];
+  return { installs: new Installs(new Map(entries3.map((e) => [e.name, head.versions.get(e.name)]))), entries: entries3 };
 }
 
 // src/diff/edge-changes.ts
@@ -35120,13 +35547,13 @@ function minus(a, b) {
   return out;
 }
 var Members = class {
-  constructor(installs, names5) {
-    this.names = names5;
+  constructor(installs, names6) {
+    this.names = names6;
     const n = installs.size;
     this.before = new Int32Array(n + 1);
     this.next = new Int32Array(n + 1).fill(n);
-    for (let p = 0; p < n; p++) this.before[p + 1] = this.before[p] + (names5.has(installs.names[p]) ? 1 : 0);
-    for (let p = n - 1; p >= 0; p--) this.next[p] = names5.has(installs.names[p]) ? p : this.next[p + 1];
+    for (let p = 0; p < n; p++) this.before[p + 1] = this.before[p] + (names6.has(installs.names[p]) ? 1 : 0);
+    for (let p = n - 1; p >= 0; p--) this.next[p] = names6.has(installs.names[p]) ? p : this.next[p + 1];
   }
   names;
   before;
@@ -35194,7 +35621,7 @@ function edgeChanges(installs, baseEntries, headEntries, targetVersion, limit = 
   const baseMembers = new Members(installs, new Set(inBase.keys()));
   const headMembers = new Members(installs, new Set(headEntries.map((e) => e.name)));
   const added = [];
-  const removed = [];
+  const removed2 = [];
   const down = [];
   const omitted = { added: 0, removed: 0 };
   const c = { installs, limit, down };
@@ -35204,10 +35631,10 @@ function edgeChanges(installs, baseEntries, headEntries, targetVersion, limit = 
     const before = added.length;
     omitted.added += collect(c, e, b, headMembers, added, targetVersion(e.name)) - (added.length - before);
     if (!b) continue;
-    const was = removed.length;
-    omitted.removed += collect(c, b, e, baseMembers, removed, void 0) - (removed.length - was);
+    const was = removed2.length;
+    omitted.removed += collect(c, b, e, baseMembers, removed2, void 0) - (removed2.length - was);
   }
-  return { added: added.sort(byEdge), removed: removed.sort(byEdge), omitted, down: down.sort(byEdge) };
+  return { added: added.sort(byEdge), removed: removed2.sort(byEdge), omitted, down: down.sort(byEdge) };
 }
 
 // src/diff/upgrade-path-lost.ts
@@ -35224,9 +35651,9 @@ function stranding(lost, channel) {
 function lostPaths(pkg, base, head, drafts, consumers = EVERY_CONSUMER) {
   const stranded = /* @__PURE__ */ new Map();
   for (const channel of base.view.channels.keys()) {
-    const entries2 = head.view.channels.get(channel);
-    if (!entries2) continue;
-    const heads = channelHeads(entries2);
+    const entries3 = head.view.channels.get(channel);
+    if (!entries3) continue;
+    const heads = channelHeads(entries3);
     if (heads.length !== 1) continue;
     const pair = channelPair(base, head, channel);
     if (pair.same) continue;
@@ -35311,19 +35738,19 @@ function diffChannel(pkg, channel, base, head, drafts, consumers = EVERY_CONSUME
     };
   }
   if (!inHead) {
-    const entries2 = base.view.channels.get(channel).map((e) => e.name);
+    const entries3 = base.view.channels.get(channel).map((e) => e.name);
     if (head)
       drafts.push({
         ...who,
         rule: "channel-removed",
-        message: `channel "${channel}" is removed: subscribers on ${list2(entries2)} lose their updates; keep the channel (or deprecate it) until they have moved`,
+        message: `channel "${channel}" is removed: subscribers on ${list2(entries3)} lose their updates; keep the channel (or deprecate it) until they have moved`,
         at: at3
       });
     return { channel, status: "removed", head: h, edgesAdded: [], edgesRemoved: [] };
   }
   const pair = channelPair(base, head, channel);
   if (pair.same) return { channel, status: "unchanged", head: h, edgesAdded: [], edgesRemoved: [] };
-  const { added, removed, omitted, down } = edgeChanges(
+  const { added, removed: removed2, omitted, down } = edgeChanges(
     pair.installs,
     pair.baseEntries,
     pair.headEntries,
@@ -35344,15 +35771,15 @@ function diffChannel(pkg, channel, base, head, drafts, consumers = EVERY_CONSUME
       at: at3
     });
   downgrades(pkg, channel, pair.installs, head, down, drafts, consumers);
-  if (removed.length > 0) {
-    const harmless = omitted.removed === 0 && removed.every((e) => stillReaches(pair, pair.installs.position(e.from), h.head, consumers));
-    const sources = removed.length === 1 ? "its source" : "every source";
+  if (removed2.length > 0) {
+    const harmless = omitted.removed === 0 && removed2.every((e) => stillReaches(pair, pair.installs.position(e.from), h.head, consumers));
+    const sources = removed2.length === 1 ? "its source" : "every source";
     const still = harmless ? `; installs of ${sources} still reach ${h.head ?? "the channel head"}` : "";
     drafts.push({
       ...who,
       rule: "edge-removed",
       at: at3,
-      message: `upgrade edges removed from channel "${channel}": ${list2(removed.map(show2))}${still}`,
+      message: `upgrade edges removed from channel "${channel}": ${list2(removed2.map(show2))}${still}`,
       ...harmless ? { severity: "info" } : {}
     });
   }
@@ -35363,7 +35790,7 @@ function diffChannel(pkg, channel, base, head, drafts, consumers = EVERY_CONSUME
     status: "modified",
     head: h,
     edgesAdded: added,
-    edgesRemoved: removed,
+    edgesRemoved: removed2,
     ...more2 > 0 ? { edgesOmitted: more2 } : {}
   };
 }
@@ -35520,21 +35947,21 @@ function cutAround(seeds, neighbours, limit) {
   }
   return kept;
 }
-function nearestFirst(names5, position2, at3) {
-  return names5.sort((a, b) => Math.abs(position2.get(a) - at3) - Math.abs(position2.get(b) - at3));
+function nearestFirst(names6, position2, at3) {
+  return names6.sort((a, b) => Math.abs(position2.get(a) - at3) - Math.abs(position2.get(b) - at3));
 }
 
 // src/graph/package-edges.ts
 var NO_RUNS2 = [];
-function declaredOnly(entries2) {
-  const { position: position2, byName: byName5 } = declarations(entries2);
+function declaredOnly(entries3) {
+  const { position: position2, byName: byName5 } = declarations(entries3);
   return {
-    entries: entries2,
+    entries: entries3,
     position: position2,
     byName: byName5,
-    upgrades: (i, name2) => entries2[i].name !== name2 && (entries2[i].replaces === name2 || entries2[i].skips.includes(name2)),
+    upgrades: (i, name2) => entries3[i].name !== name2 && (entries3[i].replaces === name2 || entries3[i].skips.includes(name2)),
     rangeTargets: () => [],
-    runs: entries2.map(() => NO_RUNS2),
+    runs: entries3.map(() => NO_RUNS2),
     line: new VersionLine([])
   };
 }
@@ -35557,9 +35984,9 @@ function packageEdges(view2) {
 }
 function build3(view2) {
   const versionOf = (n) => view2.versions.get(n);
-  const channels2 = [...view2.channels].map(([name2, entries2]) => ({
+  const channels2 = [...view2.channels].map(([name2, entries3]) => ({
     name: name2,
-    ix: entries2.some((e) => e.skipRange !== "") ? channelIndex(entries2, versionOf) : declaredOnly(entries2)
+    ix: entries3.some((e) => e.skipRange !== "") ? channelIndex(entries3, versionOf) : declaredOnly(entries3)
   }));
   const holding = (name2) => channels2.flatMap((ch, c) => ch.ix.position.has(name2) ? [c] : []);
   const has = (ix, from, to) => {
@@ -35659,12 +36086,12 @@ function cutChannel(side2, sideEdges, c, seeds, limit) {
     limit
   );
   const focus2 = /* @__PURE__ */ new Set([...heads, ...seeds]);
-  const entries2 = ix.entries.filter((e) => kept.has(e.name));
+  const entries3 = ix.entries.filter((e) => kept.has(e.name));
   const edges = [];
-  for (const e of entries2) {
+  for (const e of entries3) {
     const i = ix.position.get(e.name);
     const missing2 = new Set([e.replaces, ...e.skips].filter((n) => n !== "" && n !== e.name && !ix.position.has(n)));
-    for (const from of [.../* @__PURE__ */ new Set([e.replaces, ...e.skips, ...entries2.map((x) => x.name)])]) {
+    for (const from of [.../* @__PURE__ */ new Set([e.replaces, ...e.skips, ...entries3.map((x) => x.name)])]) {
       if (from === "" || from === e.name || !kept.has(from) && !missing2.has(from)) continue;
       const v = side2.view.versions.get(from);
       const via = [];
@@ -35680,16 +36107,16 @@ function cutChannel(side2, sideEdges, c, seeds, limit) {
   return {
     channel,
     ...heads.length === 1 ? { head: heads[0] } : {},
-    entries: entries2.map((e) => ({ name: e.name, deprecated: side2.view.deprecatedBundles.has(e.name) })),
+    entries: entries3.map((e) => ({ name: e.name, deprecated: side2.view.deprecatedBundles.has(e.name) })),
     edges,
-    note: `\u2026 ${ix.entries.length - entries2.length} more entries not drawn; skipRange edges drawn only into the head and the changed entries (see fbc-bot graph)`
+    note: `\u2026 ${ix.entries.length - entries3.length} more entries not drawn; skipRange edges drawn only into the head and the changed entries (see fbc-bot graph)`
   };
 }
 function picture(side2, other, limit = PICTURE_NODE_LIMIT) {
-  const big = [...side2.view.channels.values()].some((entries2) => entries2.length > limit);
+  const big = [...side2.view.channels.values()].some((entries3) => entries3.length > limit);
   const sideEdges = big ? packageEdges(side2.view) : void 0;
   const channels2 = [...side2.view.channels].map(
-    ([name2, entries2], c) => entries2.length > limit ? cutChannel(side2, sideEdges, c, changedEntries(side2, other, name2), limit) : channelDrawing(side2.view, name2, entries2)
+    ([name2, entries3], c) => entries3.length > limit ? cutChannel(side2, sideEdges, c, changedEntries(side2, other, name2), limit) : channelDrawing(side2.view, name2, entries3)
   );
   return renderMermaid(
     [{ package: side2.view.name, defaultChannel: side2.view.defaultChannel, channels: channels2 }],
@@ -35741,13 +36168,13 @@ function edgesInto(s, to, kept) {
   }
   return out;
 }
-function drawnEdges(names5, kept, focus2, cause, b, h) {
+function drawnEdges(names6, kept, focus2, cause, b, h) {
   const edges = [];
-  for (const to of names5) {
+  for (const to of names6) {
     const into = (x) => x && x.edges.channels[x.channelIndex].ix.position.has(to) ? edgesInto(x, to, kept) : /* @__PURE__ */ new Map();
     const was = into(b);
     const is = into(h);
-    for (const from of names5) {
+    for (const from of names6) {
       const x = was.get(from);
       const y = is.get(from);
       if (!x && !y) continue;
@@ -35787,17 +36214,17 @@ function channelGraph(change, base, head, stranded, causes, limit) {
   let kept;
   if (all.length <= limit) kept = new Set(all);
   else {
-    const removed = [];
+    const removed2 = [];
     const changed = [];
     for (const n of all) {
       const m = markOf(n);
-      if (m === "removed") removed.push(n);
+      if (m === "removed") removed2.push(n);
       else if (m !== "same") changed.push(n);
     }
     const position2 = /* @__PURE__ */ new Map();
     all.forEach((n, i) => position2.set(n, i));
     kept = cutAround(
-      [...heads, ...channelHeads(bEntries), ...causes, ...stranded, ...removed, ...changed],
+      [...heads, ...channelHeads(bEntries), ...causes, ...stranded, ...removed2, ...changed],
       (s) => {
         const near = [];
         for (const x of [h, b]) {
@@ -35812,14 +36239,14 @@ function channelGraph(change, base, head, stranded, causes, limit) {
       limit
     );
   }
-  const names5 = all.filter((n) => kept.has(n));
-  const focus2 = /* @__PURE__ */ new Set([...heads, ...names5.filter((n) => mark(n) !== "same" || lost.has(n) || cause.has(n))]);
-  const edges = drawnEdges(names5, kept, focus2, cause, b, h);
+  const names6 = all.filter((n) => kept.has(n));
+  const focus2 = /* @__PURE__ */ new Set([...heads, ...names6.filter((n) => mark(n) !== "same" || lost.has(n) || cause.has(n))]);
+  const edges = drawnEdges(names6, kept, focus2, cause, b, h);
   return {
     channel: change.channel,
     status: change.status,
     heads,
-    nodes: names5.map((n) => ({
+    nodes: names6.map((n) => ({
       name: n,
       mark: mark(n),
       ...lost.has(n) ? { stranded: true } : {},
@@ -35829,7 +36256,7 @@ function channelGraph(change, base, head, stranded, causes, limit) {
       ...skipped.has(n) ? { skipped: true } : {}
     })),
     edges,
-    hidden: all.length - names5.length
+    hidden: all.length - names6.length
   };
 }
 function changeGraph(base, head, channels2, stranded, causes = /* @__PURE__ */ new Map(), limit = CHANGE_NODE_LIMIT) {
@@ -35888,17 +36315,17 @@ function scopeIssues(old, neu) {
   ];
 }
 function storedVersionIssues(stored, neu) {
-  const names5 = new Set(neu.versions.map((v) => v.name));
-  const gone = [...stored].filter(([v]) => !names5.has(v));
-  if (gone.length === 0) return [];
-  const why = gone.map(([v, by]) => `${v} stored since ${by}`).join(", ");
-  const removed = `stored versions removed: [${gone.map(([v]) => v).join(" ")}]`;
+  const names6 = new Set(neu.versions.map((v) => v.name));
+  const gone2 = [...stored].filter(([v]) => !names6.has(v));
+  if (gone2.length === 0) return [];
+  const why = gone2.map(([v, by]) => `${v} stored since ${by}`).join(", ");
+  const removed2 = `stored versions removed: [${gone2.map(([v]) => v).join(" ")}]`;
   return [
     {
       rule: "crd-stored-version-removed",
       validation: "storedVersionRemoval",
-      message: `${removed} (${why}); the API server refuses a CRD that drops a stored version`,
-      same: removed
+      message: `${removed2} (${why}); the API server refuses a CRD that drops a stored version`,
+      same: removed2
     }
   ];
 }
@@ -36012,7 +36439,7 @@ function schemaMap(v, deps) {
   }
   return map;
 }
-function field(kind, v) {
+function field2(kind, v) {
   switch (kind) {
     case "ptr":
     case "plain":
@@ -36043,7 +36470,7 @@ function normalizeSchema(raw) {
     const v = raw[k];
     if (kind === void 0 || v === null || !POINTER_LIKE.has(kind) && isZero(v) || kind === "items" && !Array.isArray(v) && !isJsonObject(v))
       continue;
-    out[k] = field(kind, v);
+    out[k] = field2(kind, v);
   }
   return out;
 }
@@ -36144,8 +36571,8 @@ function enumIssues(a, b) {
   const issue3 = (message) => [{ rule: "crd-enum-restricted", validation: "enum", message }];
   if (old.size === 0 && neu.size > 0)
     return issue3(`enum constraint added when there was none previously: [${[...neu].sort().join(" ")}]`);
-  const removed = [...old].filter((v) => !neu.has(v)).sort();
-  if (removed.length > 0) return issue3(`allowed enum values removed: [${removed.join(" ")}]`);
+  const removed2 = [...old].filter((v) => !neu.has(v)).sort();
+  if (removed2.length > 0) return issue3(`allowed enum values removed: [${removed2.join(" ")}]`);
   return [];
 }
 
@@ -36209,9 +36636,9 @@ function oneOfIssues(a, b) {
   if (old.size === 0 && neu.size > 0)
     return [issue2("oneOf", `oneOf constraint added when there was none previously: [${[...neu].sort().join(" ")}]`)];
   const out = [];
-  const removed = [...old].filter((s) => !neu.has(s)).sort();
+  const removed2 = [...old].filter((s) => !neu.has(s)).sort();
   const added = [...neu].filter((s) => !old.has(s)).sort();
-  if (removed.length > 0) out.push(issue2("oneOf", `allowed oneOf schemas removed: [${removed.join(" ")}]`));
+  if (removed2.length > 0) out.push(issue2("oneOf", `allowed oneOf schemas removed: [${removed2.join(" ")}]`));
   if (added.length > 0) out.push(issue2("oneOf", `allowed oneOf schemas added: [${added.join(" ")}]`));
   return out;
 }
@@ -36290,7 +36717,7 @@ var memo2 = /* @__PURE__ */ new WeakMap();
 function diffSchemas(old, neu, version) {
   const hit = memo2.get(old)?.get(neu);
   if (hit) return { removed: hit.removed, issues: hit.issues.map((i) => ({ ...i, version })) };
-  const removed = [];
+  const removed2 = [];
   const issues = [];
   const visit3 = (a, b, path2) => {
     if (deepEqual(a, b)) return;
@@ -36300,16 +36727,16 @@ function diffSchemas(old, neu, version) {
     const theirs = new Map(children(b));
     for (const [suffix, x] of children(a)) {
       const y = theirs.get(suffix);
-      if (y === void 0) removed.push({ path: path2 + suffix, under: nodeCount(x) - 1 });
+      if (y === void 0) removed2.push({ path: path2 + suffix, under: nodeCount(x) - 1 });
       else visit3(x, y, path2 + suffix);
     }
   };
   visit3(old, neu, "^");
-  removed.sort((x, y) => x.path < y.path ? -1 : x.path > y.path ? 1 : 0);
+  removed2.sort((x, y) => x.path < y.path ? -1 : x.path > y.path ? 1 : 0);
   let m = memo2.get(old);
   if (!m) memo2.set(old, m = /* @__PURE__ */ new WeakMap());
-  m.set(neu, { removed, issues });
-  return { removed, issues };
+  m.set(neu, { removed: removed2, issues });
+  return { removed: removed2, issues };
 }
 
 // src/crd/property/field-removed.ts
@@ -36332,8 +36759,8 @@ function fieldRemovalIssues(old, neu) {
   }
   return out;
 }
-function servedFieldRemovalIssues(removed, pair, older, newer) {
-  return removed.map((r) => removedIssue(r, pair, `field of ${older} missing from ${newer}`));
+function servedFieldRemovalIssues(removed2, pair, older, newer) {
+  return removed2.map((r) => removedIssue(r, pair, `field of ${older} missing from ${newer}`));
 }
 
 // src/crd/crd-model.ts
@@ -36383,19 +36810,19 @@ function parseCrd(obj2) {
     return fail(
       `is ${String(obj2.apiVersion)}, which Kubernetes no longer serves (only apiextensions.k8s.io/v1 is checked)`
     );
-  const spec = obj2.spec;
-  if (!isJsonObject(spec)) return fail("has no spec object");
-  if (spec.scope !== void 0 && typeof spec.scope !== "string") return fail("spec.scope is not a string");
-  if (!Array.isArray(spec.versions)) return fail("spec.versions is not a list");
+  const spec2 = obj2.spec;
+  if (!isJsonObject(spec2)) return fail("has no spec object");
+  if (spec2.scope !== void 0 && typeof spec2.scope !== "string") return fail("spec.scope is not a string");
+  if (!Array.isArray(spec2.versions)) return fail("spec.versions is not a list");
   const versions = [];
-  for (const [i, v] of spec.versions.entries()) {
+  for (const [i, v] of spec2.versions.entries()) {
     const p = parseVersion2(v, i);
     if (typeof p === "string") return fail(p);
     versions.push(p);
   }
-  const conv = spec.conversion;
+  const conv = spec2.conversion;
   const webhookConversion = isJsonObject(conv) && conv.strategy === "Webhook";
-  const scope = typeof spec.scope === "string" ? spec.scope : "";
+  const scope = typeof spec2.scope === "string" ? spec2.scope : "";
   return { ok: true, crd: { name: name2, scope, versions, webhookConversion } };
 }
 
@@ -36412,16 +36839,16 @@ function decodePayload(data) {
   if (lead && lead[1] !== "CustomResourceDefinition") return { ok: true, value: null };
   return decodeObjectText(payloadText(data));
 }
-function decodeObjectText(text3) {
-  if (!text3.includes("CustomResourceDefinition")) return { ok: true, value: null };
-  if (text3.trimStart().startsWith("{")) {
+function decodeObjectText(text4) {
+  if (!text4.includes("CustomResourceDefinition")) return { ok: true, value: null };
+  if (text4.trimStart().startsWith("{")) {
     try {
-      return { ok: true, value: JSON.parse(text3) };
+      return { ok: true, value: JSON.parse(text4) };
     } catch (e) {
       return { ok: false, error: `payload is not valid JSON (${e.message})` };
     }
   }
-  const r = decodeYamlFull(text3);
+  const r = decodeYamlFull(text4);
   return r.ok ? { ok: true, value: r.value } : { ok: false, error: `payload is neither JSON nor YAML (${r.error})` };
 }
 var decodes = 0;
@@ -36433,7 +36860,7 @@ var decodeCrd = (data) => {
   decodes++;
   return crdOf(decodePayload(data));
 };
-var decodeCrdText = (text3) => crdOf(decodeObjectText(text3));
+var decodeCrdText = (text4) => crdOf(decodeObjectText(text4));
 function objectData(b) {
   const doc = documentValue(b.doc);
   const props2 = isJsonObject(doc) ? goField(doc, "properties") : void 0;
@@ -36445,10 +36872,10 @@ function objectData(b) {
   });
 }
 function bundleCrds(b, cache3) {
-  const objects = b.properties.filter((p) => p.type === "olm.bundle.object");
+  const objects2 = b.properties.filter((p) => p.type === "olm.bundle.object");
   const crds = /* @__PURE__ */ new Map();
   const unreadable2 = [];
-  if (objects.length === 0)
+  if (objects2.length === 0)
     return {
       hasObjects: false,
       metadataOnly: b.properties.some((p) => p.type === "olm.csv.metadata"),
@@ -36456,7 +36883,7 @@ function bundleCrds(b, cache3) {
       unreadable: unreadable2
     };
   const datas = objectData(b);
-  for (const [i, p] of objects.entries()) {
+  for (const [i, p] of objects2.entries()) {
     const data = datas[i];
     if (data === void 0) continue;
     let r = cache3.get(data);
@@ -36473,10 +36900,10 @@ function bundleCrds(b, cache3) {
 }
 function crdReader() {
   const payloads = /* @__PURE__ */ new Map();
-  const read2 = /* @__PURE__ */ new WeakMap();
+  const read3 = /* @__PURE__ */ new WeakMap();
   return (b) => {
-    let c = read2.get(b);
-    if (!c) read2.set(b, c = bundleCrds(b, payloads));
+    let c = read3.get(b);
+    if (!c) read3.set(b, c = bundleCrds(b, payloads));
     return c;
   };
 }
@@ -36490,9 +36917,9 @@ function crdsFromFiles(image, files, cache3 = /* @__PURE__ */ new Map()) {
   for (const f of [...files].sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0)) {
     if (!MANIFEST.test(f.path)) continue;
     const file = `${f.path} in ${image}`;
-    const text3 = decoder.decode(f.content);
-    let r = cache3.get(text3);
-    if (r === void 0) cache3.set(text3, r = decodeCrdText(text3));
+    const text4 = decoder.decode(f.content);
+    let r = cache3.get(text4);
+    if (r === void 0) cache3.set(text4, r = decodeCrdText(text4));
     if (r === null) continue;
     if (typeof r === "string") unreadable2.push({ file, name: "", error: r });
     else if (!r.ok) unreadable2.push({ file, name: r.name, error: r.error });
@@ -36659,8 +37086,8 @@ function compareCrd(run2, e, name2, fromCrds, toCrds, push) {
     const got2 = run2.stored.of(e.from, name2);
     if (!got2) run2.leave(e, "paths");
     const versions = [...got2?.keys() ?? []];
-    const gone = crdGoneIssue(name2, e.from, e.to, versions);
-    push(gone.rule, gone.message, void 0, gone.same, "keeps");
+    const gone2 = crdGoneIssue(name2, e.from, e.to, versions);
+    push(gone2.rule, gone2.message, void 0, gone2.same, "keeps");
     return;
   }
   const broken = old === now.crd ? void 0 : [
@@ -36867,24 +37294,24 @@ function knownFindings(drafts, pkg, base, head, B) {
 }
 
 // src/crd/diff-edges.ts
-function crdPackage(side2, predecessors, read2) {
+function crdPackage(side2, predecessors, read3) {
   return {
     name: side2.model.name,
     bundle: (n) => side2.model.bundles.get(n)?.doc,
     predecessors,
     fromImage: side2.fromImage,
-    read: read2
+    read: read3
   };
 }
 var CRD_EDGE_LIMIT = 1e5;
-function sameCrds(side2, read2) {
+function sameCrds(side2, read3) {
   const ids = /* @__PURE__ */ new Map();
   const keys2 = /* @__PURE__ */ new Map();
   const key = (n) => {
     let k = keys2.get(n);
     if (k !== void 0) return k;
     const b = side2.model.bundles.get(n)?.doc;
-    const c = b ? read2(b) : void 0;
+    const c = b ? read3(b) : void 0;
     k = null;
     if (c && c.hasObjects && c.unreadable.length === 0) {
       k = [...c.crds.values()].map((x) => {
@@ -36977,7 +37404,7 @@ function listCandidates({ base, head, headEdges, baseEdges, touched: touched2, s
   return { candidates, over, left };
 }
 function pickEdges(candidates, headEdges, baseEdges, touched2) {
-  const names5 = (edges, cs) => cs.map((c) => edges.channels[c].name);
+  const names6 = (edges, cs) => cs.map((c) => edges.channels[c].name);
   const picked = [];
   for (const [from, to] of candidates.values()) {
     const hc = headEdges.channelsOf(from, to);
@@ -36985,14 +37412,14 @@ function pickEdges(candidates, headEdges, baseEdges, touched2) {
     if (hc.length === 0 || bc.length > 0 && !touched2(from) && !touched2(to)) continue;
     picked.push({
       at: [hc[0], ...headEdges.place(hc[0], from, to)],
-      edge: { from, to, channels: names5(headEdges, hc) }
+      edge: { from, to, channels: names6(headEdges, hc) }
     });
   }
   picked.sort((x, y) => x.at[0] - y.at[0] || x.at[1] - y.at[1] || x.at[2] - y.at[2]);
   return picked.map((p) => p.edge);
 }
 function crdDiff(base, head) {
-  const read2 = crdReader();
+  const read3 = crdReader();
   const headEdges = packageEdges(head.view);
   const baseEdges = base ? packageEdges(base.view) : void 0;
   const touched2 = payloadChanged(base, head);
@@ -37002,7 +37429,7 @@ function crdDiff(base, head) {
     headEdges,
     baseEdges,
     touched: touched2,
-    same: sameCrds(head, read2)
+    same: sameCrds(head, read3)
   });
   const edges = pickEdges(candidates, headEdges, baseEdges, touched2);
   if (edges.length === 0 && !left.first) return { head: [], base: [] };
@@ -37013,7 +37440,7 @@ function crdDiff(base, head) {
     limit: CRD_EDGE_LIMIT
   } : void 0;
   const found = crdFindings(
-    crdPackage(head, (n) => headEdges.predecessors(n), read2),
+    crdPackage(head, (n) => headEdges.predecessors(n), read3),
     edges,
     CRD_COMPARISON_LIMIT,
     unlisted
@@ -37022,7 +37449,7 @@ function crdDiff(base, head) {
     head: found,
     base: base && baseEdges ? knownFindings(
       found,
-      crdPackage(base, (n) => baseEdges.predecessors(n), read2),
+      crdPackage(base, (n) => baseEdges.predecessors(n), read3),
       base,
       head,
       baseEdges
@@ -37195,7 +37622,7 @@ function inIndex(ocp, index) {
   if (listed2.some((v) => v === void 0)) return true;
   return listed2.some((v) => cmp2(v, index) <= 0);
 }
-function entries(p, members, skipOnly) {
+function entries2(p, members, skipOnly) {
   const plain2 = (b, replaces, skips) => ({
     name: b.name,
     ...replaces !== void 0 ? { replaces } : {},
@@ -37249,9 +37676,9 @@ function bundleDocument(pkg, b) {
   const properties = [
     { type: "olm.package", value: { packageName: pkg, version: b.version } },
     ...b.gvks.map((g) => ({ type: "olm.gvk", value: g })),
-    ...[goJson(b.csv), ...b.crds].map((text3) => ({
+    ...[goJson(b.csv), ...b.crds].map((text4) => ({
       type: "olm.bundle.object",
-      value: { data: Buffer.from(text3).toString("base64") }
+      value: { data: Buffer.from(text4).toString("base64") }
     }))
   ];
   s = JSON.stringify({ schema: "olm.bundle", name: b.name, package: pkg, image: "", properties });
@@ -37266,11 +37693,11 @@ function publishedCatalogText(p, catalog) {
   const included = indexBundles(p, catalog);
   if (included.length === 0) return void 0;
   const chans = channels(p, included);
-  const named2 = [...included].reverse().find((b) => b.defaultChannel !== void 0 && chans.has(b.defaultChannel));
-  const defaultChannel = named2?.defaultChannel ?? included[included.length - 1].channels[0];
+  const named3 = [...included].reverse().find((b) => b.defaultChannel !== void 0 && chans.has(b.defaultChannel));
+  const defaultChannel = named3?.defaultChannel ?? included[included.length - 1].channels[0];
   const docs = [JSON.stringify({ schema: "olm.package", name: p.name, defaultChannel })];
   for (const [name2, { members, skipOnly }] of chans)
-    docs.push(JSON.stringify({ schema: "olm.channel", package: p.name, name: name2, entries: entries(p, members, skipOnly) }));
+    docs.push(JSON.stringify({ schema: "olm.channel", package: p.name, name: name2, entries: entries2(p, members, skipOnly) }));
   for (const b of included) docs.push(bundleDocument(p.name, b));
   return docs.join("\n") + "\n";
 }
@@ -37285,11 +37712,11 @@ function publishedFacts(p, catalog) {
 
 // src/diff/migration.ts
 var loadedTexts = /* @__PURE__ */ new WeakMap();
-function loaded(p, text3) {
+function loaded(p, text4) {
   let m = loadedTexts.get(p);
   if (!m) loadedTexts.set(p, m = /* @__PURE__ */ new Map());
-  let l = m.get(text3);
-  if (!l) m.set(text3, l = loadEntry({ path: `${p.dir} (bundle format)`, data: new TextEncoder().encode(text3) }));
+  let l = m.get(text4);
+  if (!l) m.set(text4, l = loadEntry({ path: `${p.dir} (bundle format)`, data: new TextEncoder().encode(text4) }));
   return l;
 }
 function migrationBase(published, catalog, headDeclared, baseDeclared) {
@@ -37300,10 +37727,10 @@ function migrationBase(published, catalog, headDeclared, baseDeclared) {
   for (const name2 of [...new Set(headDeclared)].sort()) {
     if (inBase.has(name2)) continue;
     const p = published.package(name2);
-    const text3 = p && p.name === name2 ? publishedCatalogText(p, catalog) : void 0;
-    if (text3 === void 0) continue;
+    const text4 = p && p.name === name2 ? publishedCatalogText(p, catalog) : void 0;
+    if (text4 === void 0) continue;
     packages.add(name2);
-    loads.push(loaded(p, text3));
+    loads.push(loaded(p, text4));
   }
   return packages.size === 0 ? void 0 : { loads, packages };
 }
@@ -37338,9 +37765,9 @@ var Loader = class {
       for (const f of s?.files ?? []) if (isListedFile(f) && !this.from.has(f.id)) this.from.set(f.id, s);
   }
   /** Load every entry not loaded yet, reading their contents in one batch per source. */
-  ensure(entries2) {
+  ensure(entries3) {
     const wanted = /* @__PURE__ */ new Map();
-    for (const e of entries2) if (!this.loads.has(entryKey(e))) wanted.set(entryKey(e), e);
+    for (const e of entries3) if (!this.loads.has(entryKey(e))) wanted.set(entryKey(e), e);
     const bySource = /* @__PURE__ */ new Map();
     for (const e of wanted.values()) {
       if (!isListedFile(e)) continue;
@@ -37394,11 +37821,11 @@ function diffListings(pairs2, opts = {}) {
     const loader = new Loader([pair.base, pair.head]);
     const summary4 = summaries(pair, loader, cache3);
     const counted = ((pair.head ?? pair.base)?.files ?? []).filter(isListedFile).map((f) => summary4.get(f.id));
-    const names5 = [...new Set(counted.flatMap((s) => s.declared))];
+    const names6 = [...new Set(counted.flatMap((s) => s.declared))];
     compared2.push({
       catalog: pair.catalog,
-      packages: names5.length,
-      packageNames: names5,
+      packages: names6.length,
+      packageNames: names6,
       bundles: counted.reduce((n, s) => n + s.bundles, 0)
     });
     const baseFiles = pair.base?.files ?? [];
@@ -37486,12 +37913,12 @@ var LISTED3 = 5;
 var notFound2 = (u, detail) => u.related === void 0 ? `bundle image ${u.ref} does not exist in its registry (${detail}): the bundle cannot be installed from this catalog; push the image or correct the reference` : `related image ${u.ref}${u.related === "" ? "" : ` (${u.related})`} does not exist in its registry (${detail}): the operator cannot pull it; push the image or correct the reference`;
 function notVerified(group, host, requireVerified) {
   const refs = [...new Set(group.map((u) => u.ref))];
-  const details = [...new Set(group.map((u) => u.detail))];
+  const details2 = [...new Set(group.map((u) => u.detail))];
   const first = group[0];
   const packages = new Set(group.map((u) => u.package));
   const bundles = new Set(group.map((u) => u.bundle));
   const listed2 = refs.slice(0, LISTED3).join(", ") + (refs.length > LISTED3 ? ` and ${refs.length - LISTED3} more` : "");
-  const why = details[0] + (details.length > 1 ? ` (and ${details.length - 1} other error${details.length > 2 ? "s" : ""})` : "");
+  const why = details2[0] + (details2.length > 1 ? ` (and ${details2.length - 1} other error${details2.length > 2 ? "s" : ""})` : "");
   return {
     rule: "image-not-verified",
     ...packages.size === 1 ? { package: first.package } : {},
@@ -37613,7 +38040,7 @@ async function resolveAll(lookup, refs) {
 }
 async function readImageCrds(lookup, images) {
   const cache3 = /* @__PURE__ */ new Map();
-  const read2 = async (image) => {
+  const read3 = async (image) => {
     try {
       const got = await lookup.files(image, "manifests/");
       if (got.state === "found") return crdsFromFiles(image, got.files, cache3);
@@ -37625,8 +38052,146 @@ async function readImageCrds(lookup, images) {
       return { state: "unreadable", detail: `${image}: ${thrown(e)}` };
     }
   };
-  const out = await Promise.all(images.map(read2));
+  const out = await Promise.all(images.map(read3));
   return new Map(images.map((image, i) => [image, out[i]]));
+}
+
+// src/diff/released-removals.ts
+var live = (c) => c !== void 0 && !c.synthetic;
+var channelsOf = (p) => [...p.channels.values()].filter(live);
+var names5 = (list3) => list3.map((n) => `"${n}"`).join(", ");
+function packageRemovals(released, base, head, index, preRelease) {
+  const pkg = released.name;
+  const channels2 = channelsOf(released);
+  const severity = (list3) => list3.length > 0 && list3.every(preRelease) ? "warning" : "error";
+  const marked = (list3) => severity(list3) === "warning" ? ` (${list3.length > 1 ? "all marked" : "marked"} pre-release)` : "";
+  if (!head) {
+    const list3 = channels2.map((c) => c.name);
+    return [
+      {
+        introduced: base !== void 0,
+        draft: {
+          rule: "released-content-removed",
+          package: pkg,
+          message: `package "${pkg}" is in the released index ${index} (channels ${names5(list3)}${marked(list3)}) and gone from head: a merge removes it from what users already install; keep it (deprecate it instead)`,
+          severity: severity(list3)
+        }
+      }
+    ];
+  }
+  const out = [];
+  for (const channel of channels2) {
+    const c = channel.name;
+    const h = head.channels.get(c);
+    const b = base?.channels.get(c);
+    if (!live(h)) {
+      out.push({
+        introduced: live(b),
+        draft: {
+          rule: "released-content-removed",
+          package: pkg,
+          channel: c,
+          message: `channel "${c}" is in the released index ${index}${marked([c])} and gone from head: clusters subscribed to it lose their updates; keep it (deprecate it instead)`,
+          severity: severity([c]),
+          at: { doc: head.doc.doc }
+        }
+      });
+      continue;
+    }
+    const inHead = new Set(h.entries.map((e) => e.name));
+    const inBase = new Set(live(b) ? b.entries.map((e) => e.name) : []);
+    for (const entry2 of channel.entries) {
+      if (inHead.has(entry2.name)) continue;
+      const gone2 = head.bundles.has(entry2.name) ? "" : ", and the bundle is gone from the package";
+      out.push({
+        introduced: inBase.has(entry2.name),
+        draft: {
+          rule: "released-content-removed",
+          package: pkg,
+          channel: c,
+          bundle: entry2.name,
+          message: `${entry2.name} is in channel "${c}" of the released index ${index}${marked([c])} and not in head's "${c}"${gone2}: installs of it lose their upgrade path; keep the entry`,
+          severity: severity([c]),
+          ...h.doc ? { at: { doc: h.doc.doc, path: ["entries"] } } : {}
+        }
+      });
+    }
+  }
+  return out;
+}
+function releasedRemovals(catalog, released, base, head, preRelease, overrides) {
+  const out = [];
+  for (const name2 of [...released.model.packages.keys()].sort()) {
+    const removals = packageRemovals(
+      released.model.packages.get(name2),
+      base?.packages.get(name2),
+      head?.packages.get(name2),
+      released.index,
+      preRelease
+    );
+    for (const r of removals)
+      for (const f of finalize([r.draft], catalog, prefixOf(catalog), overrides))
+        out.push({ ...f, introduced: r.introduced });
+  }
+  return out;
+}
+function releasedUnverified(catalog, index, why, overrides) {
+  return finalize(
+    [
+      {
+        rule: "released-index-unverified",
+        message: `the released index ${index} was not read, so what this change removes from it is unchecked: ${why}`
+      }
+    ],
+    catalog,
+    prefixOf(catalog),
+    overrides
+  );
+}
+
+// src/pipeline/released-baseline.ts
+var OFFLINE = "registry access is off (--check-images, the Action's check-images)";
+var modelOf = (entries3) => buildModel(loadCatalog(entries3).cfg, []);
+function listingModel(listing) {
+  if (!listing) return void 0;
+  const files = listing.files.filter(isListedFile);
+  const data = listing.read([...new Set(files.map((f) => f.id))]);
+  return modelOf(files.map((f) => ({ path: f.path, data: data.get(f.id) })));
+}
+async function read(lookup, index) {
+  if (!lookup.catalog) return { state: "unverified", detail: "this registry client does not read catalog images" };
+  try {
+    return await lookup.catalog(index);
+  } catch (e) {
+    return { state: "unverified", detail: `the registry client failed: ${e instanceof Error ? e.message : String(e)}` };
+  }
+}
+var contentKey = (l) => JSON.stringify(l.files.map((f) => isListedFile(f) ? [f.path, f.id] : [f.path, f.rule, f.message]));
+async function releasedFindings(sides2, config, lookup) {
+  const wanted = sides2.flatMap((side2) => {
+    const baseline = releasedFor(config.released, side2.catalog);
+    const untouched = side2.base && side2.head && contentKey(side2.base) === contentKey(side2.head);
+    return baseline && !untouched ? [{ side: side2, baseline }] : [];
+  });
+  const reads = /* @__PURE__ */ new Map();
+  if (lookup) {
+    for (const { baseline } of wanted)
+      if (!reads.has(baseline.index)) reads.set(baseline.index, read(lookup, baseline.index));
+  }
+  const out = [];
+  for (const { side: side2, baseline } of wanted) {
+    const overrides = overridesFor(config, side2.catalog);
+    const answer2 = await reads.get(baseline.index);
+    if (answer2?.state !== "found") {
+      const why = !answer2 ? OFFLINE : answer2.state === "missing" ? `no such image (${answer2.detail})` : answer2.detail;
+      out.push(...releasedUnverified(side2.catalog, baseline.index, why, overrides));
+      continue;
+    }
+    const released = { index: baseline.index, model: modelOf(catalogEntries(answer2.files)) };
+    const [base, head] = [listingModel(side2.base), listingModel(side2.head)];
+    out.push(...releasedRemovals(side2.catalog, released, base, head, baseline.preRelease, overrides));
+  }
+  return out;
 }
 
 // src/pipeline/diff-images.ts
@@ -37679,9 +38244,18 @@ function merged(sides2, first, second, again) {
 }
 async function diffWithImages(sides2, opts, access2) {
   const published = opts.published ? { published: opts.published } : {};
-  if (!access2)
-    return diffListings(sides2, { config: opts.config, ...opts.cache ? { cache: opts.cache } : {}, ...published });
+  if (!access2) {
+    const offline = diffListings(sides2, {
+      config: opts.config,
+      ...opts.cache ? { cache: opts.cache } : {},
+      ...published
+    });
+    const notices = await releasedFindings(sides2, opts.config, void 0);
+    return notices.length === 0 ? offline : { ...offline, findings: sortFindings([...offline.findings, ...notices]) };
+  }
   const lookup = access2(opts.config.policy);
+  const released = releasedFindings(sides2, opts.config, lookup);
+  released.catch(() => void 0);
   const cache3 = runMemory(opts.cache);
   const heard = new Heard();
   const first = diffListings(sides2, { config: opts.config, cache: cache3, images: heard, ...published });
@@ -37721,7 +38295,8 @@ async function diffWithImages(sides2, opts, access2) {
     ...imageFindings(checks, answers, {
       overrides,
       requireVerified: opts.config.policy.requireImagesVerified === true
-    })
+    }),
+    ...await released
   ];
   return { ...result2, findings: sortFindings(findings) };
 }
@@ -37741,12 +38316,12 @@ function latestDir(paths) {
   );
   return parsed2[0]?.d;
 }
-function apiCandidates(names5, group, kind) {
+function apiCandidates(names6, group, kind) {
   const g = group.toLowerCase();
   const k = stem(kind);
   const out = [];
   let files = 0;
-  for (const [pkg, paths] of [...names5].sort(([a], [b]) => a < b ? -1 : 1)) {
+  for (const [pkg, paths] of [...names6].sort(([a], [b]) => a < b ? -1 : 1)) {
     const latest = latestDir(paths);
     if (latest === void 0) continue;
     const crdPaths = paths.filter((p) => {
@@ -37760,17 +38335,17 @@ function apiCandidates(names5, group, kind) {
   }
   return out;
 }
-var field2 = (v, k) => v !== null && typeof v === "object" && !Array.isArray(v) ? v[k] : void 0;
+var field3 = (v, k) => v !== null && typeof v === "object" && !Array.isArray(v) ? v[k] : void 0;
 function providesApi(files, api) {
   for (const f of files) {
     let found = false;
     decodeFile(f.path, f.data, ({ value }) => {
-      const spec = field2(value, "spec");
-      if (field2(value, "kind") !== "CustomResourceDefinition" || field2(spec, "group") !== api.group) return;
-      if (field2(field2(spec, "names"), "kind") !== api.kind) return;
-      const versions = field2(spec, "versions");
-      const legacy = field2(spec, "version");
-      if (legacy === api.version || Array.isArray(versions) && versions.some((v) => field2(v, "name") === api.version))
+      const spec2 = field3(value, "spec");
+      if (field3(value, "kind") !== "CustomResourceDefinition" || field3(spec2, "group") !== api.group) return;
+      if (field3(field3(spec2, "names"), "kind") !== api.kind) return;
+      const versions = field3(spec2, "versions");
+      const legacy = field3(spec2, "version");
+      if (legacy === api.version || Array.isArray(versions) && versions.some((v) => field3(v, "name") === api.version))
         found = true;
     });
     if (found) return true;
@@ -37790,7 +38365,7 @@ var FORMAT_BOUNDS = {
 var MANIFEST2 = /^([^/]+)\/manifests\/[^/]+\.(ya?ml|json)$/i;
 var ANNOTATIONS = /^([^/]+)\/metadata\/annotations\.ya?ml$/;
 var CSV_NAME = /clusterserviceversion/i;
-function planFormatPackage(dir, files, objects) {
+function planFormatPackage(dir, files, objects2) {
   const manifests = /* @__PURE__ */ new Map();
   const paths = [];
   for (const f of files) {
@@ -37804,7 +38379,7 @@ function planFormatPackage(dir, files, objects) {
   if (manifests.size > FORMAT_BOUNDS.bundles)
     return { unread: `${dir}: ${manifests.size} version directories, more than the ${FORMAT_BOUNDS.bundles} read` };
   for (const list3 of manifests.values()) {
-    const csv = objects ? [] : list3.filter((f) => CSV_NAME.test(f.path));
+    const csv = objects2 ? [] : list3.filter((f) => CSV_NAME.test(f.path));
     for (const f of csv.length > 0 ? csv : list3) paths.push(f.path);
   }
   const size3 = new Map(files.map((f) => [f.path, f.size]));
@@ -37819,22 +38394,22 @@ function planFormatPackage(dir, files, objects) {
     return { unread: `${dir}: ${total} bytes of manifests, more than the ${FORMAT_BOUNDS.packageBytes} read` };
   return { paths: paths.sort() };
 }
-function assembleFormatPackage(dir, read2) {
-  const file = (p) => ({ path: `${dir}/${p}`, data: read2.get(p) });
+function assembleFormatPackage(dir, read3) {
+  const file = (p) => ({ path: `${dir}/${p}`, data: read3.get(p) });
   const bundles = /* @__PURE__ */ new Map();
   const of = (v) => {
     let b = bundles.get(v);
     if (!b) bundles.set(v, b = { manifests: [] });
     return b;
   };
-  for (const p of [...read2.keys()].sort()) {
+  for (const p of [...read3.keys()].sort()) {
     const m = MANIFEST2.exec(p);
     if (m) of(m[1]).manifests.push(file(p));
     const a = ANNOTATIONS.exec(p);
     if (a) of(a[1]).annotations = file(p);
   }
   const list3 = [...bundles].map(([v, b]) => ({ dir: `${dir}/${v}`, ...b }));
-  return { dir, ...read2.has("ci.yaml") ? { ciYaml: file("ci.yaml") } : {}, bundles: list3 };
+  return { dir, ...read3.has("ci.yaml") ? { ciYaml: file("ci.yaml") } : {}, bundles: list3 };
 }
 
 // src/diff/bundle-format.ts
@@ -37930,18 +38505,18 @@ function ciOf(ci) {
 function publishedPackage(p) {
   const dirName = p.dir.slice(p.dir.lastIndexOf("/") + 1);
   const notes = [];
-  const read2 = [];
+  const read3 = [];
   const decoded = /* @__PURE__ */ new Map();
   for (const b of p.bundles) {
     const r = readBundle2(b, decoded);
     if ("note" in r) notes.push(r.note);
-    else read2.push({ bundle: r.bundle, pkg: r.pkg ?? dirName });
+    else read3.push({ bundle: r.bundle, pkg: r.pkg ?? dirName });
   }
-  const names5 = new Set(read2.map((r) => r.pkg));
-  const name2 = names5.size === 1 ? [...names5][0] : dirName;
+  const names6 = new Set(read3.map((r) => r.pkg));
+  const name2 = names6.size === 1 ? [...names6][0] : dirName;
   const seen = /* @__PURE__ */ new Set();
   const bundles = [];
-  for (const r of read2.sort((x, y) => compareVersions(x.bundle.parsed, y.bundle.parsed))) {
+  for (const r of read3.sort((x, y) => compareVersions(x.bundle.parsed, y.bundle.parsed))) {
     if (r.pkg !== name2) notes.push(`${p.dir}: bundle ${r.bundle.name} names package ${r.pkg}, not ${name2}`);
     else if (seen.has(r.bundle.name)) notes.push(`${p.dir}: bundle ${r.bundle.name} is in more than one directory`);
     else {
@@ -37965,11 +38540,11 @@ var Published = class {
   apis = /* @__PURE__ */ new Map();
   /** What was left unread or out, once each (an info line of the review). */
   notes = [];
-  load(name2, objects) {
+  load(name2, objects2) {
     const dir = `${this.reader.root}/${name2}`;
     const files = this.reader.list(name2);
     if (!files || this.fileBased(name2, dir, files)) return void 0;
-    const plan2 = planFormatPackage(dir, files, objects);
+    const plan2 = planFormatPackage(dir, files, objects2);
     if ("unread" in plan2) {
       this.note(`${plan2.unread}: not taken as published`);
       return void 0;
@@ -38032,10 +38607,10 @@ var Published = class {
       const paths = [...c.crdPaths, c.annotationsPath].filter(
         (p) => (sizes.get(p) ?? Infinity) <= FORMAT_BOUNDS.fileBytes
       );
-      const read2 = this.reader.read(c.package, paths);
-      const files = c.crdPaths.flatMap((p) => read2.has(p) ? [{ path: `${dir}/${p}`, data: read2.get(p) }] : []);
+      const read3 = this.reader.read(c.package, paths);
+      const files = c.crdPaths.flatMap((p) => read3.has(p) ? [{ path: `${dir}/${p}`, data: read3.get(p) }] : []);
       if (!providesApi(files, api)) continue;
-      const data = read2.get(c.annotationsPath);
+      const data = read3.get(c.annotationsPath);
       const ocp = data ? annotationsOf({ path: `${dir}/${c.annotationsPath}`, data })?.[OCP_KEY] : void 0;
       found.push(typeof ocp === "string" ? ocp : void 0);
     }
@@ -38059,8 +38634,8 @@ function readFormatFiles(repo, files) {
 function formatManifestNames(repo, commit, root) {
   const out = /* @__PURE__ */ new Map();
   if (!isTree(repo, commit, root)) return out;
-  const spec = root === "." ? commit : `${commit}:${root}`;
-  for (const e of parseLsTree(git(repo, ["ls-tree", "-r", "-z", "--full-tree", spec]))) {
+  const spec2 = root === "." ? commit : `${commit}:${root}`;
+  for (const e of parseLsTree(git(repo, ["ls-tree", "-r", "-z", "--full-tree", spec2]))) {
     const parts = e.path.split("/");
     if (parts.length !== 4 || parts[2] !== "manifests" || e.type !== "blob") continue;
     const rel = parts.slice(1).join("/");
@@ -38127,11 +38702,11 @@ function dirReader(base, root) {
     manifestNames: () => safe(() => {
       const out = /* @__PURE__ */ new Map();
       for (const pkg of readdirSync3(top).sort()) {
-        const names5 = [];
+        const names6 = [];
         for (const v of safe(() => readdirSync3(join5(top, pkg)), []))
           for (const f of safe(() => readdirSync3(join5(top, pkg, v, "manifests")), []))
-            names5.push(`${v}/manifests/${f}`);
-        if (names5.length > 0) out.set(pkg, names5);
+            names6.push(`${v}/manifests/${f}`);
+        if (names6.length > 0) out.set(pkg, names6);
       }
       return out;
     }, /* @__PURE__ */ new Map())
@@ -38145,6 +38720,7 @@ function safe(f, fallback) {
   }
 }
 function publishedOf(source, repo) {
+  if (isImageSource(source)) return void 0;
   if (isGitSource(source)) {
     const ref = parseGitSource(source);
     if (!ref) return void 0;
@@ -38219,7 +38795,7 @@ var PackageHomes = class {
 // src/ownership/placement.ts
 function misplaced(base, head, catalog, dir, pkg) {
   const held2 = base.held(catalog, dir);
-  const others = (names5, self2) => [...names5].some((n) => n !== self2);
+  const others = (names6, self2) => [...names6].some((n) => n !== self2);
   if (held2.size > 0 && !held2.has(pkg) && others(head.held(catalog, dir), pkg)) return true;
   const dirs = base.homes(catalog, pkg);
   return dirs.size > 0 && !dirs.has(dir) && others(head.homes(catalog, pkg).keys(), dir);
@@ -38244,7 +38820,7 @@ function groups2(changes, homes, headHomes) {
   }
   return [...out.values()];
 }
-var quoted2 = (names5) => [...names5].map((n) => `"${n}"`).join(", ");
+var quoted2 = (names6) => [...names6].map((n) => `"${n}"`).join(", ");
 var heldBy = (held2) => held2.size === 0 ? "holds no package" : `holds ${quoted2(held2)}`;
 var where2 = (dirs) => dirs.size === 0 ? "" : `; the package is in ${quoted2([...dirs.keys()].map((d) => `${d}/`))}`;
 function placementFindings(changes, homes, headHomes, overrides) {
@@ -38288,8 +38864,8 @@ function namedDocuments(file, data) {
       if (name2 !== void 0 && !packages.includes(name2)) packages.push(own(name2));
     }
     if (packages.length === 0) return;
-    const { text: text3, start, end } = doc.source;
-    const written = text3.text().slice(start, end).replace(LEADING, "");
+    const { text: text4, start, end } = doc.source;
+    const written = text4.text().slice(start, end).replace(LEADING, "");
     const key = createHash7("sha1").update(doc.mode).update("\0").update(written).digest("base64");
     out.push({ key, packages, line: doc.line, column: doc.column });
   });
@@ -38304,14 +38880,14 @@ function changedDocuments(base, head) {
     if (n > 0) count.set(d.key, n - 1);
     else added.push({ side: "head", document: d });
   }
-  const removed = [];
+  const removed2 = [];
   for (const d of base) {
     const n = count.get(d.key) ?? 0;
     if (n === 0) continue;
     count.set(d.key, n - 1);
-    removed.push({ side: "base", document: d });
+    removed2.push({ side: "base", document: d });
   }
-  return [...removed, ...added];
+  return [...removed2, ...added];
 }
 
 // src/ownership/layout.ts
@@ -38386,9 +38962,9 @@ function documentChanges(repo, from, to, globs, changed, listed2) {
     const b = filesOf(base);
     const h = filesOf(head);
     const paths = [.../* @__PURE__ */ new Set([...b.keys(), ...h.keys()])].filter((p) => b.get(p) !== h.get(p)).sort();
-    const read2 = (listing, ids) => listing === void 0 ? /* @__PURE__ */ new Map() : listing.read([...new Set(paths.flatMap((p) => ids.has(p) ? [ids.get(p)] : []))]);
-    const bData = read2(base, b);
-    const hData = read2(head, h);
+    const read3 = (listing, ids) => listing === void 0 ? /* @__PURE__ */ new Map() : listing.read([...new Set(paths.flatMap((p) => ids.has(p) ? [ids.get(p)] : []))]);
+    const bData = read3(base, b);
+    const hData = read3(head, h);
     for (const path2 of paths) {
       const docs = (ids, data) => ids.has(path2) ? namedDocuments(path2, data.get(ids.get(path2))) : [];
       for (const change of changedDocuments(docs(b, bData), docs(h, hData)))
@@ -38407,16 +38983,16 @@ var noOwners = (from, problem) => ({
 });
 
 // src/ownership/ci-yaml.ts
-function ciYamlOwners(text3, file) {
-  const read2 = readYaml(text3, file);
-  if ("problem" in read2) return noOwners(file, read2.problem);
-  if (read2.value === null || read2.value === void 0) return noOwners(file);
-  if (!isObject(read2.value)) return noOwners(file, `${file}:1: not a mapping`);
-  const reviewers = read2.value.reviewers;
+function ciYamlOwners(text4, file) {
+  const read3 = readYaml(text4, file);
+  if ("problem" in read3) return noOwners(file, read3.problem);
+  if (read3.value === null || read3.value === void 0) return noOwners(file);
+  if (!isObject(read3.value)) return noOwners(file, `${file}:1: not a mapping`);
+  const reviewers = read3.value.reviewers;
   if (reviewers === void 0 || reviewers === null) return noOwners(file);
   const logins = stringList(reviewers);
   if (logins === void 0)
-    return noOwners(file, `${file}:${read2.line("reviewers")}: reviewers is not a list of logins`);
+    return noOwners(file, `${file}:${read3.line("reviewers")}: reviewers is not a list of logins`);
   return { from: file, logins: logins.filter((l) => l !== ""), unverifiable: [] };
 }
 
@@ -38443,9 +39019,9 @@ function owner(token) {
   }
   return /^[^@\s]+@[^@\s]+$/.test(token) ? { other: token } : void 0;
 }
-function parseCodeowners(text3, file) {
+function parseCodeowners(text4, file) {
   const rules = [];
-  const lines = text3.split(/\r?\n/);
+  const lines = text4.split(/\r?\n/);
   for (const [i, raw] of lines.entries()) {
     const tokens = raw.replace(/(^|\s)#.*$/, "").trim().split(/\s+/).filter((t) => t !== "");
     if (tokens.length === 0) continue;
@@ -38501,53 +39077,53 @@ function codeOwnersOf(c, path2) {
 
 // src/ownership/owners-files.ts
 var ALIASES_FILE = "OWNERS_ALIASES";
-function parseOwners(text3, file) {
-  const read2 = readYaml(text3, file);
-  if ("problem" in read2) return read2.problem;
-  if (read2.value === null || read2.value === void 0) return { approvers: [], noParentOwners: false };
-  if (!isObject(read2.value)) return `${file}:1: not a mapping`;
-  const v = read2.value;
+function parseOwners(text4, file) {
+  const read3 = readYaml(text4, file);
+  if ("problem" in read3) return read3.problem;
+  if (read3.value === null || read3.value === void 0) return { approvers: [], noParentOwners: false };
+  if (!isObject(read3.value)) return `${file}:1: not a mapping`;
+  const v = read3.value;
   const approvers = v.approvers === void 0 || v.approvers === null ? [] : stringList(v.approvers);
-  if (approvers === void 0) return `${file}:${read2.line("approvers")}: approvers is not a list of names`;
+  if (approvers === void 0) return `${file}:${read3.line("approvers")}: approvers is not a list of names`;
   const options = v.options;
   if (options !== void 0 && options !== null && !isObject(options))
-    return `${file}:${read2.line("options")}: options is not a mapping`;
+    return `${file}:${read3.line("options")}: options is not a mapping`;
   const npo = isObject(options) ? options.no_parent_owners : void 0;
   if (npo !== void 0 && npo !== null && typeof npo !== "boolean")
-    return `${file}:${read2.line("options")}: options.no_parent_owners is not true or false`;
+    return `${file}:${read3.line("options")}: options.no_parent_owners is not true or false`;
   return { approvers, noParentOwners: npo === true };
 }
-function parseAliases(text3, file = ALIASES_FILE) {
-  const read2 = readYaml(text3, file);
-  if ("problem" in read2) return read2.problem;
+function parseAliases(text4, file = ALIASES_FILE) {
+  const read3 = readYaml(text4, file);
+  if ("problem" in read3) return read3.problem;
   const aliases = /* @__PURE__ */ new Map();
-  if (read2.value === null || read2.value === void 0) return aliases;
-  if (!isObject(read2.value) || read2.value.aliases !== void 0 && read2.value.aliases !== null && !isObject(read2.value.aliases))
+  if (read3.value === null || read3.value === void 0) return aliases;
+  if (!isObject(read3.value) || read3.value.aliases !== void 0 && read3.value.aliases !== null && !isObject(read3.value.aliases))
     return `${file}:1: not a mapping of aliases`;
-  for (const [name2, members] of Object.entries(read2.value.aliases ?? {})) {
+  for (const [name2, members] of Object.entries(read3.value.aliases ?? {})) {
     const list3 = members === null ? [] : stringList(members);
-    if (list3 === void 0) return `${file}:${read2.line("aliases")}: alias ${name2} is not a list of names`;
+    if (list3 === void 0) return `${file}:${read3.line("aliases")}: alias ${name2} is not a list of names`;
     aliases.set(name2.toLowerCase(), list3);
   }
   return aliases;
 }
 var parent = (dir) => dir === "" ? void 0 : dir.includes("/") ? dir.slice(0, dir.lastIndexOf("/")) : "";
 var ownersPath = (dir) => dir === "" ? "OWNERS" : `${dir}/OWNERS`;
-function prowOwners(path2, read2, aliases) {
+function prowOwners(path2, read3, aliases) {
   const files = [];
-  const names5 = [];
+  const names6 = [];
   for (const file of ownersCandidates(path2)) {
-    const got = read2(file);
+    const got = read3(file);
     if (got === void 0) continue;
     files.push(file);
     const owners = "text" in got ? parseOwners(got.text, file) : got.problem;
     if (typeof owners === "string") return noOwners(files.join(", "), owners);
-    names5.push(...owners.approvers);
+    names6.push(...owners.approvers);
     if (owners.noParentOwners) break;
   }
   const from = files.length === 0 ? `no OWNERS file above ${path2}` : files.join(", ");
-  if (names5.length > 0 && typeof aliases === "string") return noOwners(from, aliases);
-  const logins = names5.flatMap((n) => typeof aliases !== "string" && aliases.get(n.toLowerCase()) || [n]);
+  if (names6.length > 0 && typeof aliases === "string") return noOwners(from, aliases);
+  const logins = names6.flatMap((n) => typeof aliases !== "string" && aliases.get(n.toLowerCase()) || [n]);
   return { from, logins: uniqueLogins(logins.filter((l) => l !== "")), unverifiable: [] };
 }
 function ownersCandidates(path2) {
@@ -38719,16 +39295,16 @@ function approvalHolds(repo, head, layout, homes) {
 var templatePackage2 = (pkg) => /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(pkg);
 var ciYamlPath = (pkg) => `operators/${pkg}/ci.yaml`;
 var templateDir = (pkg) => `operators/${pkg}/catalog-templates`;
-var field3 = (o, k) => Object.hasOwn(o, k) ? o[k] : void 0;
+var field4 = (o, k) => Object.hasOwn(o, k) ? o[k] : void 0;
 function templatesOf(pkg, ciYaml, hasDir) {
   const out = [];
-  const read2 = ciYaml === void 0 ? void 0 : readYaml(ciYaml, ciYamlPath(pkg));
-  const fbc = read2 && "value" in read2 && isObject(read2.value) ? field3(read2.value, "fbc") : void 0;
-  const mapping = isObject(fbc) ? field3(fbc, "catalog_mapping") : void 0;
+  const read3 = ciYaml === void 0 ? void 0 : readYaml(ciYaml, ciYamlPath(pkg));
+  const fbc = read3 && "value" in read3 && isObject(read3.value) ? field4(read3.value, "fbc") : void 0;
+  const mapping = isObject(fbc) ? field4(fbc, "catalog_mapping") : void 0;
   for (const m of Array.isArray(mapping) ? mapping : []) {
     if (!isObject(m)) continue;
-    const name2 = field3(m, "template_name");
-    const catalogs = field3(m, "catalog_names");
+    const name2 = field4(m, "template_name");
+    const catalogs = field4(m, "catalog_names");
     if (typeof name2 !== "string" || !templatePackage2(name2)) continue;
     out.push({
       path: `${templateDir(pkg)}/${name2}`,
@@ -38779,9 +39355,9 @@ function templateNotes(repo, base, findings) {
 var MAX_APPROVALS_BYTES = 16 << 20;
 function readApprovals(file) {
   if (file === void 0) return [];
-  let text3;
+  let text4;
   try {
-    text3 = readRegularFile(resolve5(file), MAX_APPROVALS_BYTES).toString("utf8");
+    text4 = readRegularFile(resolve6(file), MAX_APPROVALS_BYTES).toString("utf8");
   } catch (e) {
     throw new SourceError(
       `cannot read ${file}: ${e.code === "ENOENT" ? "no such file" : readFailure(e)}`
@@ -38789,7 +39365,7 @@ function readApprovals(file) {
   }
   let value;
   try {
-    value = JSON.parse(text3);
+    value = JSON.parse(text4);
   } catch (e) {
     throw new SourceError(`${file}: not JSON: ${e.message}`);
   }
@@ -39017,7 +39593,7 @@ function gatherApprovals(reviews, comments, recorded, head, bot, trigger) {
 
 // src/action/activity-mark.ts
 import { createHash as createHash8 } from "node:crypto";
-var hash = (text3) => createHash8("sha256").update(text3).digest("hex");
+var hash = (text4) => createHash8("sha256").update(text4).digest("hex");
 function activityMark(a) {
   const reviews = a.reviews.map((r) => [r.id, r.state, r.commitId, r.submittedAt, r.edited, hash(r.body)]);
   const commands = a.comments.filter((c) => c.author !== null && !isBot(c.author, a.bot) && commentCommands(c.body).length > 0).map((c) => [c.id, c.author, c.createdAt, c.updatedAt]);
@@ -39219,12 +39795,12 @@ function actionImageAccess(cfg, env) {
 }
 
 // src/action/state-labels.ts
-function labelChange(labels, state, current) {
-  const has = new Set(current.map((l) => l.toLowerCase()));
+function labelChange(labels, state, current2) {
+  const has = new Set(current2.map((l) => l.toLowerCase()));
   const want2 = labels[state];
   const wanted = want2?.toLowerCase();
   const add2 = want2 !== void 0 && !has.has(want2.toLowerCase()) ? [want2] : [];
-  const remove = current.filter((l) => {
+  const remove = current2.filter((l) => {
     const k = l.toLowerCase();
     return k !== wanted && Object.values(labels).some((x) => x !== void 0 && x.toLowerCase() === k);
   });
@@ -39259,8 +39835,8 @@ function problemMessage(parts, at3) {
   const also = places.length === 0 ? "" : `
 
 Also in ${catalogRanges(catalogs)}: ${places.slice(0, PLACES).join(", ")}${places.length > PLACES ? ` and ${places.length - PLACES} more` : ""}`;
-  const text3 = `${[...new Set(parts.map((p) => p.finding.message))].join("\n")}${also}`;
-  return text3.length > MESSAGE_MAX3 ? `${text3.slice(0, MESSAGE_MAX3)}\u2026` : text3;
+  const text4 = `${[...new Set(parts.map((p) => p.finding.message))].join("\n")}${also}`;
+  return text4.length > MESSAGE_MAX3 ? `${text4.slice(0, MESSAGE_MAX3)}\u2026` : text4;
 }
 function annotationsOf2(findings, max = MAX_ANNOTATIONS) {
   const judged = findings.filter(
@@ -39434,7 +40010,7 @@ async function approvalsChanged(client2, ref, counted) {
 
 // src/action/report-file.ts
 import { closeSync as closeSync2, mkdirSync as mkdirSync3, openSync as openSync2, writeSync } from "node:fs";
-import { dirname as dirname3, resolve as resolve6 } from "node:path";
+import { dirname as dirname3, resolve as resolve7 } from "node:path";
 
 // src/report/render-sarif.ts
 import { createHash as createHash9 } from "node:crypto";
@@ -39455,7 +40031,7 @@ function ruleDescriptor(id) {
   const info3 = RULES[id];
   const doc = RULE_DOCS[id];
   const what = doc ? `${doc.what}.` : id.replace(/-/g, " ");
-  const text3 = /^[a-z]/.test(what) ? `${what.charAt(0).toUpperCase()}${plain(what.slice(1))}` : plain(what);
+  const text4 = /^[a-z]/.test(what) ? `${what.charAt(0).toUpperCase()}${plain(what.slice(1))}` : plain(what);
   const facts = [
     `Default severity: ${info3.severity}${info3.fixed ? " (fixed: a repository cannot change it)" : ""}.`,
     ...info3.opm ? [`Mirrors opm check ${info3.opm}.`] : ["Beyond opm validate."]
@@ -39464,9 +40040,9 @@ function ruleDescriptor(id) {
     id,
     name: id,
     shortDescription: { text: id.replace(/-/g, " ") },
-    fullDescription: { text: text3 },
+    fullDescription: { text: text4 },
     help: {
-      text: [text3, ...doc ? [`Rule family: ${doc.section}.`] : [], ...facts].join(" "),
+      text: [text4, ...doc ? [`Rule family: ${doc.section}.`] : [], ...facts].join(" "),
       markdown: [`**${id}**${doc ? ` (${doc.section})` : ""}: ${what}`, "", ...facts].join("\n")
     },
     defaultConfiguration: { level: LEVEL[info3.severity] },
@@ -39535,12 +40111,12 @@ function toFile(path2, fill) {
   }
 }
 function writeReport(cfg, workspace, run2) {
-  toFile(resolve6(workspace, cfg.reportPath), (w) => writeReviewJson(run2, w));
+  toFile(resolve7(workspace, cfg.reportPath), (w) => writeReviewJson(run2, w));
   if (cfg.sarifPath !== void 0)
-    toFile(resolve6(workspace, cfg.sarifPath), (w) => writeSarif(run2.result.findings, VERSION8, w));
+    toFile(resolve7(workspace, cfg.sarifPath), (w) => writeSarif(run2.result.findings, VERSION8, w));
 }
 function writeAnalysis(cfg, workspace, run2, about) {
-  toFile(resolve6(workspace, cfg.reportPath), (w) => {
+  toFile(resolve7(workspace, cfg.reportPath), (w) => {
     w(
       `{"fbcBotAnalysis":${ANALYSIS_VERSION},"pullRequest":${about.pullRequest},"baseSha":${JSON.stringify(about.baseSha)},"headSha":${JSON.stringify(about.headSha)},"review":`
     );
@@ -39557,7 +40133,7 @@ function shas(t, pr) {
 }
 function reviewCache(cfg, ctx, commits, warn) {
   if (cfg.cacheDir === void 0) return void 0;
-  const dir = resolve7(ctx.workspace, cfg.cacheDir);
+  const dir = resolve8(ctx.workspace, cfg.cacheDir);
   const committed = committedCache(ctx.workspace, dir, commits);
   if (committed === void 0) return openFileCache(dir, buildId(), warn);
   warn(
@@ -39633,13 +40209,13 @@ async function reviewMode(cfg, ctx, target2, client2, neverMerges) {
     const prepared = await prepare(cfg, ctx, target2, client2, ref, (sha2) => headSha = sha2);
     const { pr, head, bot, comments, bindings, run: run2, counted, unbound } = prepared;
     writeReport(cfg, ctx.workspace, run2);
-    const { hold, check: check4, merge: merge3 } = decide2(cfg, prepared, mergeQueue, neverMerges);
+    const { hold, check: check5, merge: merge3 } = decide2(cfg, prepared, mergeQueue, neverMerges);
     const willMerge = mergeAnnouncement(cfg.mergeVia, head, cfg.mergeMethod);
-    const current = !mergeQueue && pr.headSha === head;
+    const current2 = !mergeQueue && pr.headSha === head;
     const commentBody = (m) => stickyCommentBody(
       run2,
       {
-        heading: check4.heading,
+        heading: check5.heading,
         hold,
         merge: m,
         willMerge,
@@ -39655,7 +40231,7 @@ async function reviewMode(cfg, ctx, target2, client2, neverMerges) {
       },
       COMMENT_ROOM
     );
-    const body2 = cfg.comment && current ? commentBody(merge3) : void 0;
+    const body2 = cfg.comment && current2 ? commentBody(merge3) : void 0;
     let published;
     try {
       published = await publishCheck(client2, {
@@ -39663,7 +40239,7 @@ async function reviewMode(cfg, ctx, target2, client2, neverMerges) {
         cfg,
         ctx,
         headSha: head,
-        check: check4,
+        check: check5,
         run: run2,
         comment: body2,
         botLogin: bot,
@@ -39673,12 +40249,12 @@ async function reviewMode(cfg, ctx, target2, client2, neverMerges) {
       const readOnly = readOnlyRun(e, ctx.eventName, target2.kind === "pull-request" ? !target2.sameRepo : void 0);
       if (readOnly === void 0) throw e;
       const refused3 = { merge: false, eligible: merge3.eligible, reasons: [readOnly.note] };
-      return { run: run2, check: check4, merge: refused3, merged: false, headSha: head, published: none, readOnly };
+      return { run: run2, check: check5, merge: refused3, merged: false, headSha: head, published: none, readOnly };
     }
-    if (current) await applyLabels(client2, ref, labelChange(cfg.labels, check4.state, pr.labels));
+    if (current2) await applyLabels(client2, ref, labelChange(cfg.labels, check5.state, pr.labels));
     if (!merge3.merge) {
       if (!mergeQueue && neverMerges === void 0) await disarmAutoMerge(client2, { ref, pr, bot, head });
-      return { run: run2, check: check4, merge: merge3, merged: false, headSha: head, published };
+      return { run: run2, check: check5, merge: merge3, merged: false, headSha: head, published };
     }
     const merged2 = await mergeStep(client2, {
       ref,
@@ -39689,7 +40265,7 @@ async function reviewMode(cfg, ctx, target2, client2, neverMerges) {
       head,
       counted: { ...counted, maintainers: run2.maintainers }
     });
-    if (merged2.ok) return { run: run2, check: check4, merge: merge3, merged: true, headSha: head, published, rebuild: merged2.rebuild };
+    if (merged2.ok) return { run: run2, check: check5, merge: merge3, merged: true, headSha: head, published, rebuild: merged2.rebuild };
     const refused2 = { merge: false, eligible: merge3.eligible, reasons: [merged2.reason] };
     if (body2 !== void 0)
       await upsertStickyComment(client2, {
@@ -39699,7 +40275,7 @@ async function reviewMode(cfg, ctx, target2, client2, neverMerges) {
       });
     return {
       run: run2,
-      check: check4,
+      check: check5,
       merge: refused2,
       merged: false,
       headSha: head,
@@ -39713,7 +40289,7 @@ async function reviewMode(cfg, ctx, target2, client2, neverMerges) {
 function decide2(cfg, p, mergeQueue, neverMerges) {
   const summary4 = summarize2(p.run);
   const hold = holdState(holdEvents(p.comments), p.run.maintainers, p.bot);
-  const check4 = checkOutcome(summary4, hold, cfg.pendingConclusion);
+  const check5 = checkOutcome(summary4, hold, cfg.pendingConclusion);
   const merge3 = mergeDecision({
     enabled: cfg.autoMerge,
     review: summary4,
@@ -39725,7 +40301,7 @@ function decide2(cfg, p, mergeQueue, neverMerges) {
     mergeQueue,
     neverMerges
   });
-  return { hold, check: check4, merge: merge3 };
+  return { hold, check: check5, merge: merge3 };
 }
 async function mergeStep(client2, s) {
   const { ref, cfg, ctx, pr, bot, head } = s;
@@ -39767,7 +40343,7 @@ function readAnalysis(path2, shown3) {
   return parseAnalysis(bytes, shown3);
 }
 async function publishMode(cfg, ctx, t, client2) {
-  const a = readAnalysis(resolve8(ctx.workspace, cfg.reportPath), cfg.reportPath);
+  const a = readAnalysis(resolve9(ctx.workspace, cfg.reportPath), cfg.reportPath);
   if (a.headSha !== t.headSha)
     throw new AnalysisError(
       `the analysis is of ${a.headSha}, but workflow run ${t.runId} built ${t.headSha}: not posted`
@@ -39813,21 +40389,21 @@ async function publishMode(cfg, ctx, t, client2) {
 var ROWS = 200;
 function sweepJobSummary(o, line) {
   const out = [`## ${mdText(line)}`, ""];
-  const rows = [
+  const rows2 = [
     ...o.reviewed.map((p) => [p.number, p.error !== void 0 ? `error: ${p.error}` : p.note]),
     ...o.unread.map((p) => [p.number, `could not read its state: ${p.error}`])
   ];
-  if (rows.length > 0) {
+  if (rows2.length > 0) {
     out.push("| pull request | outcome |", "|---|---|");
-    for (const [n, note] of rows.slice(0, ROWS)) out.push(`| #${n} | ${mdText(note, 1e3)} |`);
-    if (rows.length > ROWS) out.push("", `${rows.length - ROWS} more: see the log.`);
+    for (const [n, note] of rows2.slice(0, ROWS)) out.push(`| #${n} | ${mdText(note, 1e3)} |`);
+    if (rows2.length > ROWS) out.push("", `${rows2.length - ROWS} more: see the log.`);
   }
   return `${out.join("\n")}
 `;
 }
 
 // src/action/sweep-mode.ts
-import { resolve as resolve9 } from "node:path";
+import { resolve as resolve10 } from "node:path";
 
 // src/action/sweep-memory.ts
 import { mkdirSync as mkdirSync4, writeFileSync as writeFileSync3 } from "node:fs";
@@ -39835,7 +40411,7 @@ import { join as join7 } from "node:path";
 var SWEEP_MEMORY_FILE = "fbc-bot-sweep.json";
 var MAX_BYTES = 16 << 20;
 var SHA6 = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
-function read(file, repository, warn) {
+function read2(file, repository, warn) {
   const known4 = /* @__PURE__ */ new Map();
   let value;
   try {
@@ -39860,7 +40436,7 @@ function openSweepMemory(workspace, dir, repository, warn) {
   const committed = committedFile(workspace, file, ["HEAD"]);
   if (committed !== void 0)
     warn(`the sweep's memory in ${file} is not used: ${committed}; every pull request is checked`);
-  const known4 = committed === void 0 ? read(file, repository, warn) : /* @__PURE__ */ new Map();
+  const known4 = committed === void 0 ? read2(file, repository, warn) : /* @__PURE__ */ new Map();
   const key = (pr) => `${pr.headSha} ${pr.updatedAt}`;
   const found = /* @__PURE__ */ new Map();
   return {
@@ -39915,7 +40491,7 @@ async function sweepMode(cfg, ctx, client2, limits, now = Date.now) {
   const open2 = [];
   const memory = cfg.cacheDir === void 0 ? void 0 : openSweepMemory(
     ctx.workspace,
-    resolve9(ctx.workspace, cfg.cacheDir),
+    resolve10(ctx.workspace, cfg.cacheDir),
     `${ctx.owner}/${ctx.repo}`,
     (m) => client2.log.warn(m)
   );
@@ -39977,6 +40553,846 @@ async function sweepMode(cfg, ctx, client2, limits, now = Date.now) {
   return result2();
 }
 
+// src/action/install-test-mode.ts
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { basename, join as join8, resolve as resolve11 } from "node:path";
+
+// src/kube/kubectl.ts
+import { execFile } from "node:child_process";
+function kubeClient(o = {}) {
+  return { binary: "kubectl", callSeconds: 30, ...o };
+}
+var KubeError = class extends Error {
+  constructor(message, notFound3 = false) {
+    super(message);
+    this.notFound = notFound3;
+  }
+  notFound;
+};
+var MAX_OUTPUT = 64 << 20;
+var MESSAGE_CHARS = 2e3;
+function globals(c) {
+  return [
+    ...c.kubeconfig !== void 0 ? [`--kubeconfig=${c.kubeconfig}`] : [],
+    ...c.context !== void 0 ? [`--context=${c.context}`] : [],
+    ...c.cacheDir !== void 0 ? [`--cache-dir=${c.cacheDir}`] : [],
+    `--request-timeout=${c.callSeconds}s`
+  ];
+}
+function kubectl(c, args, input) {
+  return new Promise((resolve13, reject) => {
+    const child2 = execFile(
+      c.binary,
+      [...globals(c), ...args],
+      { maxBuffer: MAX_OUTPUT, timeout: (c.callSeconds + 10) * 1e3, encoding: "utf8" },
+      (err, stdout, stderr) => {
+        if (err === null) return resolve13(stdout);
+        const spawn = err.code === "ENOENT";
+        const text4 = spawn ? `${c.binary} was not found: install kubectl (GitHub's ubuntu runners have it)` : (stderr.trim() || err.message).slice(0, MESSAGE_CHARS);
+        reject(new KubeError(`kubectl ${args[0] ?? ""}: ${text4}`, /\(NotFound\)|NotFound/.test(stderr)));
+      }
+    );
+    child2.stdin?.end(input ?? "");
+  });
+}
+
+// src/kube/resources.ts
+var FIELD_MANAGER = "fbc-bot";
+function resourceName(apiVersion, kind) {
+  if (!/^[A-Za-z0-9]+$/.test(kind) || !/^(?:[a-z0-9.-]+\/)?v[0-9a-z]+$/.test(apiVersion))
+    throw new KubeError(`${JSON.stringify(`${apiVersion} ${kind}`.slice(0, 100))} is not a Kubernetes kind`);
+  const slash = apiVersion.indexOf("/");
+  const k = kind.toLowerCase();
+  return slash < 0 ? k : `${k}.${apiVersion.slice(slash + 1)}.${apiVersion.slice(0, slash)}`;
+}
+var NAME2 = /^[a-z0-9]([-a-z0-9.]{0,251}[a-z0-9])?$/;
+function named2(name2, what) {
+  if (!NAME2.test(name2))
+    throw new KubeError(`${JSON.stringify(name2.slice(0, 100))} is not a Kubernetes ${what} name (RFC 1123 subdomain)`);
+  return name2;
+}
+function namespaceArgs(namespace) {
+  return namespace === void 0 ? [] : ["--namespace", named2(namespace, "namespace")];
+}
+function json(text4, what) {
+  try {
+    return JSON.parse(text4);
+  } catch {
+    throw new KubeError(`kubectl get ${what}: the answer is not JSON`);
+  }
+}
+async function applyObjects(c, objects2) {
+  if (objects2.length === 0) return;
+  const stream = objects2.map((o) => `---
+${JSON.stringify(o)}
+`).join("");
+  await kubectl(c, ["apply", "--server-side", `--field-manager=${FIELD_MANAGER}`, "--filename=-"], stream);
+}
+async function getObject(c, r) {
+  try {
+    const out = await kubectl(c, [
+      "get",
+      resourceName(r.apiVersion, r.kind),
+      named2(r.name, r.kind),
+      ...namespaceArgs(r.namespace),
+      "--output=json"
+    ]);
+    return json(out, `${r.kind} ${r.name}`);
+  } catch (e) {
+    if (e instanceof KubeError && e.notFound) return void 0;
+    throw e;
+  }
+}
+async function listObjects(c, q) {
+  const out = await kubectl(c, [
+    "get",
+    resourceName(q.apiVersion, q.kind),
+    ...namespaceArgs(q.namespace),
+    "--output=json"
+  ]);
+  const list3 = json(out, `${q.kind} list`);
+  return Array.isArray(list3.items) ? list3.items : [];
+}
+async function mergePatch(c, r, patch) {
+  await kubectl(c, [
+    "patch",
+    resourceName(r.apiVersion, r.kind),
+    named2(r.name, r.kind),
+    ...namespaceArgs(r.namespace),
+    "--type=merge",
+    `--patch=${JSON.stringify(patch)}`,
+    `--field-manager=${FIELD_MANAGER}`
+  ]);
+}
+async function deleteObject(c, r) {
+  await kubectl(c, [
+    "delete",
+    resourceName(r.apiVersion, r.kind),
+    named2(r.name, r.kind),
+    ...namespaceArgs(r.namespace),
+    "--ignore-not-found",
+    "--wait=false"
+  ]);
+}
+
+// src/kube/logs.ts
+async function podLogTail(c, q) {
+  return kubectl(c, [
+    "logs",
+    `pod/${named2(q.pod, "pod")}`,
+    "--namespace",
+    named2(q.namespace, "namespace"),
+    "--all-containers=true",
+    `--tail=${q.lines}`,
+    `--limit-bytes=${q.bytes}`
+  ]);
+}
+
+// src/model/install-result.ts
+var RANK2 = ["failed", "timed-out", "not-verifiable", "passed", "skipped"];
+function worstOutcome(outcomes) {
+  if (outcomes.length === 0) return "skipped";
+  return RANK2.find((o) => outcomes.includes(o)) ?? "passed";
+}
+
+// src/pipeline/install-test-conditions.ts
+function text3(v) {
+  return typeof v === "string" ? v : "";
+}
+function field5(o, ...path2) {
+  let cur = o;
+  for (const p of path2) cur = typeof cur === "object" && cur !== null ? cur[p] : void 0;
+  return cur;
+}
+function conditionsOf(o) {
+  const list3 = field5(o, "status", "conditions");
+  if (!Array.isArray(list3)) return [];
+  return list3.map((c) => ({
+    type: text3(field5(c, "type")),
+    status: text3(field5(c, "status")),
+    reason: text3(field5(c, "reason")),
+    message: text3(field5(c, "message")),
+    ...typeof field5(c, "observedGeneration") === "number" ? { observedGeneration: field5(c, "observedGeneration") } : {}
+  }));
+}
+function conditionOf(o, type) {
+  return conditionsOf(o).find((c) => c.type === type);
+}
+function conditionLine(c) {
+  return `${c.type}=${c.status}${c.reason !== "" ? ` ${c.reason}` : ""}${c.message !== "" ? `: ${c.message}` : ""}`;
+}
+function conditionsLine(o) {
+  const all = conditionsOf(o);
+  return all.length === 0 ? "no conditions yet" : all.map(conditionLine).join("; ");
+}
+
+// src/pipeline/install-test-objects.ts
+var PlanShapeError = class extends Error {
+};
+var KINDS3 = {
+  v1: { catalog: "ClusterCatalog", install: "ClusterExtension", group: "olm.operatorframework.io/" },
+  classic: { catalog: "CatalogSource", install: "Subscription", group: "operators.coreos.com/" }
+};
+function scenarios(p) {
+  if (p.upgrades.length === 0) return [{ base: p.install }];
+  return p.upgrades.map((u) => ({
+    base: { channel: u.channel, bundle: u.from, version: u.fromVersion },
+    upgrade: { channel: u.channel, bundle: u.to, version: u.toVersion }
+  }));
+}
+function one(objects2, kind, group, where3) {
+  const found = objects2.filter((o) => o.kind === kind && o.apiVersion.startsWith(group));
+  if (found.length !== 1)
+    throw new PlanShapeError(`${where3}: the plan has ${found.length} ${kind} objects, install-test needs exactly one`);
+  return found[0];
+}
+function spec(o) {
+  const s = o.spec;
+  return typeof s === "object" && s !== null && !Array.isArray(s) ? s : {};
+}
+function flavourObjects(p, flavour, image) {
+  const objects2 = p.objects[flavour];
+  const where3 = `${p.catalog} ${p.package} (${flavour})`;
+  const kinds = KINDS3[flavour];
+  const catalog = one(objects2, kinds.catalog, kinds.group, where3);
+  const install = one(objects2, kinds.install, kinds.group, where3);
+  const s = spec(catalog);
+  const source = s.source ?? {};
+  const pointed = flavour === "v1" ? {
+    ...catalog,
+    spec: { ...s, source: { ...source, type: "Image", image: { ...source.image, ref: image } } }
+  } : { ...catalog, spec: { ...s, sourceType: "grpc", image } };
+  return {
+    setup: objects2.filter((o) => o !== install).map((o) => o === catalog ? pointed : o),
+    catalog: pointed,
+    install
+  };
+}
+function pinnedExtension(ce, step) {
+  const s = spec(ce);
+  const source = s.source ?? {};
+  const catalog = source.catalog ?? {};
+  return {
+    ...ce,
+    spec: {
+      ...s,
+      source: {
+        ...source,
+        sourceType: "Catalog",
+        catalog: { ...catalog, channels: [step.channel], version: step.version }
+      }
+    }
+  };
+}
+function pinnedSubscription(sub, step) {
+  return {
+    ...sub,
+    spec: { ...spec(sub), channel: step.channel, startingCSV: step.bundle, installPlanApproval: "Manual" }
+  };
+}
+
+// src/pipeline/install-test-poll.ts
+var realClock = {
+  now: () => Date.now(),
+  sleep: (ms) => new Promise((resolve13) => setTimeout(resolve13, ms))
+};
+async function waitFor(w, probe) {
+  let reason = "nothing read yet";
+  for (; ; ) {
+    let p;
+    try {
+      p = await probe();
+    } catch (e) {
+      if (!(e instanceof KubeError)) throw e;
+      p = { state: "waiting", reason: e.message };
+    }
+    if (p.state !== "waiting") return p;
+    reason = p.reason;
+    const left = w.deadline - w.clock.now();
+    if (left <= 0) return { state: "timed-out", reason };
+    await w.clock.sleep(Math.min(w.intervalMs, left));
+  }
+}
+
+// src/pipeline/install-test-evidence.ts
+var EVIDENCE_LINES = 15;
+var EVIDENCE_LINE_CHARS = 500;
+var LOG_TAIL_LINES = 2e3;
+var LOG_TAIL_BYTES = 512 << 10;
+function cut(line) {
+  const one2 = line.replace(/\s+/g, " ").trim();
+  return one2.length <= EVIDENCE_LINE_CHARS ? one2 : `${one2.slice(0, EVIDENCE_LINE_CHARS - 1)}\u2026`;
+}
+function last(lines) {
+  const kept = lines.slice(-EVIDENCE_LINES).map(cut);
+  return lines.length > EVIDENCE_LINES ? [`(${lines.length - EVIDENCE_LINES} earlier lines left out)`, ...kept] : kept;
+}
+function stateLines(o) {
+  const out = conditionsOf(o).map(conditionLine);
+  const phase = field5(o, "status", "phase");
+  if (typeof phase === "string")
+    out.push(
+      `phase ${phase}${[field5(o, "status", "reason"), field5(o, "status", "message")].filter((v) => typeof v === "string" && v !== "").map((v) => `: ${String(v)}`).join("")}`
+    );
+  const connection = field5(o, "status", "connectionState", "lastObservedState");
+  if (typeof connection === "string") out.push(`connectionState ${connection}`);
+  const bundle = field5(o, "status", "install", "bundle", "name");
+  if (typeof bundle === "string") out.push(`installed bundle ${bundle}`);
+  return out;
+}
+function eventTime(e) {
+  for (const f of ["lastTimestamp", "eventTime", "firstTimestamp"]) {
+    const v = field5(e, f);
+    if (typeof v === "string") return v;
+  }
+  return String(field5(e, "metadata", "creationTimestamp") ?? "");
+}
+function eventLine(e) {
+  const s = (...path2) => String(field5(e, ...path2) ?? "");
+  return `${s("type")} ${s("reason")} ${s("involvedObject", "kind")}/${s("involvedObject", "name")}: ${s("message")}`;
+}
+async function readOr(source, read3) {
+  try {
+    return { source, lines: await read3() };
+  } catch (e) {
+    return { source, lines: [cut(`could not read it: ${e.message}`)] };
+  }
+}
+async function gatherEvidence(c, q) {
+  const out = [];
+  for (const r of q.objects)
+    out.push(
+      await readOr(`${r.kind} ${r.namespace !== void 0 ? `${r.namespace}/` : ""}${r.name}`, async () => {
+        const o = await getObject(c, r);
+        return o === void 0 ? ["not found"] : last(stateLines(o));
+      })
+    );
+  for (const ns of q.namespaces)
+    out.push(
+      await readOr(`events in ${ns}`, async () => {
+        const events = await listObjects(c, { apiVersion: "v1", kind: "Event", namespace: ns });
+        return last(events.sort((a, b) => eventTime(a).localeCompare(eventTime(b))).map(eventLine));
+      })
+    );
+  const pods = await readOr(
+    `pods in ${q.controllers.namespace}`,
+    async () => (await listObjects(c, { apiVersion: "v1", kind: "Pod", namespace: q.controllers.namespace })).map((p) => p.metadata.name).filter((name2) => q.controllers.pods.some((prefix) => name2.startsWith(prefix)))
+  );
+  if (pods.lines.length > 0 && pods.lines[0].startsWith("could not")) out.push(pods);
+  else
+    for (const pod of pods.lines)
+      out.push(
+        await readOr(`log of ${q.controllers.namespace}/${pod}`, async () => {
+          const text4 = await podLogTail(c, {
+            namespace: q.controllers.namespace,
+            pod,
+            lines: LOG_TAIL_LINES,
+            bytes: LOG_TAIL_BYTES
+          });
+          const words = q.words.filter((w) => w !== "");
+          const lines = text4.split("\n").filter((l) => words.some((w) => l.includes(w)));
+          return lines.length === 0 ? ["no line names the package or its objects"] : last(lines);
+        })
+      );
+  return out;
+}
+var LOGIN_NEEDED = new RegExp(
+  [
+    "unauthorized",
+    "authentication required",
+    "no basic auth credentials",
+    "pull access denied",
+    "requested access to the resource is denied",
+    "denied: access forbidden",
+    "\\b401\\b",
+    "invalid username/password"
+  ].join("|"),
+  "i"
+);
+function loginNeeded(text4) {
+  return LOGIN_NEEDED.test(text4);
+}
+function needsLogin(reason, evidence) {
+  return loginNeeded(reason) || evidence.some((e) => !e.source.startsWith("log of ") && e.lines.some((l) => LOGIN_NEEDED.test(l)));
+}
+
+// src/pipeline/install-test-step.ts
+var Steps = class {
+  constructor(run2, flavour) {
+    this.run = run2;
+    this.flavour = flavour;
+  }
+  run;
+  flavour;
+  done = [];
+  /** Runs a step's wait, recording it; the observed value when it passed. */
+  async step(name2, expected, wait, observed = () => void 0) {
+    const clock = this.run.waiting.clock;
+    const start = clock.now();
+    this.run.log(`${this.flavour}: ${name2} ${expected}`);
+    const w = await wait();
+    const seconds3 = Math.round((clock.now() - start) / 1e3);
+    const seen = w.state === "done" || w.state === "failed" && w.value !== void 0 ? observed(w.value) : void 0;
+    const outcome = w.state === "done" ? "passed" : w.state === "failed" ? "failed" : "timed-out";
+    const detail = w.state === "done" ? void 0 : w.state === "timed-out" ? `no answer within the time limit; last seen: ${w.reason}` : w.reason;
+    this.done.push({
+      step: name2,
+      expected,
+      ...seen !== void 0 ? { observed: seen } : {},
+      outcome,
+      seconds: seconds3,
+      ...detail !== void 0 ? { detail } : {}
+    });
+    this.run.log(`${this.flavour}: ${name2} ${expected}: ${outcome}${detail !== void 0 ? ` (${detail})` : ""}`);
+    return w.state === "done" ? { ok: true, value: w.value } : { ok: false, outcome, reason: detail ?? "" };
+  }
+  passed(note) {
+    return { flavour: this.flavour, outcome: "passed", steps: this.done, evidence: [], ...note ? { note } : {} };
+  }
+  /**
+   * The flavour's result after a step did not pass, with what the cluster says about `objects`; an image that needs
+   * a login makes it not verifiable rather than failed.
+   */
+  async failed(outcome, reason, q) {
+    const evidence = await gatherEvidence(this.run.client, {
+      ...q,
+      controllers: this.run.controllers
+    });
+    const login2 = needsLogin(reason, evidence);
+    return {
+      flavour: this.flavour,
+      outcome: login2 ? "not-verifiable" : outcome,
+      steps: this.done,
+      evidence,
+      ...login2 ? { note: "an image needs a login the cluster does not have: not verifiable here" } : {}
+    };
+  }
+};
+
+// src/pipeline/install-test-v1.ts
+var V1_CONTROLLERS = {
+  namespace: "olmv1-system",
+  pods: ["operator-controller-controller-manager", "catalogd-controller-manager"]
+};
+function refOf(o) {
+  return {
+    apiVersion: o.apiVersion,
+    kind: o.kind,
+    name: o.metadata.name,
+    ...o.metadata.namespace !== void 0 ? { namespace: o.metadata.namespace } : {}
+  };
+}
+function current(o, c) {
+  const generation = field5(o, "metadata", "generation");
+  return typeof generation !== "number" || c?.observedGeneration === void 0 || c.observedGeneration === generation;
+}
+async function serving(run2, ref) {
+  return waitFor(run2.waiting, async () => {
+    const o = await getObject(run2.client, ref);
+    if (o === void 0) return { state: "waiting", reason: `${ref.kind} ${ref.name} not found` };
+    if (conditionOf(o, "Serving")?.status === "True") return { state: "done", value: o };
+    return { state: "waiting", reason: conditionsLine(o) };
+  });
+}
+function installedBundle(o) {
+  const name2 = field5(o, "status", "install", "bundle", "name");
+  const version = field5(o, "status", "install", "bundle", "version");
+  return typeof name2 === "string" ? { name: name2, version: typeof version === "string" ? version : "" } : void 0;
+}
+async function installed(run2, ref, want2) {
+  let retrying = false;
+  const w = await waitFor(run2.waiting, async () => {
+    const o = await getObject(run2.client, ref);
+    if (o === void 0) return { state: "waiting", reason: `ClusterExtension ${ref.name} not found` };
+    const progressing = conditionOf(o, "Progressing");
+    const bundle = installedBundle(o);
+    const settled = current(o, progressing);
+    if (conditionOf(o, "Installed")?.status === "True" && bundle?.name === want2.bundle)
+      return { state: "done", value: bundle };
+    retrying = settled && progressing?.reason === "Retrying";
+    if (retrying && loginNeeded(progressing?.message ?? "")) return { state: "failed", reason: conditionsLine(o) };
+    if (settled && progressing?.status === "False" && progressing.reason === "Blocked")
+      return { state: "failed", reason: conditionsLine(o), ...bundle ? { value: bundle } : {} };
+    if (settled && bundle !== void 0 && progressing?.reason === "Succeeded")
+      return {
+        state: "failed",
+        reason: `installed ${bundle.name} ${bundle.version}, the plan predicts ${want2.bundle} ${want2.version}`,
+        value: bundle
+      };
+    return { state: "waiting", reason: conditionsLine(o) };
+  });
+  return w.state === "timed-out" && retrying ? { state: "failed", reason: `still retrying: ${w.reason}` } : w;
+}
+async function gone(run2, ref) {
+  await deleteObject(run2.client, ref);
+  return waitFor(run2.waiting, async () => {
+    const o = await getObject(run2.client, ref);
+    return o === void 0 ? { state: "done", value: true } : { state: "waiting", reason: `${ref.kind} ${ref.name} is still being removed` };
+  });
+}
+async function runV1(run2, p, image) {
+  const objects2 = flavourObjects(p, "v1", image);
+  const steps = new Steps(run2, "v1");
+  const catalog = refOf(objects2.catalog);
+  const extension = refOf(objects2.install);
+  const namespace = field5(objects2.install, "spec", "namespace");
+  const evidence = (bundles) => ({
+    objects: [catalog, extension],
+    namespaces: typeof namespace === "string" ? [namespace] : [],
+    words: [catalog.name, extension.name, p.package, ...bundles]
+  });
+  await applyObjects(run2.client, objects2.setup);
+  const served = await steps.step("catalog", catalog.name, () => serving(run2, catalog));
+  if (!served.ok) return steps.failed(served.outcome, served.reason, evidence([]));
+  const all = scenarios(p);
+  for (const [i, s] of all.entries()) {
+    for (const target2 of s.upgrade === void 0 ? [s.base] : [s.base, s.upgrade]) {
+      await applyObjects(run2.client, [pinnedExtension(objects2.install, target2)]);
+      const r = await steps.step(
+        target2 === s.base ? "install" : "upgrade",
+        `${target2.bundle} (${target2.version})`,
+        () => installed(run2, extension, target2),
+        (b) => `${b.name} (${b.version})`
+      );
+      if (!r.ok) return steps.failed(r.outcome, r.reason, evidence([s.base.bundle, s.upgrade?.bundle ?? ""]));
+    }
+    if (i < all.length - 1) {
+      const removed2 = await gone(run2, extension);
+      if (removed2.state !== "done") return steps.failed("timed-out", removed2.reason, evidence([]));
+    }
+  }
+  return steps.passed();
+}
+
+// src/pipeline/install-test-classic.ts
+var CLASSIC_CONTROLLERS = { namespace: "olm", pods: ["olm-operator", "catalog-operator"] };
+var V1ALPHA1 = "operators.coreos.com/v1alpha1";
+async function catalogReady(run2, ref) {
+  return waitFor(run2.waiting, async () => {
+    const o = await getObject(run2.client, ref);
+    const state = field5(o, "status", "connectionState", "lastObservedState");
+    if (state === "READY") return { state: "done", value: o };
+    return {
+      state: "waiting",
+      reason: o === void 0 ? `CatalogSource ${ref.name} not found` : `connectionState ${String(state ?? "not reported yet")}`
+    };
+  });
+}
+function str5(v) {
+  return typeof v === "string" ? v : "";
+}
+function strings(v) {
+  return Array.isArray(v) ? v.filter((s) => typeof s === "string") : [];
+}
+async function probeCsv(run2, sub, want2) {
+  const ns = sub.namespace;
+  const s = await getObject(run2.client, sub);
+  if (s === void 0) return { state: "waiting", reason: `Subscription ${sub.name} not found` };
+  const csv = await getObject(run2.client, {
+    apiVersion: V1ALPHA1,
+    kind: "ClusterServiceVersion",
+    name: want2.bundle,
+    namespace: ns
+  });
+  const phase = field5(csv, "status", "phase");
+  if (phase === "Succeeded") return { state: "done", value: want2.bundle };
+  if (phase === "Failed")
+    return {
+      state: "failed",
+      reason: `CSV ${want2.bundle} phase Failed: ${str5(field5(csv, "status", "reason"))} ` + str5(field5(csv, "status", "message")),
+      value: want2.bundle
+    };
+  const planName = field5(s, "status", "installPlanRef", "name") ?? field5(s, "status", "installplan", "name");
+  if (typeof planName === "string" && ns !== void 0) {
+    const ip = await getObject(run2.client, {
+      apiVersion: V1ALPHA1,
+      kind: "InstallPlan",
+      name: planName,
+      namespace: ns
+    });
+    const names6 = strings(field5(ip, "spec", "clusterServiceVersionNames"));
+    if (ip !== void 0 && field5(ip, "spec", "approved") !== true) {
+      if (!names6.includes(want2.bundle))
+        return {
+          state: "failed",
+          reason: `OLM classic's InstallPlan ${planName} installs ${names6.join(", ") || "nothing"}, the plan predicts ${want2.bundle}`,
+          value: names6.join(", ")
+        };
+      await mergePatch(
+        run2.client,
+        refOf({ apiVersion: V1ALPHA1, kind: "InstallPlan", metadata: { name: planName, namespace: ns } }),
+        {
+          spec: { approved: true }
+        }
+      );
+      return { state: "waiting", reason: `approved InstallPlan ${planName} (${names6.join(", ")})` };
+    }
+    if (field5(ip, "status", "phase") === "Failed")
+      return { state: "failed", reason: `InstallPlan ${planName} failed: ${conditionsLine(ip)}` };
+  }
+  const resolution = conditionOf(s, "ResolutionFailed");
+  const subState = field5(s, "status", "state");
+  return {
+    state: "waiting",
+    reason: resolution?.status === "True" ? `ResolutionFailed: ${resolution.message}` : `CSV ${want2.bundle} ${typeof phase === "string" ? `phase ${phase}` : "not created yet"}${typeof subState === "string" ? `; Subscription state ${subState}` : ""}`
+  };
+}
+async function csvSucceeded(run2, sub, want2) {
+  let unresolved = false;
+  const w = await waitFor(run2.waiting, async () => {
+    const p = await probeCsv(run2, sub, want2);
+    unresolved = p.state === "waiting" && p.reason.startsWith("ResolutionFailed");
+    return p;
+  });
+  return w.state === "timed-out" && unresolved ? { state: "failed", reason: w.reason } : w;
+}
+async function removed(run2, refs) {
+  for (const r of refs) await deleteObject(run2.client, r);
+  return waitFor(run2.waiting, async () => {
+    for (const r of refs)
+      if (await getObject(run2.client, r) !== void 0)
+        return { state: "waiting", reason: `${r.kind} ${r.name} is still being removed` };
+    return { state: "done", value: true };
+  });
+}
+async function runClassic(run2, p, image) {
+  const objects2 = flavourObjects(p, "classic", image);
+  const steps = new Steps(run2, "classic");
+  const catalog = refOf(objects2.catalog);
+  const sub = refOf(objects2.install);
+  const csvRef = (bundle) => ({
+    apiVersion: V1ALPHA1,
+    kind: "ClusterServiceVersion",
+    name: bundle,
+    ...sub.namespace !== void 0 ? { namespace: sub.namespace } : {}
+  });
+  const evidence = (bundles) => ({
+    objects: [catalog, sub, ...bundles.filter((b) => b !== "").map(csvRef)],
+    namespaces: [...new Set([catalog.namespace, sub.namespace].filter((n) => n !== void 0))],
+    words: [catalog.name, sub.name, p.package, ...bundles]
+  });
+  await applyObjects(run2.client, objects2.setup);
+  const ready = await steps.step("catalog", catalog.name, () => catalogReady(run2, catalog));
+  if (!ready.ok) return steps.failed(ready.outcome, ready.reason, evidence([]));
+  const all = scenarios(p);
+  for (const [i, s] of all.entries()) {
+    await applyObjects(run2.client, [pinnedSubscription(objects2.install, s.base)]);
+    for (const target2 of s.upgrade === void 0 ? [s.base] : [s.base, s.upgrade]) {
+      const r = await steps.step(
+        target2 === s.base ? "install" : "upgrade",
+        target2.bundle,
+        () => csvSucceeded(run2, sub, target2),
+        (csv) => csv
+      );
+      if (!r.ok) return steps.failed(r.outcome, r.reason, evidence([s.base.bundle, s.upgrade?.bundle ?? ""]));
+    }
+    const last2 = s.upgrade ?? s.base;
+    const installedCsv = field5(await getObject(run2.client, sub), "status", "installedCSV");
+    if (installedCsv !== void 0 && installedCsv !== last2.bundle)
+      return steps.failed(
+        "failed",
+        `the Subscription reports ${String(installedCsv)} installed, the plan predicts ${last2.bundle}`,
+        evidence([last2.bundle])
+      );
+    if (i < all.length - 1) {
+      const gone2 = await removed(run2, [sub, csvRef(s.base.bundle), ...s.upgrade ? [csvRef(s.upgrade.bundle)] : []]);
+      if (gone2.state !== "done") return steps.failed("timed-out", gone2.reason, evidence([]));
+    }
+  }
+  return steps.passed();
+}
+
+// src/pipeline/install-test-run.ts
+function packageKey(p) {
+  return `${p.catalog}:${p.package}`;
+}
+function selectPackages(plan2, only) {
+  if (only === void 0) return [...plan2.packages];
+  const byKey = plan2.packages.filter((p) => packageKey(p) === only);
+  const picked = byKey.length > 0 ? byKey : plan2.packages.filter((p) => p.package === only);
+  if (picked.length === 0)
+    throw new PlanShapeError(
+      `install-package "${only}" is not in the install plan (its packages: ${plan2.packages.slice(0, 20).map(packageKey).join(", ") || "none"})`
+    );
+  return picked;
+}
+async function testPackage(client2, p, o, clock, jobDeadline) {
+  const start = clock.now();
+  const deadline = Math.min(jobDeadline, start + o.packageSeconds * 1e3);
+  const log = (line) => o.log?.(`${packageKey(p)}: ${line}`);
+  const flavours = [];
+  for (const flavour of ["v1", "classic"].filter((f) => p.consumers.includes(f))) {
+    if (!o.flavours.includes(flavour)) {
+      flavours.push({
+        flavour,
+        outcome: "skipped",
+        steps: [],
+        evidence: [],
+        note: `OLM ${flavour} is not on the cluster (input olm)`
+      });
+      continue;
+    }
+    const run2 = {
+      client: client2,
+      waiting: { clock, deadline, intervalMs: o.pollMs ?? 2e3 },
+      controllers: o.controllers?.[flavour] ?? (flavour === "v1" ? V1_CONTROLLERS : CLASSIC_CONTROLLERS),
+      log
+    };
+    try {
+      const image = o.catalogImage(p.catalog);
+      flavours.push(await (flavour === "v1" ? runV1(run2, p, image) : runClassic(run2, p, image)));
+    } catch (e) {
+      flavours.push({ flavour, outcome: "failed", steps: [], evidence: [], note: e.message });
+    }
+  }
+  return {
+    package: p.package,
+    catalog: p.catalog,
+    outcome: worstOutcome(flavours.map((f) => f.outcome)),
+    seconds: Math.round((clock.now() - start) / 1e3),
+    flavours
+  };
+}
+async function runInstallTest(client2, packages, o) {
+  const clock = o.clock ?? realClock;
+  const jobDeadline = clock.now() + o.jobSeconds * 1e3;
+  const results2 = new Array(packages.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < packages.length) {
+      const i = next++;
+      const p = packages[i];
+      results2[i] = clock.now() >= jobDeadline ? {
+        package: p.package,
+        catalog: p.catalog,
+        // Not started: the job's time limit passed first. Unproven, so not a pass.
+        outcome: "timed-out",
+        seconds: 0,
+        flavours: []
+      } : await testPackage(client2, p, o, clock, jobDeadline);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(o.concurrency, packages.length)) }, worker));
+  return { outcome: worstOutcome(results2.map((r) => r.outcome)), packages: results2 };
+}
+
+// src/action/install-plan-file.ts
+var PlanFileError = class extends Error {
+};
+var MAX_PLAN_BYTES = 64 << 20;
+function isObject7(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+function check4(file, ok, at3, want2) {
+  if (!ok)
+    throw new PlanFileError(`${file}: ${at3} is not ${want2} (the shape fbc-bot install-plan --format json writes)`);
+}
+function strings2(file, o, at3, keys2) {
+  check4(file, isObject7(o), at3, "an object");
+  for (const k of keys2) check4(file, typeof o[k] === "string", `${at3}.${k}`, "a string");
+}
+function objects(file, list3, at3) {
+  check4(file, Array.isArray(list3), at3, "a list of Kubernetes objects");
+  list3.forEach((o, i) => {
+    strings2(file, o, `${at3}[${i}]`, ["apiVersion", "kind"]);
+    strings2(file, o.metadata, `${at3}[${i}].metadata`, ["name"]);
+  });
+}
+function parseInstallPlan(text4, file) {
+  let doc;
+  try {
+    doc = JSON.parse(text4);
+  } catch (e) {
+    throw new PlanFileError(`${file}: not JSON (${e.message})`);
+  }
+  check4(file, isObject7(doc) && Array.isArray(doc.packages), "the document", "an object with a packages list");
+  doc.packages.forEach((p, i) => {
+    const at3 = `packages[${i}]`;
+    strings2(file, p, at3, ["package", "catalog"]);
+    const q = p;
+    strings2(file, q.install, `${at3}.install`, ["channel", "bundle", "version"]);
+    check4(file, Array.isArray(q.upgrades), `${at3}.upgrades`, "a list");
+    q.upgrades.forEach(
+      (u, j) => strings2(file, u, `${at3}.upgrades[${j}]`, ["channel", "from", "fromVersion", "to", "toVersion"])
+    );
+    check4(
+      file,
+      Array.isArray(q.consumers) && q.consumers.every((c) => c === "v1" || c === "classic"),
+      `${at3}.consumers`,
+      'a list of "v1" and "classic"'
+    );
+    check4(file, isObject7(q.objects), `${at3}.objects`, "an object");
+    objects(file, q.objects.v1, `${at3}.objects.v1`);
+    objects(file, q.objects.classic, `${at3}.objects.classic`);
+  });
+  return doc;
+}
+function readInstallPlan(path2, shown3) {
+  let text4;
+  try {
+    text4 = readRegularFile(path2, MAX_PLAN_BYTES).toString("utf8");
+  } catch (e) {
+    throw new PlanFileError(`cannot read the install plan ${shown3}: ${e.message}`);
+  }
+  return parseInstallPlan(text4, shown3);
+}
+
+// src/action/install-test-mode.ts
+function catalogImageOf(template, catalog) {
+  return template.replaceAll("{catalog}", basename(catalog).toLowerCase());
+}
+async function installTestMode(cfg, ctx, headSha, github, deps) {
+  const t = cfg.installTest;
+  const shown3 = t.plan;
+  const plan2 = readInstallPlan(resolve11(ctx.workspace, shown3), shown3);
+  const matrix = {
+    include: plan2.packages.map((p) => ({ package: p.package, catalog: p.catalog, key: packageKey(p) }))
+  };
+  if (t.step === "matrix") return { matrix };
+  const packages = selectPackages(plan2, t.package);
+  const cacheDir = deps.kube === void 0 ? mkdtempSync(join8(tmpdir(), "fbc-bot-kube-")) : void 0;
+  const kube = deps.kube ?? kubeClient({
+    ...t.kubeconfig !== void 0 ? { kubeconfig: resolve11(ctx.workspace, t.kubeconfig) } : {},
+    ...cacheDir !== void 0 ? { cacheDir } : {}
+  });
+  let result2;
+  try {
+    result2 = await runInstallTest(kube, packages, {
+      flavours: t.olm,
+      catalogImage: (catalog) => catalogImageOf(t.catalogImage, catalog),
+      packageSeconds: t.packageSeconds,
+      jobSeconds: t.jobSeconds,
+      concurrency: t.concurrency,
+      ...deps.clock !== void 0 ? { clock: deps.clock } : {},
+      ...deps.pollMs !== void 0 ? { pollMs: deps.pollMs } : {},
+      log: deps.log
+    });
+  } finally {
+    if (cacheDir !== void 0) rmSync(cacheDir, { recursive: true, force: true });
+  }
+  const summary4 = renderInstallTest(result2);
+  const name2 = t.package !== void 0 ? `${t.checkName} (${packages.map(packageKey).join(", ")})` : t.checkName;
+  const check5 = { name: name2, conclusion: installConclusion(result2), title: installTitle(result2) };
+  if (github === void 0 || headSha === void 0)
+    return { matrix, result: result2, summary: summary4, note: "no commit to post the check on (not a pull request or push event)" };
+  try {
+    const posted = await publishCheckRun(github, {
+      owner: ctx.owner,
+      repo: ctx.repo,
+      headSha,
+      ...check5,
+      summary: summary4,
+      ...ctx.runUrl !== void 0 ? { detailsUrl: ctx.runUrl } : {}
+    });
+    return { matrix, result: result2, summary: summary4, check: { ...check5, url: posted.url } };
+  } catch (e) {
+    if (e instanceof GitHubError && e.status === 403)
+      return { matrix, result: result2, summary: summary4, note: `the check could not be posted (${e.message}); see the job summary` };
+    throw e;
+  }
+}
+
 // src/action/run.ts
 function info2(message) {
   info(textSafe(message));
@@ -39995,9 +41411,9 @@ function client(cfg, ctx) {
     }
   });
 }
-async function summary3(text3) {
+async function summary3(text4) {
   try {
-    await summary.addRaw(text3.slice(0, SUMMARY_CHARS), true).write();
+    await summary.addRaw(text4.slice(0, SUMMARY_CHARS), true).write();
   } catch (e) {
     warning(`could not write the job summary: ${e.message}`);
   }
@@ -40110,6 +41526,33 @@ async function sweep(cfg, ctx) {
   const failed2 = o.reviewed.filter((p) => p.error !== void 0).map((p) => `#${p.number}`);
   if (failed2.length > 0) setFailed(`the review of ${failed2.join(", ")} failed: see the log and their checks`);
 }
+function installHeadSha(ctx) {
+  try {
+    const t = parseEvent(ctx.eventName, ctx.payload);
+    if (t.kind === "pull-request" || t.kind === "merge-group" || t.kind === "workflow-run") return t.headSha;
+    if (t.kind === "push") return t.after;
+  } catch {
+  }
+  return ctx.sha;
+}
+async function installTest(cfg, ctx) {
+  const run2 = cfg.installTest.step === "run";
+  const o = await installTestMode(cfg, ctx, installHeadSha(ctx), run2 ? client(cfg, ctx) : void 0, { log: info2 });
+  setOutput("matrix", JSON.stringify(o.matrix));
+  if (o.result === void 0) {
+    info2(`fbc-bot install-test: ${o.matrix.include.length} packages in the install plan`);
+    return;
+  }
+  setOutput("install-outcome", o.result.outcome);
+  writeFileSync4(resolve12(ctx.workspace, cfg.installTest.reportPath), `${JSON.stringify(o.result, null, 2)}
+`);
+  setOutput("install-report-path", cfg.installTest.reportPath);
+  await summary3(o.summary ?? "");
+  if (o.note !== void 0) warning(`fbc-bot install-test: ${o.note}`);
+  const title = `fbc-bot install: ${installTitle(o.result)}`;
+  if (installConclusion(o.result) === "failure") setFailed(title);
+  else info2(title);
+}
 async function run() {
   try {
     const cfg = readInputs((name2) => getInput(name2));
@@ -40118,6 +41561,7 @@ async function run() {
     if (cfg.mode === "plan" && REBUILD_EVENTS.has(ctx.eventName))
       return await planOutputs(planDispatched(cfg, ctx, parseRebuildDispatch(ctx.eventName, ctx.payload)));
     if (cfg.mode === "sweep") return await sweep(cfg, ctx);
+    if (cfg.mode === "install-test") return await installTest(cfg, ctx);
     const target2 = parseEvent(ctx.eventName, ctx.payload);
     if (target2.kind === "skip") {
       info2(`fbc-bot: nothing to do: ${target2.reason}`);

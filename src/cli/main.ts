@@ -7,6 +7,7 @@ import { diffCommand } from './diff-command.js';
 import { graphCommand } from './graph-command.js';
 import { publishImageCommand } from './publish-image-command.js';
 import { installPlanCommand } from './install-plan-command.js';
+import { renderCommand } from './render-command.js';
 import { resolveCommand } from './resolve-command.js';
 import { reviewCommand } from './review-command.js';
 import { didYouMean } from './suggest.js';
@@ -20,6 +21,7 @@ const RUN: Readonly<Record<string, (argv: readonly string[], io: Io) => number |
   diff: diffCommand,
   graph: graphCommand,
   resolve: resolveCommand,
+  render: renderCommand,
   review: reviewCommand,
   'publish-image': publishImageCommand,
   'install-plan': installPlanCommand,

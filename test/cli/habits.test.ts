@@ -12,7 +12,16 @@ import { writeTree } from '../helpers/validate.js';
 const COMMANDS = commandNames();
 
 it('every command has its help (review too)', () => {
-  expect(COMMANDS).toEqual(['validate', 'diff', 'graph', 'resolve', 'review', 'publish-image', 'install-plan']);
+  expect(COMMANDS).toEqual([
+    'validate',
+    'diff',
+    'graph',
+    'render',
+    'resolve',
+    'review',
+    'publish-image',
+    'install-plan',
+  ]);
 });
 
 describe('help', () => {
