@@ -18,6 +18,7 @@ import { buildModel } from './link-model.js';
 import { packageRules } from './packages.js';
 import { policyRules } from './policy.js';
 import { requirementRules, type DependencyFacts } from './requirements.js';
+import { installabilityRules, type ImageCsvSource } from './installability.js';
 import { semanticsRules } from './semantics.js';
 
 export interface CatalogInput {
@@ -45,6 +46,8 @@ export interface PartOptions {
   readonly config?: Config;
   /** Bundle names other parts could not link to a package (so naming them is no new error). */
   readonly unlinkedElsewhere?: ReadonlySet<string>;
+  /** CSVs of bundle images, for channel heads whose entry carries none (registry access on). */
+  readonly csvFromImage?: ImageCsvSource | undefined;
 }
 
 export const prefixOf = (catalog: string): string => (catalog === '' || catalog === '.' ? '' : `${catalog}/`);
@@ -62,7 +65,9 @@ export function validatePart(loaded: Loaded, opts: PartOptions): PartResult {
   channelRules(model, drafts);
   const deprecated = deprecationRules(model, cfg.deprecations, drafts);
   const facts = dependencyRules(model, drafts);
-  semanticsRules(model, deprecated, drafts, consumersOf(opts.catalog, config.consumers));
+  const consumers = consumersOf(opts.catalog, config.consumers);
+  semanticsRules(model, deprecated, drafts, consumers);
+  installabilityRules(model, opts.catalog, consumers, opts.csvFromImage, drafts);
   const prefix = prefixOf(opts.catalog);
   policyRules(model, config.policy, prefix, drafts);
   const clipped = drafts.map((d) => (d.message.length > QUOTE_LIMIT ? { ...d, message: clipMessage(d.message) } : d));

@@ -1,0 +1,110 @@
+// Installability from the catalog: will the OLM flavours that consume this catalog install the
+// bundles a user gets, the channel heads? Each reason becomes a finding naming the flavour and why:
+// an error where a `consumers` entry of the configuration says that flavour reads the catalog, a
+// warning where that is inferred (the catalog's OpenShift version, or nothing known), info where
+// the flavour does not read it; what needs something of the cluster, not a refusal, is at most a
+// warning. A channel head whose entry carries no CSV (neither olm.csv.metadata nor
+// olm.bundle.object) cannot be judged from the catalog: install-csv-missing says so, and the CSV of
+// its image is read instead when registry access gives it.
+import type { DBundle } from '../catalog/declcfg.js';
+import { channelHeads } from '../graph/heads.js';
+import type { Model } from '../model/catalog-model.js';
+import { ocpVersionOf, type Consumers } from '../model/consumers.js';
+import type { Draft } from '../model/draft.js';
+import type { Severity } from '../model/rule-table.js';
+import { catalogCsvFacts, type CsvFacts } from './install-csv.js';
+import { classicIssues } from './install-classic.js';
+import type { InstallIssue } from './install-issue.js';
+import { V1_VERSION, v1Issues } from './install-v1.js';
+import { quoteValue } from './quote.js';
+
+/** CSV facts of a bundle image (registry access on); undefined: not read. */
+export type ImageCsvSource = (image: string) => CsvFacts | undefined;
+
+const NAME = { v1: `OLM v1 (${V1_VERSION})`, classic: 'OLM classic' } as const;
+
+function verdict(issue: InstallIssue, consumers: Consumers): { severity: Severity; says: string } {
+  const who = issue.flavour === 'v1' ? 'OLM v1' : 'OLM classic';
+  if (!consumers[issue.flavour])
+    return { severity: 'info', says: `${who} does not consume this catalog (${consumers.why})` };
+  const says = `${who} consumes this catalog (${consumers.why})`;
+  return { severity: issue.refuses && consumers.configured ? 'error' : 'warning', says };
+}
+
+/** The bundles a user installs: every channel's heads, each once, in channel order. */
+function heads(model: Model): DBundle[] {
+  const out: DBundle[] = [];
+  for (const pkg of model.packages.values()) {
+    const seen = new Set<string>();
+    for (const ch of pkg.channels.values()) {
+      for (const name of channelHeads(ch.entries)) {
+        const b = pkg.bundles.get(name)?.doc;
+        if (!b || b.broken || seen.has(name)) continue;
+        seen.add(name);
+        out.push(b);
+      }
+    }
+  }
+  return out;
+}
+
+/** The installability findings of `bundles` of a catalog (its path `catalog`) for its consumers. */
+export function installDrafts(
+  bundles: readonly DBundle[],
+  catalog: string,
+  consumers: Consumers,
+  fromImage: ImageCsvSource | undefined,
+  drafts: Draft[],
+): void {
+  const ocp = ocpVersionOf(catalog);
+  for (const b of bundles) {
+    // No channel: the bundle is the problem, whichever channel it heads (a renamed channel is no new one).
+    const who = { package: b.package, bundle: b.name };
+    let csv = catalogCsvFacts(b);
+    if (!csv) {
+      const image = b.image !== '' && fromImage ? fromImage(b.image) : undefined;
+      // Said only of an OpenShift catalog, whose console and OLM read the CSV from the catalog: a
+      // catalog of no known platform may be read by clients that never need it.
+      if (ocp)
+        drafts.push({
+          ...who,
+          rule: 'install-csv-missing',
+          message:
+            `channel head ${quoteValue(b.name)} carries neither olm.csv.metadata nor olm.bundle.object: ` +
+            (image
+              ? `its install modes and APIs were read from its image (${image.from}), which clients of the catalog ` +
+                `cannot do`
+              : `what OLM needs to install it (install modes, APIs, minKubeVersion) cannot be checked from ` +
+                `the catalog`) +
+            ` (render it with olm.csv.metadata: opm render --migrate-level=bundle-object-to-csv-metadata)`,
+          at: { doc: b.doc },
+        });
+      csv = image;
+    }
+    for (const issue of [...v1Issues(b, csv), ...classicIssues(b, csv, ocp)]) {
+      const { severity, says } = verdict(issue, consumers);
+      const verb = issue.refuses ? 'will not install' : 'may not install';
+      drafts.push({
+        ...who,
+        rule: issue.rule,
+        severity,
+        message: `${NAME[issue.flavour]} ${verb} ${quoteValue(b.name)}: ${issue.message}; ${says}`,
+        at: { doc: b.doc, ...(issue.path ? { path: issue.path } : {}) },
+      });
+    }
+  }
+}
+
+/** Installability of every channel head of the catalog. */
+export function installabilityRules(
+  model: Model,
+  catalog: string,
+  consumers: Consumers,
+  fromImage: ImageCsvSource | undefined,
+  drafts: Draft[],
+): void {
+  // Who installs from a catalog of no OpenShift version and no consumers entry is not known: its
+  // installs are not predicted for anyone.
+  if (!consumers.configured && ocpVersionOf(catalog) === undefined) return;
+  installDrafts(heads(model), catalog, consumers, fromImage, drafts);
+}
