@@ -8,7 +8,7 @@
 // its image is read instead when registry access gives it.
 import type { DBundle } from '../catalog/declcfg.js';
 import { channelHeads } from '../graph/heads.js';
-import type { Model } from '../model/catalog-model.js';
+import type { Model, MPackage } from '../model/catalog-model.js';
 import { ocpVersionOf, type Consumers } from '../model/consumers.js';
 import type { Draft } from '../model/draft.js';
 import type { Severity } from '../model/rule-table.js';
@@ -31,9 +31,27 @@ function verdict(issue: InstallIssue, consumers: Consumers): { severity: Severit
   return { severity: issue.refuses && consumers.configured ? 'error' : 'warning', says };
 }
 
+/** A bundle to judge: a channel head, or the target of an upgrade edge a pull request adds. */
+export interface InstallTarget {
+  readonly bundle: DBundle;
+  readonly edge?: { readonly from: string; readonly to: string };
+}
+
+/** Whether a catalog's installs are predicted: who installs from one of no OpenShift version and
+ * no consumers entry is not known, so they are predicted for no one. */
+export const installJudged = (catalog: string, consumers: Consumers): boolean =>
+  consumers.configured === true || ocpVersionOf(catalog) !== undefined;
+
+/** The names of the channel heads of a package (each once). */
+export function headNames(pkg: MPackage): Set<string> {
+  const out = new Set<string>();
+  for (const ch of pkg.channels.values()) for (const name of channelHeads(ch.entries)) out.add(name);
+  return out;
+}
+
 /** The bundles a user installs: every channel's heads, each once, in channel order. */
-function heads(model: Model): DBundle[] {
-  const out: DBundle[] = [];
+function heads(model: Model): InstallTarget[] {
+  const out: InstallTarget[] = [];
   for (const pkg of model.packages.values()) {
     const seen = new Set<string>();
     for (const ch of pkg.channels.values()) {
@@ -41,25 +59,26 @@ function heads(model: Model): DBundle[] {
         const b = pkg.bundles.get(name)?.doc;
         if (!b || b.broken || seen.has(name)) continue;
         seen.add(name);
-        out.push(b);
+        out.push({ bundle: b });
       }
     }
   }
   return out;
 }
 
-/** The installability findings of `bundles` of a catalog (its path `catalog`) for its consumers. */
+/** The installability findings of `targets` of a catalog (its path `catalog`) for its consumers. */
 export function installDrafts(
-  bundles: readonly DBundle[],
+  targets: readonly InstallTarget[],
   catalog: string,
   consumers: Consumers,
   fromImage: ImageCsvSource | undefined,
   drafts: Draft[],
 ): void {
   const ocp = ocpVersionOf(catalog);
-  for (const b of bundles) {
+  for (const { bundle: b, edge } of targets) {
     // No channel: the bundle is the problem, whichever channel it heads (a renamed channel is no new one).
-    const who = { package: b.package, bundle: b.name };
+    const who = { package: b.package, bundle: b.name, ...(edge ? { edge } : {}) };
+    const what = edge ? `${quoteValue(b.name)} (the target of the new upgrade edge from ${quoteValue(edge.from)})` : '';
     let csv = catalogCsvFacts(b);
     if (!csv) {
       const image = b.image !== '' && fromImage ? fromImage(b.image) : undefined;
@@ -70,7 +89,8 @@ export function installDrafts(
           ...who,
           rule: 'install-csv-missing',
           message:
-            `channel head ${quoteValue(b.name)} carries neither olm.csv.metadata nor olm.bundle.object: ` +
+            `${edge ? what : `channel head ${quoteValue(b.name)}`} carries neither olm.csv.metadata nor ` +
+            `olm.bundle.object: ` +
             (image
               ? `its install modes and APIs were read from its image (${image.from}), which clients of the catalog ` +
                 `cannot do`
@@ -88,7 +108,7 @@ export function installDrafts(
         ...who,
         rule: issue.rule,
         severity,
-        message: `${NAME[issue.flavour]} ${verb} ${quoteValue(b.name)}: ${issue.message}; ${says}`,
+        message: `${NAME[issue.flavour]} ${verb} ${edge ? what : quoteValue(b.name)}: ${issue.message}; ${says}`,
         at: { doc: b.doc, ...(issue.path ? { path: issue.path } : {}) },
       });
     }
@@ -103,8 +123,6 @@ export function installabilityRules(
   fromImage: ImageCsvSource | undefined,
   drafts: Draft[],
 ): void {
-  // Who installs from a catalog of no OpenShift version and no consumers entry is not known: its
-  // installs are not predicted for anyone.
-  if (!consumers.configured && ocpVersionOf(catalog) === undefined) return;
+  if (!installJudged(catalog, consumers)) return;
   installDrafts(heads(model), catalog, consumers, fromImage, drafts);
 }

@@ -1,0 +1,35 @@
+// Installability on the upgrade edges a pull request adds: head's validation judges every channel
+// head (rules/installability.ts), and an edge may lead to a bundle that heads no channel (a
+// release inserted below the head, a skips entry): those targets are judged here, as the CRD check
+// examines the same new edges. Their findings are the change's own (introduced).
+import type { Draft } from '../model/draft.js';
+import type { Consumers } from '../model/consumers.js';
+import {
+  headNames,
+  installDrafts,
+  installJudged,
+  type ImageCsvSource,
+  type InstallTarget,
+} from '../rules/installability.js';
+import type { PackageChange } from './package-changes.js';
+import type { Side } from './side.js';
+
+export function edgeTargetDrafts(
+  catalog: string,
+  consumers: Consumers,
+  head: Side,
+  change: PackageChange,
+  fromImage: ImageCsvSource | undefined,
+  drafts: Draft[],
+): void {
+  if (!installJudged(catalog, consumers)) return;
+  const heads = headNames(head.model);
+  const targets = new Map<string, InstallTarget>();
+  for (const ch of change.channels)
+    for (const e of ch.edgesAdded) {
+      const b = head.model.bundles.get(e.to)?.doc;
+      if (!b || b.broken || heads.has(e.to) || targets.has(e.to)) continue;
+      targets.set(e.to, { bundle: b, edge: { from: e.from, to: e.to } });
+    }
+  installDrafts([...targets.values()], catalog, consumers, fromImage, drafts);
+}
