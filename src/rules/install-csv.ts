@@ -106,6 +106,10 @@ export function csvOfText(src: string): JsonObject | undefined {
   return isJsonObject(v) && goField(v, 'kind') === 'ClusterServiceVersion' ? v : undefined;
 }
 
+/** Whether the entry carries olm.csv.metadata or any olm.bundle.object (where a CSV would be). */
+export const hasCatalogCsv = (b: DBundle): boolean =>
+  b.properties.some((p) => (p.type === 'olm.csv.metadata' || p.type === 'olm.bundle.object') && p.present);
+
 /**
  * The CSV facts of a bundle's catalog entry: olm.csv.metadata first (what OLM and the console read
  * on OpenShift 4.17 and later), else the CSV among its olm.bundle.object payloads; undefined when

@@ -12,7 +12,7 @@ import type { Model, MPackage } from '../model/catalog-model.js';
 import { ocpVersionOf, type Consumers } from '../model/consumers.js';
 import type { Draft } from '../model/draft.js';
 import type { Severity } from '../model/rule-table.js';
-import { catalogCsvFacts, type CsvFacts } from './install-csv.js';
+import { catalogCsvFacts, hasCatalogCsv, type CsvFacts } from './install-csv.js';
 import { classicIssues } from './install-classic.js';
 import type { InstallIssue } from './install-issue.js';
 import { V1_VERSION, v1Issues } from './install-v1.js';
@@ -113,6 +113,14 @@ export function installDrafts(
       });
     }
   }
+}
+
+/** The images of the judged channel heads whose entry carries no CSV: what registry access may read. */
+export function imagesWithoutCsv(model: Model, catalog: string, consumers: Consumers): string[] {
+  if (!installJudged(catalog, consumers)) return [];
+  const out = new Set<string>();
+  for (const { bundle: b } of heads(model)) if (b.image !== '' && !hasCatalogCsv(b)) out.add(b.image);
+  return [...out];
 }
 
 /** Installability of every channel head of the catalog. */

@@ -88,6 +88,25 @@ export function requirementFindings(
   return finalize(requirementRules(parts, config), catalog, prefixOf(catalog), overridesFor(config, catalog));
 }
 
+/**
+ * A validated catalog's findings with its installability judged again, the CSVs its channel heads'
+ * entries lack read from their bundle images (`validate --check-images`).
+ */
+export function withImageInstalls(
+  result: CatalogResult,
+  catalog: string,
+  config: Config,
+  fromImage: ImageCsvSource,
+): Finding[] {
+  const drafts: Draft[] = [];
+  installabilityRules(result.model, catalog, consumersOf(catalog, config.consumers), fromImage, drafts);
+  const clipped = drafts.map((d) => (d.message.length > QUOTE_LIMIT ? { ...d, message: clipMessage(d.message) } : d));
+  return [
+    ...result.findings.filter((f) => !f.rule.startsWith('install-')),
+    ...finalize(clipped, catalog, prefixOf(catalog), overridesFor(config, catalog)),
+  ];
+}
+
 /** `config`: the repository's policy and severity overrides (none by default). */
 export function validateCatalog(input: CatalogInput, config: Config = EMPTY_CONFIG): CatalogResult {
   const part = validatePart(loadCatalog(input.entries), { catalog: input.catalog, config });

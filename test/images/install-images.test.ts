@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { gitBlobId, type CatalogListing } from '../../src/catalog/listing.js';
 import { parseConfig } from '../../src/config/config.js';
 import { diffWithImages } from '../../src/pipeline/diff-images.js';
+import { runValidateImages } from '../../src/pipeline/validate-images.js';
+import { writeTree } from '../helpers/validate.js';
 import { bundleDoc, channelDoc, pkgDoc } from '../helpers/fixture.js';
 import { fakeLookup } from './fake-lookup.js';
 
@@ -84,5 +86,26 @@ describe('installability over bundle images', () => {
       ['install-v1-dependency', 'error', 'foo.v1.1.0', true, { from: 'foo.v1.0.0', to: 'foo.v1.1.0' }],
     ]);
     expect(install[0]!.message).toContain('"foo.v1.1.0" (the target of the new upgrade edge from "foo.v1.0.0")');
+  });
+
+  it('validate --check-images judges a head without a CSV from its image, reading only judged heads', async () => {
+    const catalog =
+      pkgDoc() + channelDoc('- name: foo.v1.0.0\n- name: foo.v1.1.0\n  replaces: foo.v1.0.0\n') + bundle('1.0.0');
+    const dir = writeTree({
+      'catalogs/v4.18/foo/catalog.yaml': catalog + bundle('1.1.0'),
+      'other/foo/catalog.yaml': catalog + bundle('1.1.0'),
+    });
+    const lookup = fakeLookup(
+      {},
+      { 'quay.io/example/foo-bundle:v1.1.0': { files: { 'manifests/foo.csv.yaml': csvYaml(OWN) } } },
+    );
+    const r = await runValidateImages({ source: dir, catalogs: '*/*' }, () => lookup);
+    const install = r.findings.filter((f) => f.rule.startsWith('install-'));
+    expect(install.map((f) => [f.catalog?.replace(/^.*\/(?=catalogs\/)/, ''), f.rule, f.severity, f.bundle])).toEqual([
+      ['catalogs/v4.18', 'install-csv-missing', 'warning', 'foo.v1.1.0'],
+      ['catalogs/v4.18', 'install-v1-install-mode', 'warning', 'foo.v1.1.0'],
+    ]);
+    // `other` is named for no OpenShift version and no consumers entry: not judged, its image not read.
+    expect(lookup.read).toEqual(['quay.io/example/foo-bundle:v1.1.0 manifests/']);
   });
 });
