@@ -92,7 +92,7 @@ export function diffPair(
         ),
       });
     }
-    if (h && change) edgeTargetDrafts(pair.catalog, consumers, h, change, images?.csvs?.(pair.catalog), drafts);
+    if (h && change) edgeTargetDrafts(pair.catalog, consumers, b, h, change, images?.csvs?.(pair.catalog), drafts);
     if (h) {
       // A migrated package's bundle images are new references: the bundle format named none.
       images?.seen?.(pair.catalog, migrated.has(name) ? undefined : b?.model, h.model);

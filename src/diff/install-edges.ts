@@ -1,7 +1,9 @@
 // Installability on the upgrade edges a pull request adds: head's validation judges every channel
 // head (rules/installability.ts), and an edge may lead to a bundle that heads no channel (a
 // release inserted below the head, a skips entry): those targets are judged here, as the CRD check
-// examines the same new edges. Their findings are the change's own (introduced).
+// examines the same new edges: a (from, to) pair no channel of base had (a renamed channel's edges
+// are not new). Their findings are the change's own (introduced).
+import { packageEdges } from '../graph/package-edges.js';
 import type { Draft } from '../model/draft.js';
 import type { Consumers } from '../model/consumers.js';
 import {
@@ -17,6 +19,7 @@ import type { Side } from './side.js';
 export function edgeTargetDrafts(
   catalog: string,
   consumers: Consumers,
+  base: Side | undefined,
   head: Side,
   change: PackageChange,
   fromImage: ImageCsvSource | undefined,
@@ -24,11 +27,13 @@ export function edgeTargetDrafts(
 ): void {
   if (!installJudged(catalog, consumers)) return;
   const heads = headNames(head.model);
+  const before = base ? packageEdges(base.view) : undefined;
   const targets = new Map<string, InstallTarget>();
   for (const ch of change.channels)
     for (const e of ch.edgesAdded) {
       const b = head.model.bundles.get(e.to)?.doc;
       if (!b || b.broken || heads.has(e.to) || targets.has(e.to)) continue;
+      if (before && before.channelsOf(e.from, e.to).length > 0) continue;
       targets.set(e.to, { bundle: b, edge: { from: e.from, to: e.to } });
     }
   installDrafts([...targets.values()], catalog, consumers, fromImage, drafts);

@@ -82,14 +82,14 @@ export function installDrafts(
     let csv = catalogCsvFacts(b);
     if (!csv) {
       const image = b.image !== '' && fromImage ? fromImage(b.image) : undefined;
-      // Said only of an OpenShift catalog, whose console and OLM read the CSV from the catalog: a
-      // catalog of no known platform may be read by clients that never need it.
-      if (ocp)
+      // Said only of a channel head of an OpenShift catalog, whose console and OLM read the CSV from
+      // the catalog: a catalog of no known platform may be read by clients that never need it.
+      if (ocp && !edge)
         drafts.push({
           ...who,
           rule: 'install-csv-missing',
           message:
-            `${edge ? what : `channel head ${quoteValue(b.name)}`} carries neither olm.csv.metadata nor ` +
+            `channel head ${quoteValue(b.name)} carries neither olm.csv.metadata nor ` +
             `olm.bundle.object: ` +
             (image
               ? `its install modes and APIs were read from its image (${image.from}), which clients of the catalog ` +
