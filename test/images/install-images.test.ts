@@ -88,6 +88,27 @@ describe('installability over bundle images', () => {
     expect(install[0]!.message).toContain('"foo.v1.1.0" (the target of the new upgrade edge from "foo.v1.0.0")');
   });
 
+  it('a renamed channel adds no edge: its pairs were in base', async () => {
+    const constraint =
+      '- type: olm.constraint\n  value: {failureMessage: x, package: {packageName: bar, versionRange: ">=1"}}\n';
+    const meta = '- type: olm.csv.metadata\n  value: {installModes: [{type: AllNamespaces, supported: true}]}\n';
+    const side = (channel: string) =>
+      pkgDoc('foo', channel) +
+      channelDoc(
+        '- name: foo.v1.0.0\n- name: foo.v1.1.0\n  replaces: foo.v1.0.0\n- name: foo.v1.2.0\n  replaces: foo.v1.1.0\n',
+        channel,
+      ) +
+      bundle('1.0.0', meta) +
+      bundle('1.1.0', meta + constraint) +
+      bundle('1.2.0', meta);
+    const r = await diffWithImages(
+      [{ catalog: 'catalogs/v4.18', base: listing(side('stable-v1')), head: listing(side('stable')) }],
+      { config: CONFIG },
+      undefined,
+    );
+    expect(r.findings.filter((f) => f.rule.startsWith('install-'))).toEqual([]);
+  });
+
   it('validate --check-images judges a head without a CSV from its image, reading only judged heads', async () => {
     const catalog =
       pkgDoc() + channelDoc('- name: foo.v1.0.0\n- name: foo.v1.1.0\n  replaces: foo.v1.0.0\n') + bundle('1.0.0');
