@@ -95,7 +95,7 @@ export const RULES = {
   'install-classic-kube-version': { module: 'rules/install-classic', severity: 'warning' },
   'install-classic-max-openshift': { module: 'rules/install-classic', severity: 'warning' },
   'install-classic-install-mode': { module: 'rules/install-classic', severity: 'warning' },
-  'install-csv-missing': { module: 'rules/installability', severity: 'warning' },
+  'install-csv-missing': { module: 'rules/install-format', severity: 'warning' },
   'package-added': { module: 'diff/package-changes', severity: 'info' },
   'package-removed': { module: 'diff/package-changes', severity: 'warning' },
   'channel-added': { module: 'diff/channel', severity: 'info' },

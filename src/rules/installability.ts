@@ -3,9 +3,9 @@
 // an error where a `consumers` entry of the configuration says that flavour reads the catalog, a
 // warning where that is inferred (the catalog's OpenShift version, or nothing known), info where
 // the flavour does not read it; what needs something of the cluster, not a refusal, is at most a
-// warning. A channel head whose entry carries no CSV (neither olm.csv.metadata nor
-// olm.bundle.object) cannot be judged from the catalog: install-csv-missing says so, and the CSV of
-// its image is read instead when registry access gives it.
+// warning. The CSV is read from the catalog entry, else from the bundle image when registry access
+// gives it; without either, only the entry's own properties are judged (install-format.ts says
+// where the repository requires the CSV in the catalog).
 import type { DBundle } from '../catalog/declcfg.js';
 import { channelHeads } from '../graph/heads.js';
 import type { Model, MPackage } from '../model/catalog-model.js';
@@ -50,7 +50,7 @@ export function headNames(pkg: MPackage): Set<string> {
 }
 
 /** The bundles a user installs: every channel's heads, each once, in channel order. */
-function heads(model: Model): InstallTarget[] {
+export function heads(model: Model): InstallTarget[] {
   const out: InstallTarget[] = [];
   for (const pkg of model.packages.values()) {
     const seen = new Set<string>();
@@ -79,28 +79,7 @@ export function installDrafts(
     // No channel: the bundle is the problem, whichever channel it heads (a renamed channel is no new one).
     const who = { package: b.package, bundle: b.name, ...(edge ? { edge } : {}) };
     const what = edge ? `${quoteValue(b.name)} (the target of the new upgrade edge from ${quoteValue(edge.from)})` : '';
-    let csv = catalogCsvFacts(b);
-    if (!csv) {
-      const image = b.image !== '' && fromImage ? fromImage(b.image) : undefined;
-      // Said only of a channel head of an OpenShift catalog, whose console and OLM read the CSV from
-      // the catalog: a catalog of no known platform may be read by clients that never need it.
-      if (ocp && !edge)
-        drafts.push({
-          ...who,
-          rule: 'install-csv-missing',
-          message:
-            `channel head ${quoteValue(b.name)} carries neither olm.csv.metadata nor ` +
-            `olm.bundle.object: ` +
-            (image
-              ? `its install modes and APIs were read from its image (${image.from}), which clients of the catalog ` +
-                `cannot do`
-              : `what OLM needs to install it (install modes, APIs, minKubeVersion) cannot be checked from ` +
-                `the catalog`) +
-            ` (render it with olm.csv.metadata: opm render --migrate-level=bundle-object-to-csv-metadata)`,
-          at: { doc: b.doc },
-        });
-      csv = image;
-    }
+    const csv = catalogCsvFacts(b) ?? (b.image !== '' && fromImage ? fromImage(b.image) : undefined);
     for (const issue of [...v1Issues(b, csv), ...classicIssues(b, csv, ocp)]) {
       const { severity, says } = verdict(issue, consumers);
       const verb = issue.refuses ? 'will not install' : 'may not install';

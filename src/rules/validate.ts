@@ -17,6 +17,7 @@ import { clipMessage, QUOTE_LIMIT } from './quote.js';
 import { buildModel } from './link-model.js';
 import { packageRules } from './packages.js';
 import { policyRules } from './policy.js';
+import { csvMissingRules } from './install-format.js';
 import { requirementRules, type DependencyFacts } from './requirements.js';
 import { installabilityRules, type ImageCsvSource } from './installability.js';
 import { semanticsRules } from './semantics.js';
@@ -70,6 +71,7 @@ export function validatePart(loaded: Loaded, opts: PartOptions): PartResult {
   installabilityRules(model, opts.catalog, consumers, opts.csvFromImage, drafts);
   const prefix = prefixOf(opts.catalog);
   policyRules(model, config.policy, prefix, drafts);
+  csvMissingRules(model, config.policy, prefix, drafts);
   const clipped = drafts.map((d) => (d.message.length > QUOTE_LIMIT ? { ...d, message: clipMessage(d.message) } : d));
   return {
     model,
@@ -102,7 +104,7 @@ export function withImageInstalls(
   installabilityRules(result.model, catalog, consumersOf(catalog, config.consumers), fromImage, drafts);
   const clipped = drafts.map((d) => (d.message.length > QUOTE_LIMIT ? { ...d, message: clipMessage(d.message) } : d));
   return [
-    ...result.findings.filter((f) => !f.rule.startsWith('install-')),
+    ...result.findings.filter((f) => !f.rule.startsWith('install-') || f.rule === 'install-csv-missing'),
     ...finalize(clipped, catalog, prefixOf(catalog), overridesFor(config, catalog)),
   ];
 }

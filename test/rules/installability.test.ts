@@ -1,6 +1,7 @@
 // The installability family as a whole: channel heads only, the consumers' verdict (error where
 // configured, warning where inferred, info where the flavour does not read the catalog), the CSV
-// read from olm.csv.metadata or olm.bundle.object, and a head carrying neither (install-csv-missing).
+// read from olm.csv.metadata or olm.bundle.object, and a head carrying neither where the repository
+// requires olm.csv.metadata (install-csv-missing).
 import { describe, expect, it } from 'vitest';
 import { BOTH, brief, installFindings } from './install-fixture.js';
 
@@ -37,20 +38,19 @@ describe('the consumers decide the severity', () => {
 });
 
 describe('install-csv-missing', () => {
-  it('a head carrying neither olm.csv.metadata nor olm.bundle.object, in an OpenShift catalog', () => {
-    const fs = installFindings({ as: 'none', catalog: 'catalogs/v4.17' });
+  const required = "policy:\n  bundleObjectNotAllowed: ['catalogs/v4.1[7-9]']\n";
+  it('a head carrying neither olm.csv.metadata nor olm.bundle.object where the repository requires the first', () => {
+    const fs = installFindings({ as: 'none', catalog: 'catalogs/v4.17', config: required });
     expect(fs).toMatchObject([{ rule: 'install-csv-missing', severity: 'warning', bundle: 'foo.v1.1.0', line: 22 }]);
-    expect(fs[0]!.message).toContain('cannot be checked from the catalog');
-    // Dependencies are properties of the entry: still judged without a CSV.
-    expect(
-      brief(
-        installFindings({
-          as: 'none',
-          props: constraint,
-          config: BOTH,
-        }),
-      ),
-    ).toEqual(['install-csv-missing warning foo.v1.1.0', 'install-v1-dependency error foo.v1.1.0']);
+    expect(fs[0]!.message).toContain('requires olm.csv.metadata under "catalogs/v4.1[7-9]"');
+    // Elsewhere the repository asks nothing of the format: the CSV-based rules just cannot judge the head.
+    expect(brief(installFindings({ as: 'none', catalog: 'catalogs/v4.16', config: required }))).toEqual([]);
+    expect(brief(installFindings({ as: 'none', catalog: 'catalogs/v4.17' }))).toEqual([]);
+  });
+  it('dependencies are properties of the entry: judged without a CSV', () => {
+    expect(brief(installFindings({ as: 'none', props: constraint, config: BOTH }))).toEqual([
+      'install-v1-dependency error foo.v1.1.0',
+    ]);
   });
   it('olm.bundle.object CSVs are read like olm.csv.metadata', () => {
     expect(brief(installFindings({ as: 'object', modes: ownOnly, config: BOTH }))).toEqual([
