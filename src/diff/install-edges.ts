@@ -2,7 +2,7 @@
 // head (rules/installability.ts), and an edge may lead to a bundle that heads no channel (a
 // release inserted below the head, a skips entry): those targets are judged here, as the CRD check
 // examines the same new edges: a (from, to) pair no channel of base had (a renamed channel's edges
-// are not new). Their findings are the change's own (introduced).
+// are not new). Their findings are the change's own (introduced): install-edge-target.
 import { packageEdges } from '../graph/package-edges.js';
 import type { Draft } from '../model/draft.js';
 import type { Consumers } from '../model/consumers.js';
@@ -36,5 +36,9 @@ export function edgeTargetDrafts(
       if (before && before.channelsOf(e.from, e.to).length > 0) continue;
       targets.set(e.to, { bundle: b, edge: { from: e.from, to: e.to } });
     }
-  installDrafts([...targets.values()], catalog, consumers, fromImage, drafts);
+  // One rule of the diff's own (head's validation never judges these bundles), naming the channel-head
+  // rule that says the same of a head.
+  const own: Draft[] = [];
+  installDrafts([...targets.values()], catalog, consumers, fromImage, own);
+  for (const d of own) drafts.push({ ...d, rule: 'install-edge-target', message: `${d.message} (${d.rule})` });
 }

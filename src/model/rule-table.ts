@@ -96,6 +96,7 @@ export const RULES = {
   'install-classic-max-openshift': { module: 'rules/install-classic', severity: 'warning' },
   'install-classic-install-mode': { module: 'rules/install-classic', severity: 'warning' },
   'install-csv-missing': { module: 'rules/install-format', severity: 'warning' },
+  'install-edge-target': { module: 'diff/install-edges', severity: 'warning' },
   'package-added': { module: 'diff/package-changes', severity: 'info' },
   'package-removed': { module: 'diff/package-changes', severity: 'warning' },
   'channel-added': { module: 'diff/channel', severity: 'info' },

@@ -81,9 +81,10 @@ describe('installability over bundle images', () => {
     );
     const install = r.findings.filter((f) => f.rule.startsWith('install-'));
     expect(install.map((f) => [f.rule, f.severity, f.bundle, f.introduced, f.edge])).toEqual([
-      ['install-v1-dependency', 'error', 'foo.v1.1.0', true, { from: 'foo.v1.0.0', to: 'foo.v1.1.0' }],
+      ['install-edge-target', 'error', 'foo.v1.1.0', true, { from: 'foo.v1.0.0', to: 'foo.v1.1.0' }],
     ]);
     expect(install[0]!.message).toContain('"foo.v1.1.0" (the target of the new upgrade edge from "foo.v1.0.0")');
+    expect(install[0]!.message).toMatch(/\(install-v1-dependency\)$/);
   });
 
   it('a renamed channel adds no edge: its pairs were in base', async () => {
