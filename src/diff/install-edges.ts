@@ -2,7 +2,8 @@
 // head (rules/installability.ts), and an edge may lead to a bundle that heads no channel (a
 // release inserted below the head, a skips entry): those targets are judged here, as the CRD check
 // examines the same new edges: a (from, to) pair no channel of base had (a renamed channel's edges
-// are not new). Their findings are the change's own (introduced): install-edge-target.
+// are not new) of a package the catalog already served. Their findings are the change's own
+// (introduced): install-edge-target.
 import { packageEdges } from '../graph/package-edges.js';
 import type { Draft } from '../model/draft.js';
 import type { Consumers } from '../model/consumers.js';
@@ -25,7 +26,9 @@ export function edgeTargetDrafts(
   fromImage: ImageCsvSource | undefined,
   drafts: Draft[],
 ): void {
-  if (!installJudged(catalog, consumers)) return;
+  // A package new to the catalog (a catalog promoted to the next OpenShift version, a new package)
+  // has every edge new: its installs are judged at its heads, not at each bundle along the way.
+  if (!base || !installJudged(catalog, consumers)) return;
   const heads = headNames(head.model);
   const before = base ? packageEdges(base.view) : undefined;
   const targets = new Map<string, InstallTarget>();

@@ -85,6 +85,14 @@ describe('installability over bundle images', () => {
     ]);
     expect(install[0]!.message).toContain('"foo.v1.1.0" (the target of the new upgrade edge from "foo.v1.0.0")');
     expect(install[0]!.message).toMatch(/\(install-v1-dependency\)$/);
+    // The same package new to the catalog (a catalog promoted to the next OpenShift version): its head
+    // is judged, not each edge.
+    const promoted = await diffWithImages(
+      [{ catalog: 'catalogs/v4.18', base: listing(''), head: listing(head) }],
+      { config: CONFIG },
+      undefined,
+    );
+    expect(promoted.findings.filter((f) => f.rule.startsWith('install-'))).toEqual([]);
   });
 
   it('a renamed channel adds no edge: its pairs were in base', async () => {
