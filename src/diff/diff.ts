@@ -15,6 +15,7 @@ import { forConsumers } from '../crd/consumer-verdict.js';
 import { EVERY_CONSUMER, type Consumers } from '../model/consumers.js';
 import { markIntroduced } from './introduced.js';
 import type { DiffImages } from './image-hooks.js';
+import { edgeTargetDrafts } from './install-edges.js';
 
 export interface CatalogPair {
   /** The catalog's path in reports (head's, or base's for a removed catalog). */
@@ -91,6 +92,7 @@ export function diffPair(
         ),
       });
     }
+    if (h && change) edgeTargetDrafts(pair.catalog, consumers, b, h, change, images?.csvs?.(pair.catalog), drafts);
     if (h) {
       // A migrated package's bundle images are new references: the bundle format named none.
       images?.seen?.(pair.catalog, migrated.has(name) ? undefined : b?.model, h.model);

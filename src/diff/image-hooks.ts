@@ -3,10 +3,13 @@
 // check. The diff itself stays synchronous and offline; the image step runs around it.
 import type { ImageCrdSource } from '../crd/image-crds.js';
 import type { MPackage } from '../model/catalog-model.js';
+import type { ImageCsvSource } from '../rules/installability.js';
 
 export interface DiffImages {
   /** Each package of head in a changed region, with base's when it has one. */
   readonly seen?: (catalog: string, base: MPackage | undefined, head: MPackage) => void;
   /** The CRDs of bundle images, per catalog, for bundles that carry only olm.csv.metadata. */
   readonly crds?: (catalog: string) => ImageCrdSource;
+  /** The CSVs of bundle images, per catalog, for bundles the installability rules judge whose entry carries none. */
+  readonly csvs?: (catalog: string) => ImageCsvSource;
 }

@@ -12,6 +12,7 @@ import { overridesFor } from '../model/severities.js';
 import { sortFindings } from '../model/finding.js';
 import type { DependencyFacts } from '../rules/requirements.js';
 import { validatePart, type PartResult } from '../rules/validate.js';
+import type { ImageCsvSource } from '../rules/installability.js';
 import { diffPair, type DiffResult } from './diff.js';
 import type { DiffImages } from './image-hooks.js';
 import { markIntroduced } from './introduced.js';
@@ -165,13 +166,26 @@ export function diffListings(
     const unlinkedHead = unlinked(headFiles);
     const keyOf = (files: readonly Entry[], unlinkedSet: Set<string>): string =>
       sha1([pair.catalog, configKey, [...unlinkedSet].sort(), files.map(entryKey)]);
+    // CSVs read from bundle images (the image step's second run) judge both sides alike; a part
+    // judged with one is not kept for runs that have none.
+    const fromImage = opts.images?.csvs?.(pair.catalog);
+    let imageUsed = false;
+    const csvFromImage: ImageCsvSource | undefined =
+      fromImage &&
+      ((image) => {
+        const got = fromImage(image);
+        if (got) imageUsed = true;
+        return got;
+      });
     const validate = (files: readonly Entry[], unlinkedSet: Set<string>): PartResult => {
+      imageUsed = false;
       const part = validatePart(joinLoads(files.map((f) => loader.get(f))), {
         catalog: pair.catalog,
         config,
         unlinkedElsewhere: unlinkedSet,
+        csvFromImage,
       });
-      cache.setPart(keyOf(files, unlinkedSet), { findings: part.findings, facts: part.facts });
+      if (!imageUsed) cache.setPart(keyOf(files, unlinkedSet), { findings: part.findings, facts: part.facts });
       return part;
     };
     const all = regions(baseFiles, headFiles, (f) => summary.get(f.id)!.packages);
@@ -201,6 +215,7 @@ export function diffListings(
                 catalog: pair.catalog,
                 config,
                 unlinkedElsewhere: unlinkedBase,
+                csvFromImage,
               })
             : validate(r.base, unlinkedBase)
           : undefined;

@@ -22,6 +22,8 @@ export interface Consumers {
   readonly v1: boolean;
   /** Why, for messages: "OpenShift 4.16, where OLM v1 is generally available from 4.18", "consumers entry 2". */
   readonly why: string;
+  /** A `consumers` entry of the configuration says so (not inferred from the catalog's path). */
+  readonly configured?: true;
 }
 
 /** A catalog no configuration or OpenShift version speaks for: both flavours may install from it. */
@@ -114,7 +116,12 @@ export function consumersOf(catalog: string | undefined, rules: readonly Consume
   for (let i = rules.length - 1; i >= 0 && catalog !== undefined; i--) {
     const rule = rules[i]!;
     if (entryMatches(rule, catalog, ocp))
-      return { classic: rule.olm.includes('classic'), v1: rule.olm.includes('v1'), why: `consumers entry ${i + 1}` };
+      return {
+        classic: rule.olm.includes('classic'),
+        v1: rule.olm.includes('v1'),
+        why: `consumers entry ${i + 1}`,
+        configured: true,
+      };
   }
   if (ocp) {
     const v1 = cmp(ocp, OCP_V1_FROM) >= 0;

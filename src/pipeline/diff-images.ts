@@ -22,7 +22,8 @@ import { imageChecks, referencesOf } from '../images/references.js';
 import { sortFindings } from '../model/finding.js';
 import type { MPackage } from '../model/catalog-model.js';
 import type { Published } from '../diff/published.js';
-import { IMAGE_LIMIT, NOT_ASKED, readImageCrds, resolveAll, type ImageAccess } from './image-answers.js';
+import { IMAGE_LIMIT, NOT_ASKED, readImageContents, resolveAll, type ImageAccess } from './image-answers.js';
+import type { ImageCsvSource } from '../rules/installability.js';
 import { releasedFindings } from './released-baseline.js';
 
 export type DiffOutcome = DiffResult & { readonly compared: ComparedCatalog[] };
@@ -38,6 +39,7 @@ export interface DiffRunOptions {
 class Heard implements DiffImages {
   readonly checks = new Map<string, CatalogImageChecks>();
   readonly crdImages = new Map<string, Set<string>>();
+  readonly csvImages = new Map<string, Set<string>>();
 
   readonly seen = (catalog: string, base: MPackage | undefined, head: MPackage): void => {
     let c = this.checks.get(catalog);
@@ -50,6 +52,15 @@ class Heard implements DiffImages {
     (image) => {
       let s = this.crdImages.get(catalog);
       if (!s) this.crdImages.set(catalog, (s = new Set()));
+      s.add(image);
+      return undefined;
+    };
+
+  readonly csvs =
+    (catalog: string): ImageCsvSource =>
+    (image) => {
+      let s = this.csvImages.get(catalog);
+      if (!s) this.csvImages.set(catalog, (s = new Set()));
       s.add(image);
       return undefined;
     };
@@ -122,7 +133,8 @@ export async function diffWithImages(
   const heard = new Heard();
   const first = diffListings(sides, { config: opts.config, cache, images: heard, ...published });
   const checks = [...heard.checks.values()];
-  const crdImages = [...new Set([...heard.crdImages.values()].flatMap((s) => [...s]))];
+  // Bundle images read for their manifests: the CRDs the CRD check lacks, the CSVs the installability rules lack.
+  const crdImages = [...new Set([...heard.crdImages.values(), ...heard.csvImages.values()].flatMap((s) => [...s]))];
   const refs = referencesOf(checks);
   // One bound for both: a bundle image read for its CRDs counts unless it is asked about anyway.
   const resolved = new Set(refs.slice(0, IMAGE_LIMIT));
@@ -133,18 +145,20 @@ export async function diffWithImages(
     if (resolved.has(image) || room-- > 0) readable.push(image);
     else unread.push(image);
   }
-  const [asked, crds] = await Promise.all([resolveAll(lookup, [...resolved]), readImageCrds(lookup, readable)]);
+  const [asked, contents] = await Promise.all([resolveAll(lookup, [...resolved]), readImageContents(lookup, readable)]);
+  const crds = new Map([...contents].map(([image, c]) => [image, c.crds]));
   const over = new Set(refs.slice(IMAGE_LIMIT));
   const answers = { get: (ref: string) => asked.get(ref) ?? (over.has(ref) ? NOT_ASKED : undefined) };
   for (const image of unread) crds.set(image, { state: 'unreadable', detail: `${image}: ${NOT_ASKED.detail}` });
   let result: DiffOutcome = first;
-  // A catalog is there only once its CRD check asked for an image.
-  const again = new Set(heard.crdImages.keys());
+  // A catalog is there only once its CRD check or its installability rules asked for an image.
+  const again = new Set([...heard.crdImages.keys(), ...heard.csvImages.keys()]);
   if (again.size > 0) {
     const fromImage: ImageCrdSource = (image) => crds.get(image);
+    const fromCsv: ImageCsvSource = (image) => contents.get(image)?.csv;
     const second = diffListings(
       sides.filter((s) => again.has(s.catalog)),
-      { config: opts.config, cache, images: { crds: () => fromImage }, ...published },
+      { config: opts.config, cache, images: { crds: () => fromImage, csvs: () => fromCsv }, ...published },
     );
     result = {
       findings: merged(sides, first.findings, second.findings, again),

@@ -5,6 +5,7 @@ import type { Policy } from '../config/config.js';
 import { crdsFromFiles, type ImageCrds } from '../crd/image-crds.js';
 import type { DecodeCache } from '../crd/payload.js';
 import type { ImageAnswer, ImageLookup } from '../images/image-lookup.js';
+import { imageCsvFacts, type CsvFacts } from '../rules/install-csv.js';
 
 /** The run's lookup, made once the configuration (read from base) is known: it names the
  * registries that may be asked over plain HTTP. Created by the front end (CLI, Action). */
@@ -35,21 +36,35 @@ export async function resolveAll(lookup: ImageLookup, refs: readonly string[]): 
   return new Map(refs.map((ref, i) => [ref, answers[i]!]));
 }
 
-/** The CRDs under `manifests/` of each bundle image, or why the image could not give them. */
-export async function readImageCrds(lookup: ImageLookup, images: readonly string[]): Promise<Map<string, ImageCrds>> {
+/** What a bundle image's `manifests/` gave: its CRDs (or why none) and its CSV's install facts. */
+export interface ImageContents {
+  readonly crds: ImageCrds;
+  readonly csv?: CsvFacts | undefined;
+}
+
+/** Each bundle image's `manifests/`, read once for the CRD check and the installability rules. */
+export async function readImageContents(
+  lookup: ImageLookup,
+  images: readonly string[],
+): Promise<Map<string, ImageContents>> {
   const cache: DecodeCache = new Map();
-  const read = async (image: string): Promise<ImageCrds> => {
+  const read = async (image: string): Promise<ImageContents> => {
     try {
       const got = await lookup.files(image, 'manifests/');
-      if (got.state === 'found') return crdsFromFiles(image, got.files, cache);
-      return {
-        state: 'unreadable',
-        detail: `${image}: ${got.state === 'missing' ? 'no such image' : 'not verified'}: ${got.detail}`,
-      };
+      if (got.state === 'found')
+        return { crds: crdsFromFiles(image, got.files, cache), csv: imageCsvFacts(image, got.files) };
+      const why = got.state === 'missing' ? 'no such image' : 'not verified';
+      return { crds: { state: 'unreadable', detail: `${image}: ${why}: ${got.detail}` } };
     } catch (e) {
-      return { state: 'unreadable', detail: `${image}: ${thrown(e)}` };
+      return { crds: { state: 'unreadable', detail: `${image}: ${thrown(e)}` } };
     }
   };
   const out = await Promise.all(images.map(read));
   return new Map(images.map((image, i) => [image, out[i]!]));
+}
+
+/** The CRDs under `manifests/` of each bundle image, or why the image could not give them. */
+export async function readImageCrds(lookup: ImageLookup, images: readonly string[]): Promise<Map<string, ImageCrds>> {
+  const got = await readImageContents(lookup, images);
+  return new Map([...got].map(([image, c]) => [image, c.crds]));
 }

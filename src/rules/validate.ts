@@ -17,7 +17,9 @@ import { clipMessage, QUOTE_LIMIT } from './quote.js';
 import { buildModel } from './link-model.js';
 import { packageRules } from './packages.js';
 import { policyRules } from './policy.js';
+import { csvMissingRules } from './install-format.js';
 import { requirementRules, type DependencyFacts } from './requirements.js';
+import { installabilityRules, type ImageCsvSource } from './installability.js';
 import { semanticsRules } from './semantics.js';
 
 export interface CatalogInput {
@@ -45,6 +47,8 @@ export interface PartOptions {
   readonly config?: Config;
   /** Bundle names other parts could not link to a package (so naming them is no new error). */
   readonly unlinkedElsewhere?: ReadonlySet<string>;
+  /** CSVs of bundle images, for channel heads whose entry carries none (registry access on). */
+  readonly csvFromImage?: ImageCsvSource | undefined;
 }
 
 export const prefixOf = (catalog: string): string => (catalog === '' || catalog === '.' ? '' : `${catalog}/`);
@@ -62,9 +66,12 @@ export function validatePart(loaded: Loaded, opts: PartOptions): PartResult {
   channelRules(model, drafts);
   const deprecated = deprecationRules(model, cfg.deprecations, drafts);
   const facts = dependencyRules(model, drafts);
-  semanticsRules(model, deprecated, drafts, consumersOf(opts.catalog, config.consumers));
+  const consumers = consumersOf(opts.catalog, config.consumers);
+  semanticsRules(model, deprecated, drafts, consumers);
+  installabilityRules(model, opts.catalog, consumers, opts.csvFromImage, drafts);
   const prefix = prefixOf(opts.catalog);
   policyRules(model, config.policy, prefix, drafts);
+  csvMissingRules(model, config.policy, prefix, drafts);
   const clipped = drafts.map((d) => (d.message.length > QUOTE_LIMIT ? { ...d, message: clipMessage(d.message) } : d));
   return {
     model,
@@ -81,6 +88,25 @@ export function requirementFindings(
   config: Config = EMPTY_CONFIG,
 ): Finding[] {
   return finalize(requirementRules(parts, config), catalog, prefixOf(catalog), overridesFor(config, catalog));
+}
+
+/**
+ * A validated catalog's findings with its installability judged again, the CSVs its channel heads'
+ * entries lack read from their bundle images (`validate --check-images`).
+ */
+export function withImageInstalls(
+  result: CatalogResult,
+  catalog: string,
+  config: Config,
+  fromImage: ImageCsvSource,
+): Finding[] {
+  const drafts: Draft[] = [];
+  installabilityRules(result.model, catalog, consumersOf(catalog, config.consumers), fromImage, drafts);
+  const clipped = drafts.map((d) => (d.message.length > QUOTE_LIMIT ? { ...d, message: clipMessage(d.message) } : d));
+  return [
+    ...result.findings.filter((f) => !f.rule.startsWith('install-') || f.rule === 'install-csv-missing'),
+    ...finalize(clipped, catalog, prefixOf(catalog), overridesFor(config, catalog)),
+  ];
 }
 
 /** `config`: the repository's policy and severity overrides (none by default). */

@@ -12,9 +12,12 @@ const csv = Buffer.from(
     apiVersion: 'operators.coreos.com/v1alpha1',
     kind: 'ClusterServiceVersion',
     metadata: { name: 'foo.v0.2.0' },
+    spec: { installModes: [{ type: 'AllNamespaces', supported: true }] },
   }),
 ).toString('base64');
 const objectProp = `- type: olm.bundle.object\n  value:\n    data: ${csv}\n`;
+const metadataProp =
+  '- type: olm.csv.metadata\n  value:\n    installModes:\n    - {type: AllNamespaces, supported: true}\n';
 
 function catalog(opts: { image?: string; related?: string[]; extraProps?: string } = {}): Record<string, string> {
   const related = opts.related
@@ -134,7 +137,7 @@ describe('bundle-object-not-allowed', () => {
   });
   it('passes older catalogs and bundles rendered with olm.csv.metadata', () => {
     expect(validateFiles(files, config, 'catalogs/v4.16')).toEqual([]);
-    expect(validateFiles(catalog(), config, 'catalogs/v4.17')).toEqual([]);
+    expect(validateFiles(catalog({ extraProps: metadataProp }), config, 'catalogs/v4.17')).toEqual([]);
   });
 });
 
