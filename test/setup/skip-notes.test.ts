@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '..');
-const NOTES = ['skipNote', 'registryNote', 'notRootNote', 'rootNote'];
+const NOTES = ['skipNote', 'registryNote', 'notRootNote', 'rootNote', 'kubeNote', 'snapshotNote'];
 /** `.skipIf(condition)(title` (conditions nest parentheses one level deep, as `existsSync(x)`). */
 const CONDITIONAL = /\.(?:skipIf|runIf)\((?:[^()]|\([^()]*\))*\)\(\s*([\w.]+)?/g;
 

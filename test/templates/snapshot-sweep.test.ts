@@ -5,11 +5,11 @@
 // the agreement per linking.
 import { describe, expect, test } from 'vitest';
 import { OPM_LINKINGS } from '../../src/templates/opm-linking.js';
-import { haveSnapshot, SNAPSHOT, sweep } from './snapshot-sweep.js';
+import { haveSnapshot, SNAPSHOT, snapshotNote, sweep } from './snapshot-sweep.js';
 
 const all = process.env['FBC_SWEEP_ALL'] === '1';
 
-describe.skipIf(!haveSnapshot())(`semver templates of ${SNAPSHOT}`, () => {
+describe.skipIf(!haveSnapshot())(snapshotNote(`semver templates of ${SNAPSHOT}`), () => {
   test(
     'every mapped catalog equals its template rendered by some opm release',
     { timeout: all ? 120_000 : 20_000 },

@@ -11,11 +11,16 @@ import { linkingsMatching } from '../../src/templates/linking-match.js';
 import type { OpmLinking } from '../../src/templates/opm-linking.js';
 import { semverChannelsOf } from '../../src/templates/semver-expectation.js';
 import { readSemverTemplate } from '../../src/templates/semver-read.js';
+import { skippedNote } from '../helpers/skip-note.js';
 
 export const SNAPSHOT =
   process.env['FBC_COMMUNITY_SNAPSHOT'] ?? '/work/.mirror/redhat-openshift-ecosystem+community-operators-prod/repo';
 
 export const haveSnapshot = (): boolean => existsSync(SNAPSHOT);
+
+/** The title of a suite that reads the snapshot, with why it skips here when it does. */
+export const snapshotNote = (what: string): string =>
+  haveSnapshot() ? what : skippedNote(what, `no community-operators-prod snapshot at ${SNAPSHOT}`);
 
 const git = (...args: string[]): string =>
   execFileSync('git', ['--git-dir', SNAPSHOT, ...args], { encoding: 'utf8', maxBuffer: 1 << 28 });
