@@ -4,7 +4,7 @@
 // edit of a rendered catalog is overwritten at the next render, so a warning asking for a catalog
 // change must say to change the template instead. Read from the base side, as data.
 import type { Finding } from '../model/finding.js';
-import { isObject, readYaml } from './yaml-value.js';
+import { isTemplateName, readCiYaml } from '../config/ci-yaml.js';
 
 /** A template of a package: the file (or, with no mapping, the directory) and the catalogs it renders. */
 export interface TemplateSource {
@@ -14,12 +14,10 @@ export interface TemplateSource {
 }
 
 /** A package name that is one path segment (a catalog string never climbs out of operators/). */
-export const templatePackage = (pkg: string): boolean => /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(pkg);
+export const templatePackage = isTemplateName;
 
 export const ciYamlPath = (pkg: string): string => `operators/${pkg}/ci.yaml`;
 export const templateDir = (pkg: string): string => `operators/${pkg}/catalog-templates`;
-
-const field = (o: Record<string, unknown>, k: string): unknown => (Object.hasOwn(o, k) ? o[k] : undefined);
 
 /**
  * The templates of `pkg`: each `fbc.catalog_mapping` entry of its ci.yaml, or the
@@ -27,20 +25,11 @@ const field = (o: Record<string, unknown>, k: string): unknown => (Object.hasOwn
  * does not read gives none (its owners finding says why).
  */
 export function templatesOf(pkg: string, ciYaml: string | undefined, hasDir: boolean): TemplateSource[] {
-  const out: TemplateSource[] = [];
-  const read = ciYaml === undefined ? undefined : readYaml(ciYaml, ciYamlPath(pkg));
-  const fbc = read && 'value' in read && isObject(read.value) ? field(read.value, 'fbc') : undefined;
-  const mapping = isObject(fbc) ? field(fbc, 'catalog_mapping') : undefined;
-  for (const m of Array.isArray(mapping) ? mapping : []) {
-    if (!isObject(m)) continue;
-    const name = field(m, 'template_name');
-    const catalogs = field(m, 'catalog_names');
-    if (typeof name !== 'string' || !templatePackage(name)) continue;
-    out.push({
-      path: `${templateDir(pkg)}/${name}`,
-      ...(Array.isArray(catalogs) ? { catalogs: catalogs.map(String) } : {}),
-    });
-  }
+  const mapping = ciYaml === undefined ? [] : readCiYaml(ciYaml, ciYamlPath(pkg)).catalogMapping;
+  const out: TemplateSource[] = mapping.map((m) => ({
+    path: `${templateDir(pkg)}/${m.templateName}`,
+    ...(m.catalogNames ? { catalogs: m.catalogNames } : {}),
+  }));
   if (out.length === 0 && hasDir) out.push({ path: `${templateDir(pkg)}/` });
   return out;
 }
