@@ -58,6 +58,17 @@ export interface Config {
   readonly owners?: OwnersSetting;
   /** Logins that may approve anything: new packages, packages without owners, other paths. */
   readonly maintainers?: readonly string[];
+  /**
+   * Which catalogs are rendered from which opm template (the template checks), in place of the community layout's
+   * operators/<pkg>/ci.yaml `fbc.catalog_mapping`; an empty list turns the checks off.
+   */
+  readonly templates?: readonly TemplateSetting[];
+}
+
+/** A template and the directories its render is written to, from the repository root. */
+export interface TemplateSetting {
+  readonly template: string;
+  readonly catalogs: readonly string[];
 }
 
 export const EMPTY_CONFIG: Config = { policy: {}, severity: {} };
@@ -108,6 +119,15 @@ const SCHEMA = {
       },
     },
     maintainers: { type: 'array', items: { type: 'string', minLength: 1 } },
+    templates: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['template', 'catalogs'],
+        properties: { template: { type: 'string', minLength: 1 }, catalogs: PATTERNS },
+      },
+    },
     severity: SEVERITY,
     overrides: {
       type: 'array',
@@ -171,6 +191,7 @@ export function parseConfig(text: string, file = CONFIG_PATH): Config {
     maintainers?: string[];
     overrides?: CatalogOverrides[];
     consumers?: ConsumerRule[];
+    templates?: TemplateSetting[];
   };
   const fail = (pointer: string, what: string): ConfigError => new ConfigError(`${file}:${at(pointer)}: ${what}`);
   const severities: [string, Overrides | undefined][] = [
@@ -213,6 +234,15 @@ export function parseConfig(text: string, file = CONFIG_PATH): Config {
       );
   });
   checkOwnership(v, (pointer, what) => new ConfigError(`${file}:${at(pointer)}: ${what}`));
+  v.templates?.forEach((t, i) =>
+    [t.template, ...t.catalogs].forEach((path, j) => {
+      if (!insideRepository(path))
+        throw fail(
+          j === 0 ? `/templates/${i}/template` : `/templates/${i}/catalogs/${j - 1}`,
+          `"${path}" must be a path inside the repository, relative to its root`,
+        );
+    }),
+  );
   return {
     policy: v.policy ?? {},
     severity: v.severity ?? {},
@@ -224,8 +254,12 @@ export function parseConfig(text: string, file = CONFIG_PATH): Config {
     ...(v.maintainers ? { maintainers: v.maintainers } : {}),
     ...(v.overrides ? { overrides: v.overrides } : {}),
     ...(v.consumers ? { consumers: v.consumers } : {}),
+    ...(v.templates ? { templates: v.templates } : {}),
   };
 }
+
+/** A plain relative path that names something in the repository (no `..`, no empty or `.` segment). */
+const insideRepository = (p: string): boolean => p.split('/').every((s) => s !== '' && s !== '.' && s !== '..');
 
 const validPattern = (pattern: string): boolean => globSegments(pattern).every((seg) => compileGoGlob(seg) !== null);
 

@@ -8,6 +8,7 @@
 import type { JsonObject, JsonValue } from '../catalog/goyaml/json-value.js';
 import { isJsonObject } from '../catalog/goyaml/json-value.js';
 import { goField } from '../catalog/meta.js';
+import { ocpVersionOf } from '../model/consumers.js';
 import type { TemplateExpectation } from './expectation.js';
 import {
   BUNDLE_OBJECT,
@@ -40,12 +41,13 @@ export interface Drift {
   readonly at?: { readonly file: string; readonly line: number };
 }
 
-/** Whether `catalog` is rendered with bundle-object-to-csv-metadata: OpenShift 4.17 on; undefined off a `v4.N` name. */
+/**
+ * Whether `catalog` is rendered with bundle-object-to-csv-metadata: OpenShift 4.17 on (its last `v4.N` path segment),
+ * undefined without one.
+ */
 export function csvMetadataLevel(catalog: string): boolean | undefined {
-  const m = /(?:^|\/)v(\d+)\.(\d+)$/.exec(catalog);
-  if (!m) return undefined;
-  const [major, minor] = [Number(m[1]), Number(m[2])];
-  return major > 4 || (major === 4 && minor >= 17);
+  const v = ocpVersionOf(catalog);
+  return v === undefined ? undefined : v.minor >= 17;
 }
 
 const clip = (s: string): string => (s.length > 60 ? `${s.slice(0, 59)}…` : s);

@@ -31,9 +31,9 @@ const expectation: TemplateExpectation = {
   documents: [pkg, channel],
   bundleImages: ['quay.io/foo/bundle:v1.0.0', 'quay.io/foo/bundle:v1.1.0'],
 };
-const catalog = (name: string, docs: JsonValue[]): RenderedCatalog => ({
+const catalog = (name: string, docs: unknown[]): RenderedCatalog => ({
   catalog: name,
-  documents: docs.map((value, i) => ({ value, file: `${name}/foo/catalog.yaml`, line: i * 10 + 1 })),
+  documents: docs.map((value, i) => ({ value: value as JsonValue, file: `${name}/f.yaml`, line: i * 10 + 1 })),
 });
 const level = (v: 'object' | 'csv') => [bundle('1.0.0', v), bundle('1.1.0', v)];
 
@@ -62,7 +62,7 @@ describe('templateDrift', () => {
       'olm.package differs: defaultChannel: stable in the template, fast in the catalog',
       'olm.channel stable differs: entries: the catalog has entries the template does not (foo.v1.2.0)',
     ]);
-    expect(d[1]!.at).toEqual({ file: 'catalogs/v4.16/foo/catalog.yaml', line: 11 });
+    expect(d[1]!.at).toEqual({ file: 'catalogs/v4.16/f.yaml', line: 11 });
     expect(d.map((x) => x.key)).toEqual(['differs olm.package', 'differs olm.channel stable']);
   });
   it('documents and bundle images only one side has', () => {
