@@ -5,19 +5,22 @@
 // change must say to change the template instead. Read from the base side, as data.
 import type { Finding } from '../model/finding.js';
 import { isTemplateName, readCiYaml } from '../config/ci-yaml.js';
+import { ciYamlPath, templatesDir } from '../templates/renderings.js';
 
 /** A template of a package: the file (or, with no mapping, the directory) and the catalogs it renders. */
 export interface TemplateSource {
   readonly path: string;
   /** Catalog names (`v4.16`) it renders; absent: the directory, whatever catalog. */
   readonly catalogs?: readonly string[];
+  /** The mapping's `type` says a semver template: it generates the channels (replaces, skips). */
+  readonly semver?: true;
 }
 
 /** A package name that is one path segment (a catalog string never climbs out of operators/). */
 export const templatePackage = isTemplateName;
 
-export const ciYamlPath = (pkg: string): string => `operators/${pkg}/ci.yaml`;
-export const templateDir = (pkg: string): string => `operators/${pkg}/catalog-templates`;
+export { ciYamlPath };
+export const templateDir = templatesDir;
 
 /**
  * The templates of `pkg`: each `fbc.catalog_mapping` entry of its ci.yaml, or the
@@ -29,6 +32,7 @@ export function templatesOf(pkg: string, ciYaml: string | undefined, hasDir: boo
   const out: TemplateSource[] = mapping.map((m) => ({
     path: `${templateDir(pkg)}/${m.templateName}`,
     ...(m.catalogNames ? { catalogs: m.catalogNames } : {}),
+    ...(m.type === 'olm.semver' ? { semver: true as const } : {}),
   }));
   if (out.length === 0 && hasDir) out.push({ path: `${templateDir(pkg)}/` });
   return out;
@@ -56,6 +60,19 @@ export function withTemplateNotes(
     const t = templateFor(f.catalog, templates.get(f.package) ?? []);
     if (!t) return f;
     const from = t.catalogs ? `${t.path} (ci.yaml fbc.catalog_mapping)` : `a template in ${t.path}`;
+    if (t.semver) {
+      // The semver template writes no replaces or skips of its own: the rule's "add the missing
+      // replaces/skips" cannot be done there, and done in the catalog it is undone at the next render.
+      const cut = f.message.lastIndexOf('; ');
+      return {
+        ...f,
+        message:
+          `${cut < 0 ? f.message : f.message.slice(0, cut)}. This catalog is rendered from ${from}, a semver ` +
+          `template that generates the channels' replaces and skips: a hand edit here is overwritten at the next ` +
+          `render; change the template (its bundles, GenerateMajorChannels, GenerateMinorChannels), then render ` +
+          `the catalogs again`,
+      };
+    }
     return {
       ...f,
       message:
