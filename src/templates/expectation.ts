@@ -22,4 +22,6 @@ export interface TemplateExpectation {
 export interface TemplateProblem {
   readonly message: string;
   readonly line?: number;
+  /** Set when the template reads but names a bundle image the rendered catalog lacks: the image. */
+  readonly image?: string;
 }
