@@ -32,7 +32,12 @@ export interface TemplateSide {
 /** The template readers: basic needs the template only; semver the catalog's bundles too (absent: not compared). */
 export interface TemplateReaders {
   readonly basic: (text: string) => TemplateExpectation | TemplateProblem[];
-  readonly semver?: (text: string, rendered: RenderedCatalog) => TemplateExpectation | TemplateProblem[];
+  /** `base`: the same directory as base holds it, when reading head (its opm's behaviour tells drift apart). */
+  readonly semver?: (
+    text: string,
+    rendered: RenderedCatalog,
+    base?: RenderedCatalog,
+  ) => TemplateExpectation | TemplateProblem[];
 }
 
 interface Found {
@@ -65,7 +70,7 @@ const renderFile = (dir: string, files: readonly string[] | undefined): string =
 const isProblems = (r: TemplateExpectation | TemplateProblem[]): r is TemplateProblem[] => Array.isArray(r);
 
 /** Everything one side says about its templates, each problem with a side-independent identity. */
-function sideFindings(side: TemplateSide, readers: TemplateReaders): Found[] {
+function sideFindings(side: TemplateSide, readers: TemplateReaders, base?: TemplateSide): Found[] {
   const out: Found[] = [];
   for (const p of side.problems)
     out.push({ rule: 'template-mapping-invalid', id: `map ${p.file} ${p.message}`, message: p.message, at: p });
@@ -126,12 +131,15 @@ function sideFindings(side: TemplateSide, readers: TemplateReaders): Found[] {
         continue;
       }
       rendered.push({ catalog: target.catalog, documents: dir.documents });
+      const before = base?.dirs.get(target.dir);
       const read =
         kind === 'basic'
           ? readers.basic(t.text)
-          : readers.semver
-            ? readers.semver(t.text, rendered.at(-1)!)
-            : undefined;
+          : readers.semver?.(
+              t.text,
+              rendered.at(-1)!,
+              before ? { catalog: target.catalog, documents: before.documents } : undefined,
+            );
       if (read === undefined) {
         out.push({
           rule: 'template-not-compared',
@@ -144,6 +152,26 @@ function sideFindings(side: TemplateSide, readers: TemplateReaders): Found[] {
         });
         continue;
       }
+      const command = renderCommand(kind, r.template, target.catalog, renderFile(target.dir, dir.files));
+      // A semver template needs its bundles from the catalog: an image the catalog lacks is drift, not a fault.
+      if (isProblems(read) && read.every((p) => p.image !== undefined)) {
+        for (const p of read)
+          out.push(
+            driftFound(
+              {
+                what: `bundle image ${p.image} of the template is not in the catalog`,
+                key: `missing image ${p.image}`,
+                ...(dir.documents[0] ? { at: { file: dir.documents[0].file, line: 1 } } : {}),
+              },
+              r,
+              target,
+              pkgOf(target.dir),
+              kind,
+              command,
+            ),
+          );
+        continue;
+      }
       if (isProblems(read)) {
         for (const p of read)
           out.push({
@@ -154,7 +182,6 @@ function sideFindings(side: TemplateSide, readers: TemplateReaders): Found[] {
           });
         continue;
       }
-      const command = renderCommand(kind, r.template, target.catalog, renderFile(target.dir, dir.files));
       for (const d of templateDrift(read, rendered.at(-1)!))
         out.push(driftFound(d, r, target, read.package, kind, command));
     }
@@ -235,7 +262,7 @@ const sameText = (a: TemplateSide, b: TemplateSide, path: string): boolean =>
 export function templateFindings(change: TemplateChange): Finding[] {
   const { base, head, readers } = change;
   const before = new Set(sideFindings(base, readers).map((f) => f.id));
-  return sideFindings(head, readers).flatMap((found) => {
+  return sideFindings(head, readers, base).flatMap((found) => {
     const f = fix(found, base, head);
     const introduced = !before.has(f.id);
     const draft: Draft = {
