@@ -170,6 +170,34 @@ describe('review: catalogs rendered from a template', () => {
   });
 });
 
+describe('review: templates named by the configuration (another layout)', () => {
+  const CONFIG =
+    'templates:\n  - template: templates/foo.yaml\n    catalogs: [catalogs/v4.16/foo, catalogs/v4.18/foo]\n';
+  it("a hand edit: an introduced error with the configured template's render; head cannot turn it off", async () => {
+    const { repo, base } = communityRepo({
+      '.github/fbc-bot.yaml': CONFIG,
+      'templates/foo.yaml': basicTemplate('0.1.0', '0.2.0'),
+      'catalogs/v4.16/foo/catalog.yaml': rendered('v4.16', ['0.1.0', '0.2.0']),
+      'catalogs/v4.17/foo/catalog.yaml': null as unknown as string,
+      'catalogs/v4.18/foo/catalog.yaml': rendered('v4.18', ['0.1.0', '0.2.0']),
+    });
+    const edit = {
+      'catalogs/v4.18/foo/catalog.yaml': rendered('v4.18', ['0.1.0', '0.2.0'], "  skips: ['foo.v0.0.9']\n"),
+    };
+    for (const head of [
+      commit(repo, 'hand edit', edit),
+      commit(repo, 'hand edit, checks off', { ...edit, '.github/fbc-bot.yaml': 'templates: []\n' }),
+    ]) {
+      const t = templateFindings(await review(repo, base, head, 'alice'));
+      expect(t.map((f) => [f.rule, f.severity, f.introduced])).toEqual([['template-catalog-edited', 'error', true]]);
+      expect(t[0]!.message).toContain(
+        'opm alpha render-template basic -o yaml --migrate-level bundle-object-to-csv-metadata templates/foo.yaml > ' +
+          'catalogs/v4.18/foo/catalog.yaml',
+      );
+    }
+  });
+});
+
 describe('diff of two git sources', () => {
   it('reports the template findings as review does', async () => {
     const { repo, base } = repoWith(['0.1.0']);
