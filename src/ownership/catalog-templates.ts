@@ -2,7 +2,7 @@
 // operators/<pkg>/catalog-templates/, named per catalog by ci.yaml's `fbc.catalog_mapping`
 // (`template_name`, `catalog_names` such as v4.16), rendered into catalogs/<name>/<pkg>/. A hand
 // edit of a rendered catalog is overwritten at the next render, so a warning asking for a catalog
-// change must say to change the template instead. Read from the base side, as data.
+// change must say to change the template instead. Read from the side holding the catalog, as data.
 import type { Finding } from '../model/finding.js';
 import { isTemplateName, readCiYaml } from '../config/ci-yaml.js';
 import { ciYamlPath, templatesDir } from '../templates/renderings.js';

@@ -156,7 +156,7 @@ export async function runReview(req: ReviewRequest): Promise<ReviewRun> {
     ];
     // Capped as diff and validate cap theirs: a file repeating one mistake cannot grow the report.
     const findings = [
-      ...templateNotes(repo, base, diff.findings),
+      ...templateNotes(repo, head, diff.findings),
       // Each side's templates against its own catalogs, for the packages the change touches.
       ...templateChangeFindings(repo, from, head, changed, config, TEMPLATE_READERS, req.config),
     ];

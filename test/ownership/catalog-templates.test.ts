@@ -1,6 +1,7 @@
 // A warning whose fix is a catalog edit, on a catalog a template renders (community layout:
 // operators/<pkg>/ci.yaml fbc.catalog_mapping, operators/<pkg>/catalog-templates/), says a hand
-// edit would be overwritten and to change the template, then render — read from base as data.
+// edit would be overwritten and to change the template, then render — read, as data, from the side
+// holding the catalog.
 import { describe, expect, it } from 'vitest';
 import { templatesOf, withTemplateNotes } from '../../src/ownership/catalog-templates.js';
 import type { Finding } from '../../src/model/finding.js';
@@ -57,6 +58,20 @@ describe('semantics-divergence on a catalog rendered from a template', () => {
         'edit here is overwritten at the next render; change the template (its bundles, GenerateMajorChannels, ' +
         'GenerateMinorChannels), then render the catalogs again',
     );
+  });
+  it('reads the mapping from head, as the catalog: a catalog the pull request adds to it gets the note', async () => {
+    const { repo, base } = communityRepo({
+      'operators/foo/ci.yaml': MAPPED,
+      'operators/foo/catalog-templates/basic.yaml': 'schema: olm.template.basic\nentries: []\n',
+    });
+    const head = commit(repo, 'v4.18 rendered', {
+      'operators/foo/ci.yaml': MAPPED.replace('v4.17]', 'v4.17, v4.18]'),
+      'catalogs/v4.18/foo/catalog.yaml': diverging,
+    });
+    const f = (await review(repo, base, head, 'alice')).findings.find(
+      (x) => x.rule === 'semantics-divergence' && x.file === 'catalogs/v4.18/foo/catalog.yaml',
+    );
+    expect(f?.message).toContain('This catalog is rendered from operators/foo/catalog-templates/basic.yaml');
   });
   it('says nothing of templates where the package has none', async () => {
     const { repo, base } = communityRepo();
