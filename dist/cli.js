@@ -105,7 +105,7 @@ var require_code = __commonJS({
     }
     exports._ = _;
     var plus = new _Code("+");
-    function str4(strs, ...args) {
+    function str6(strs, ...args) {
       const expr = [safeStringify(strs[0])];
       let i = 0;
       while (i < args.length) {
@@ -116,7 +116,7 @@ var require_code = __commonJS({
       optimize(expr);
       return new _Code(expr);
     }
-    exports.str = str4;
+    exports.str = str6;
     function addCodeArg(code2, arg) {
       if (arg instanceof _Code)
         code2.push(...arg._items);
@@ -159,7 +159,7 @@ var require_code = __commonJS({
       return;
     }
     function strConcat(c1, c2) {
-      return c2.emptyStr() ? c1 : c1.emptyStr() ? c2 : str4`${c1}${c2}`;
+      return c2.emptyStr() ? c1 : c1.emptyStr() ? c2 : str6`${c1}${c2}`;
     }
     exports.strConcat = strConcat;
     function interpolate(x) {
@@ -844,8 +844,8 @@ var require_codegen = __commonJS({
       endIf() {
         return this._endBlockNode(If, Else);
       }
-      _for(node, forBody) {
-        this._blockNode(node);
+      _for(node2, forBody) {
+        this._blockNode(node2);
         if (forBody)
           this.code(forBody).endFor();
         return this;
@@ -894,10 +894,10 @@ var require_codegen = __commonJS({
       }
       // `return` statement
       return(value) {
-        const node = new Return();
-        this._blockNode(node);
+        const node2 = new Return();
+        this._blockNode(node2);
         this.code(value);
-        if (node.nodes.length !== 1)
+        if (node2.nodes.length !== 1)
           throw new Error('CodeGen: "return" should have one node');
         return this._endBlockNode(Return);
       }
@@ -905,16 +905,16 @@ var require_codegen = __commonJS({
       try(tryBody, catchCode, finallyCode) {
         if (!catchCode && !finallyCode)
           throw new Error('CodeGen: "try" without "catch" and "finally"');
-        const node = new Try();
-        this._blockNode(node);
+        const node2 = new Try();
+        this._blockNode(node2);
         this.code(tryBody);
         if (catchCode) {
           const error = this.name("e");
-          this._currNode = node.catch = new Catch(error);
+          this._currNode = node2.catch = new Catch(error);
           catchCode(error);
         }
         if (finallyCode) {
-          this._currNode = node.finally = new Finally();
+          this._currNode = node2.finally = new Finally();
           this.code(finallyCode);
         }
         return this._endBlockNode(Catch, Finally);
@@ -959,13 +959,13 @@ var require_codegen = __commonJS({
           this._root.optimizeNames(this._root.names, this._constants);
         }
       }
-      _leafNode(node) {
-        this._currNode.nodes.push(node);
+      _leafNode(node2) {
+        this._currNode.nodes.push(node2);
         return this;
       }
-      _blockNode(node) {
-        this._currNode.nodes.push(node);
-        this._nodes.push(node);
+      _blockNode(node2) {
+        this._currNode.nodes.push(node2);
+        this._nodes.push(node2);
       }
       _endBlockNode(N1, N2) {
         const n = this._currNode;
@@ -975,12 +975,12 @@ var require_codegen = __commonJS({
         }
         throw new Error(`CodeGen: not in block "${N2 ? `${N1.kind}/${N2.kind}` : N1.kind}"`);
       }
-      _elseNode(node) {
+      _elseNode(node2) {
         const n = this._currNode;
         if (!(n instanceof If)) {
           throw new Error('CodeGen: "else" without "if"');
         }
-        this._currNode = n.else = node;
+        this._currNode = n.else = node2;
         return this;
       }
       get _root() {
@@ -990,9 +990,9 @@ var require_codegen = __commonJS({
         const ns = this._nodes;
         return ns[ns.length - 1];
       }
-      set _currNode(node) {
+      set _currNode(node2) {
         const ns = this._nodes;
-        ns[ns.length - 1] = node;
+        ns[ns.length - 1] = node2;
       }
     };
     exports.CodeGen = CodeGen;
@@ -1121,22 +1121,22 @@ var require_util = __commonJS({
       return (0, codegen_1._)`${topSchemaRef}${schemaPath}${(0, codegen_1.getProperty)(keyword)}`;
     }
     exports.schemaRefOrVal = schemaRefOrVal;
-    function unescapeFragment(str4) {
-      return unescapeJsonPointer(decodeURIComponent(str4));
+    function unescapeFragment(str6) {
+      return unescapeJsonPointer(decodeURIComponent(str6));
     }
     exports.unescapeFragment = unescapeFragment;
-    function escapeFragment(str4) {
-      return encodeURIComponent(escapeJsonPointer(str4));
+    function escapeFragment(str6) {
+      return encodeURIComponent(escapeJsonPointer(str6));
     }
     exports.escapeFragment = escapeFragment;
-    function escapeJsonPointer(str4) {
-      if (typeof str4 == "number")
-        return `${str4}`;
-      return str4.replace(/~/g, "~0").replace(/\//g, "~1");
+    function escapeJsonPointer(str6) {
+      if (typeof str6 == "number")
+        return `${str6}`;
+      return str6.replace(/~/g, "~0").replace(/\//g, "~1");
     }
     exports.escapeJsonPointer = escapeJsonPointer;
-    function unescapeJsonPointer(str4) {
-      return str4.replace(/~1/g, "/").replace(/~0/g, "~");
+    function unescapeJsonPointer(str6) {
+      return str6.replace(/~1/g, "/").replace(/~0/g, "~");
     }
     exports.unescapeJsonPointer = unescapeJsonPointer;
     function eachItem(xs, f) {
@@ -1682,10 +1682,10 @@ var require_defaults = __commonJS({
     var codegen_1 = require_codegen();
     var util_1 = require_util();
     function assignDefaults(it, ty) {
-      const { properties, items } = it.schema;
-      if (ty === "object" && properties) {
-        for (const key in properties) {
-          assignDefault(it, key, properties[key].default);
+      const { properties: properties2, items } = it.schema;
+      if (ty === "object" && properties2) {
+        for (const key in properties2) {
+          assignDefault(it, key, properties2[key].default);
         }
       } else if (ty === "array" && Array.isArray(items)) {
         items.forEach((sch, i) => assignDefault(it, i, sch.default));
@@ -1728,8 +1728,8 @@ var require_code2 = __commonJS({
       });
     }
     exports.checkReportMissingProp = checkReportMissingProp;
-    function checkMissingProp({ gen, data, it: { opts } }, properties, missing2) {
-      return (0, codegen_1.or)(...properties.map((prop) => (0, codegen_1.and)(noPropertyInData(gen, data, prop, opts.ownProperties), (0, codegen_1._)`${missing2} = ${prop}`)));
+    function checkMissingProp({ gen, data, it: { opts } }, properties2, missing2) {
+      return (0, codegen_1.or)(...properties2.map((prop) => (0, codegen_1.and)(noPropertyInData(gen, data, prop, opts.ownProperties), (0, codegen_1._)`${missing2} = ${prop}`)));
     }
     exports.checkMissingProp = checkMissingProp;
     function reportMissingProp(cxt, missing2) {
@@ -2161,8 +2161,8 @@ var require_json_schema_traverse = __commonJS({
         post(schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex);
       }
     }
-    function escapeJsonPtr(str4) {
-      return str4.replace(/~/g, "~0").replace(/\//g, "~1");
+    function escapeJsonPtr(str6) {
+      return str6.replace(/~/g, "~0").replace(/\//g, "~1");
     }
   }
 });
@@ -3259,10 +3259,10 @@ var require_utils = __commonJS({
         isIPV6: true
       };
     }
-    function findToken(str4, token) {
+    function findToken(str6, token) {
       let ind = 0;
-      for (let i = 0; i < str4.length; i++) {
-        if (str4[i] === token) ind++;
+      for (let i = 0; i < str6.length; i++) {
+        if (str6[i] === token) ind++;
       }
       return ind;
     }
@@ -4332,7 +4332,7 @@ var require_core = __commonJS({
     var util_1 = require_util();
     var $dataRefSchema = require_data();
     var uri_1 = require_uri();
-    var defaultRegExp = (str4, flags) => new RegExp(str4, flags);
+    var defaultRegExp = (str6, flags) => new RegExp(str6, flags);
     defaultRegExp.code = "new RegExp";
     var META_IGNORE_OPTIONS = ["removeAdditional", "useDefaults", "coerceTypes"];
     var EXT_SCOPE_NAMES = /* @__PURE__ */ new Set([
@@ -4685,7 +4685,7 @@ var require_core = __commonJS({
       errorsText(errors = this.errors, { separator = ", ", dataVar = "data" } = {}) {
         if (!errors || errors.length === 0)
           return "No errors";
-        return errors.map((e) => `${dataVar}${e.instancePath} ${e.message}`).reduce((text2, msg) => text2 + separator + msg);
+        return errors.map((e) => `${dataVar}${e.instancePath} ${e.message}`).reduce((text3, msg) => text3 + separator + msg);
       }
       $dataMetaSchema(metaSchema, keywordsJsonPointers) {
         const rules = this.RULES.all;
@@ -5127,16 +5127,16 @@ var require_ucs2length = __commonJS({
   "node_modules/ajv/dist/runtime/ucs2length.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    function ucs2length(str4) {
-      const len = str4.length;
+    function ucs2length(str6) {
+      const len = str6.length;
       let length = 0;
       let pos = 0;
       let value;
       while (pos < len) {
         length++;
-        value = str4.charCodeAt(pos++);
+        value = str6.charCodeAt(pos++);
         if (value >= 55296 && value <= 56319 && pos < len) {
-          value = str4.charCodeAt(pos);
+          value = str6.charCodeAt(pos);
           if ((value & 64512) === 56320)
             pos++;
         }
@@ -6075,11 +6075,11 @@ var require_properties = __commonJS({
         if (it.opts.unevaluated && allProps.length && it.props !== true) {
           it.props = util_1.mergeEvaluated.props(gen, (0, util_1.toHash)(allProps), it.props);
         }
-        const properties = allProps.filter((p) => !(0, util_1.alwaysValidSchema)(it, schema[p]));
-        if (properties.length === 0)
+        const properties2 = allProps.filter((p) => !(0, util_1.alwaysValidSchema)(it, schema[p]));
+        if (properties2.length === 0)
           return;
         const valid = gen.name("valid");
-        for (const prop of properties) {
+        for (const prop of properties2) {
           if (hasDefault(prop)) {
             applyPropertySchema(prop);
           } else {
@@ -6647,11 +6647,11 @@ var require_discriminator = __commonJS({
         gen.if((0, codegen_1._)`typeof ${tag} == "string"`, () => validateMapping(), () => cxt.error(false, { discrError: types_1.DiscrError.Tag, tag, tagName }));
         cxt.ok(valid);
         function validateMapping() {
-          const mapping = getMapping();
+          const mapping2 = getMapping();
           gen.if(false);
-          for (const tagValue in mapping) {
+          for (const tagValue in mapping2) {
             gen.elseIf((0, codegen_1._)`${tag} === ${tagValue}`);
-            gen.assign(valid, applyTagSchema(mapping[tagValue]));
+            gen.assign(valid, applyTagSchema(mapping2[tagValue]));
           }
           gen.else();
           cxt.error(false, { discrError: types_1.DiscrError.Mapping, tag, tagName });
@@ -6953,24 +6953,24 @@ var require_identity = __commonJS({
     var SCALAR = /* @__PURE__ */ Symbol.for("yaml.scalar");
     var SEQ = /* @__PURE__ */ Symbol.for("yaml.seq");
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
-    var isAlias2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
-    var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
-    var isMap4 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
-    var isPair = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
-    var isScalar3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
-    var isSeq4 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
-    function isCollection(node) {
-      if (node && typeof node === "object")
-        switch (node[NODE_TYPE]) {
+    var isAlias2 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === ALIAS;
+    var isDocument = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === DOC;
+    var isMap4 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === MAP;
+    var isPair = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === PAIR;
+    var isScalar3 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === SCALAR;
+    var isSeq4 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === SEQ;
+    function isCollection(node2) {
+      if (node2 && typeof node2 === "object")
+        switch (node2[NODE_TYPE]) {
           case MAP:
           case SEQ:
             return true;
         }
       return false;
     }
-    function isNode(node) {
-      if (node && typeof node === "object")
-        switch (node[NODE_TYPE]) {
+    function isNode(node2) {
+      if (node2 && typeof node2 === "object")
+        switch (node2[NODE_TYPE]) {
           case ALIAS:
           case MAP:
           case SCALAR:
@@ -6979,7 +6979,7 @@ var require_identity = __commonJS({
         }
       return false;
     }
-    var hasAnchor = (node) => (isScalar3(node) || isCollection(node)) && !!node.anchor;
+    var hasAnchor = (node2) => (isScalar3(node2) || isCollection(node2)) && !!node2.anchor;
     exports.ALIAS = ALIAS;
     exports.DOC = DOC;
     exports.MAP = MAP;
@@ -7007,98 +7007,98 @@ var require_visit = __commonJS({
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove node");
-    function visit3(node, visitor) {
+    function visit3(node2, visitor) {
       const visitor_ = initVisitor(visitor);
-      if (identity.isDocument(node)) {
-        const cd = visit_(null, node.contents, visitor_, Object.freeze([node]));
+      if (identity.isDocument(node2)) {
+        const cd = visit_(null, node2.contents, visitor_, Object.freeze([node2]));
         if (cd === REMOVE)
-          node.contents = null;
+          node2.contents = null;
       } else
-        visit_(null, node, visitor_, Object.freeze([]));
+        visit_(null, node2, visitor_, Object.freeze([]));
     }
     visit3.BREAK = BREAK;
     visit3.SKIP = SKIP;
     visit3.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path) {
-      const ctrl = callVisitor(key, node, visitor, path);
+    function visit_(key, node2, visitor, path) {
+      const ctrl = callVisitor(key, node2, visitor, path);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
         replaceNode(key, path, ctrl);
         return visit_(key, ctrl, visitor, path);
       }
       if (typeof ctrl !== "symbol") {
-        if (identity.isCollection(node)) {
-          path = Object.freeze(path.concat(node));
-          for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path);
+        if (identity.isCollection(node2)) {
+          path = Object.freeze(path.concat(node2));
+          for (let i = 0; i < node2.items.length; ++i) {
+            const ci = visit_(i, node2.items[i], visitor, path);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
               return BREAK;
             else if (ci === REMOVE) {
-              node.items.splice(i, 1);
+              node2.items.splice(i, 1);
               i -= 1;
             }
           }
-        } else if (identity.isPair(node)) {
-          path = Object.freeze(path.concat(node));
-          const ck = visit_("key", node.key, visitor, path);
+        } else if (identity.isPair(node2)) {
+          path = Object.freeze(path.concat(node2));
+          const ck = visit_("key", node2.key, visitor, path);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
-            node.key = null;
-          const cv = visit_("value", node.value, visitor, path);
+            node2.key = null;
+          const cv = visit_("value", node2.value, visitor, path);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
-            node.value = null;
+            node2.value = null;
         }
       }
       return ctrl;
     }
-    async function visitAsync(node, visitor) {
+    async function visitAsync(node2, visitor) {
       const visitor_ = initVisitor(visitor);
-      if (identity.isDocument(node)) {
-        const cd = await visitAsync_(null, node.contents, visitor_, Object.freeze([node]));
+      if (identity.isDocument(node2)) {
+        const cd = await visitAsync_(null, node2.contents, visitor_, Object.freeze([node2]));
         if (cd === REMOVE)
-          node.contents = null;
+          node2.contents = null;
       } else
-        await visitAsync_(null, node, visitor_, Object.freeze([]));
+        await visitAsync_(null, node2, visitor_, Object.freeze([]));
     }
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path) {
-      const ctrl = await callVisitor(key, node, visitor, path);
+    async function visitAsync_(key, node2, visitor, path) {
+      const ctrl = await callVisitor(key, node2, visitor, path);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
         replaceNode(key, path, ctrl);
         return visitAsync_(key, ctrl, visitor, path);
       }
       if (typeof ctrl !== "symbol") {
-        if (identity.isCollection(node)) {
-          path = Object.freeze(path.concat(node));
-          for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path);
+        if (identity.isCollection(node2)) {
+          path = Object.freeze(path.concat(node2));
+          for (let i = 0; i < node2.items.length; ++i) {
+            const ci = await visitAsync_(i, node2.items[i], visitor, path);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
               return BREAK;
             else if (ci === REMOVE) {
-              node.items.splice(i, 1);
+              node2.items.splice(i, 1);
               i -= 1;
             }
           }
-        } else if (identity.isPair(node)) {
-          path = Object.freeze(path.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path);
+        } else if (identity.isPair(node2)) {
+          path = Object.freeze(path.concat(node2));
+          const ck = await visitAsync_("key", node2.key, visitor, path);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
-            node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path);
+            node2.key = null;
+          const cv = await visitAsync_("value", node2.value, visitor, path);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
-            node.value = null;
+            node2.value = null;
         }
       }
       return ctrl;
@@ -7121,32 +7121,32 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path) {
+    function callVisitor(key, node2, visitor, path) {
       if (typeof visitor === "function")
-        return visitor(key, node, path);
-      if (identity.isMap(node))
-        return visitor.Map?.(key, node, path);
-      if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path);
-      if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path);
-      if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path);
-      if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path);
+        return visitor(key, node2, path);
+      if (identity.isMap(node2))
+        return visitor.Map?.(key, node2, path);
+      if (identity.isSeq(node2))
+        return visitor.Seq?.(key, node2, path);
+      if (identity.isPair(node2))
+        return visitor.Pair?.(key, node2, path);
+      if (identity.isScalar(node2))
+        return visitor.Scalar?.(key, node2, path);
+      if (identity.isAlias(node2))
+        return visitor.Alias?.(key, node2, path);
       return void 0;
     }
-    function replaceNode(key, path, node) {
+    function replaceNode(key, path, node2) {
       const parent2 = path[path.length - 1];
       if (identity.isCollection(parent2)) {
-        parent2.items[key] = node;
+        parent2.items[key] = node2;
       } else if (identity.isPair(parent2)) {
         if (key === "key")
-          parent2.key = node;
+          parent2.key = node2;
         else
-          parent2.value = node;
+          parent2.value = node2;
       } else if (identity.isDocument(parent2)) {
-        parent2.contents = node;
+        parent2.contents = node2;
       } else {
         const pt = identity.isAlias(parent2) ? "alias" : "scalar";
         throw new Error(`Cannot replace node with ${pt} parent`);
@@ -7306,9 +7306,9 @@ var require_directives = __commonJS({
         let tagNames;
         if (doc && tagEntries.length > 0 && identity.isNode(doc.contents)) {
           const tags2 = {};
-          visit3.visit(doc.contents, (_key, node) => {
-            if (identity.isNode(node) && node.tag)
-              tags2[node.tag] = true;
+          visit3.visit(doc.contents, (_key, node2) => {
+            if (identity.isNode(node2) && node2.tag)
+              tags2[node2.tag] = true;
           });
           tagNames = Object.keys(tags2);
         } else
@@ -7345,9 +7345,9 @@ var require_anchors = __commonJS({
     function anchorNames(root) {
       const anchors = /* @__PURE__ */ new Set();
       visit3.visit(root, {
-        Value(_key, node) {
-          if (node.anchor)
-            anchors.add(node.anchor);
+        Value(_key, node2) {
+          if (node2.anchor)
+            anchors.add(node2.anchor);
         }
       });
       return anchors;
@@ -7551,20 +7551,20 @@ var require_Alias = __commonJS({
         } else {
           nodes = [];
           visit3.visit(doc, {
-            Node: (_key, node) => {
-              if (identity.isAlias(node) || identity.hasAnchor(node))
-                nodes.push(node);
+            Node: (_key, node2) => {
+              if (identity.isAlias(node2) || identity.hasAnchor(node2))
+                nodes.push(node2);
             }
           });
           if (ctx)
             ctx.aliasResolveCache = nodes;
         }
         let found = void 0;
-        for (const node of nodes) {
-          if (node === this)
+        for (const node2 of nodes) {
+          if (node2 === this)
             break;
-          if (node.anchor === this.source)
-            found = node;
+          if (node2.anchor === this.source)
+            found = node2;
         }
         if (found && ctx) {
           const { anchors: anchors2, doc: doc2, maxAliasCount } = ctx;
@@ -7613,22 +7613,22 @@ var require_Alias = __commonJS({
         return src;
       }
     };
-    function getAliasCount(doc, node, anchors2) {
-      if (identity.isAlias(node)) {
-        const source = node.resolve(doc);
+    function getAliasCount(doc, node2, anchors2) {
+      if (identity.isAlias(node2)) {
+        const source = node2.resolve(doc);
         const anchor = anchors2 && source && anchors2.get(source);
         return anchor ? anchor.count * anchor.aliasCount : 0;
-      } else if (identity.isCollection(node)) {
+      } else if (identity.isCollection(node2)) {
         let count = 0;
-        for (const item of node.items) {
+        for (const item of node2.items) {
           const c = getAliasCount(doc, item, anchors2);
           if (c > count)
             count = c;
         }
         return count;
-      } else if (identity.isPair(node)) {
-        const kc = getAliasCount(doc, node.key, anchors2);
-        const vc = getAliasCount(doc, node.value, anchors2);
+      } else if (identity.isPair(node2)) {
+        const kc = getAliasCount(doc, node2.key, anchors2);
+        const vc = getAliasCount(doc, node2.value, anchors2);
         return Math.max(kc, vc);
       }
       return 1;
@@ -7718,10 +7718,10 @@ var require_createNode = __commonJS({
           value = value.toJSON();
         }
         if (!value || typeof value !== "object") {
-          const node2 = new Scalar.Scalar(value);
+          const node3 = new Scalar.Scalar(value);
           if (ref)
-            ref.node = node2;
-          return node2;
+            ref.node = node3;
+          return node3;
         }
         tagObj = value instanceof Map ? schema[identity.MAP] : Symbol.iterator in Object(value) ? schema[identity.SEQ] : schema[identity.MAP];
       }
@@ -7729,14 +7729,14 @@ var require_createNode = __commonJS({
         onTagObj(tagObj);
         delete ctx.onTagObj;
       }
-      const node = tagObj?.createNode ? tagObj.createNode(ctx.schema, value, ctx) : typeof tagObj?.nodeClass?.from === "function" ? tagObj.nodeClass.from(ctx.schema, value, ctx) : new Scalar.Scalar(value);
+      const node2 = tagObj?.createNode ? tagObj.createNode(ctx.schema, value, ctx) : typeof tagObj?.nodeClass?.from === "function" ? tagObj.nodeClass.from(ctx.schema, value, ctx) : new Scalar.Scalar(value);
       if (tagName)
-        node.tag = tagName;
+        node2.tag = tagName;
       else if (!tagObj.default)
-        node.tag = tagObj.tag;
+        node2.tag = tagObj.tag;
       if (ref)
-        ref.node = node;
-      return node;
+        ref.node = node2;
+      return node2;
     }
     exports.createNode = createNode;
   }
@@ -7806,10 +7806,10 @@ var require_Collection = __commonJS({
           this.add(value);
         else {
           const [key, ...rest] = path;
-          const node = this.get(key, true);
-          if (identity.isCollection(node))
-            node.addIn(rest, value);
-          else if (node === void 0 && this.schema)
+          const node2 = this.get(key, true);
+          if (identity.isCollection(node2))
+            node2.addIn(rest, value);
+          else if (node2 === void 0 && this.schema)
             this.set(key, collectionFromPath(this.schema, rest, value));
           else
             throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
@@ -7823,9 +7823,9 @@ var require_Collection = __commonJS({
         const [key, ...rest] = path;
         if (rest.length === 0)
           return this.delete(key);
-        const node = this.get(key, true);
-        if (identity.isCollection(node))
-          return node.deleteIn(rest);
+        const node2 = this.get(key, true);
+        if (identity.isCollection(node2))
+          return node2.deleteIn(rest);
         else
           throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
       }
@@ -7836,17 +7836,17 @@ var require_Collection = __commonJS({
        */
       getIn(path, keepScalar) {
         const [key, ...rest] = path;
-        const node = this.get(key, true);
+        const node2 = this.get(key, true);
         if (rest.length === 0)
-          return !keepScalar && identity.isScalar(node) ? node.value : node;
+          return !keepScalar && identity.isScalar(node2) ? node2.value : node2;
         else
-          return identity.isCollection(node) ? node.getIn(rest, keepScalar) : void 0;
+          return identity.isCollection(node2) ? node2.getIn(rest, keepScalar) : void 0;
       }
       hasAllNullValues(allowScalar) {
-        return this.items.every((node) => {
-          if (!identity.isPair(node))
+        return this.items.every((node2) => {
+          if (!identity.isPair(node2))
             return false;
-          const n = node.value;
+          const n = node2.value;
           return n == null || allowScalar && identity.isScalar(n) && n.value == null && !n.commentBefore && !n.comment && !n.tag;
         });
       }
@@ -7857,8 +7857,8 @@ var require_Collection = __commonJS({
         const [key, ...rest] = path;
         if (rest.length === 0)
           return this.has(key);
-        const node = this.get(key, true);
-        return identity.isCollection(node) ? node.hasIn(rest) : false;
+        const node2 = this.get(key, true);
+        return identity.isCollection(node2) ? node2.hasIn(rest) : false;
       }
       /**
        * Sets a value in this collection. For `!!set`, `value` needs to be a
@@ -7869,10 +7869,10 @@ var require_Collection = __commonJS({
         if (rest.length === 0) {
           this.set(key, value);
         } else {
-          const node = this.get(key, true);
-          if (identity.isCollection(node))
-            node.setIn(rest, value);
-          else if (node === void 0 && this.schema)
+          const node2 = this.get(key, true);
+          if (identity.isCollection(node2))
+            node2.setIn(rest, value);
+          else if (node2 === void 0 && this.schema)
             this.set(key, collectionFromPath(this.schema, rest, value));
           else
             throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
@@ -7889,13 +7889,13 @@ var require_Collection = __commonJS({
 var require_stringifyComment = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
-    var stringifyComment = (str4) => str4.replace(/^(?!$)(?: $)?/gm, "#");
+    var stringifyComment = (str6) => str6.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment, indent2) {
       if (/^\n+$/.test(comment))
         return comment.substring(1);
       return indent2 ? comment.replace(/^(?! *$)/gm, indent2) : comment;
     }
-    var lineComment = (str4, indent2, comment) => str4.endsWith("\n") ? indentComment(comment, indent2) : comment.includes("\n") ? "\n" + indentComment(comment, indent2) : (str4.endsWith(" ") ? "" : " ") + comment;
+    var lineComment = (str6, indent2, comment) => str6.endsWith("\n") ? indentComment(comment, indent2) : comment.includes("\n") ? "\n" + indentComment(comment, indent2) : (str6.endsWith(" ") ? "" : " ") + comment;
     exports.indentComment = indentComment;
     exports.lineComment = lineComment;
     exports.stringifyComment = stringifyComment;
@@ -7909,14 +7909,14 @@ var require_foldFlowLines = __commonJS({
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
     var FOLD_QUOTED = "quoted";
-    function foldFlowLines(text2, indent2, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
+    function foldFlowLines(text3, indent2, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
       if (!lineWidth || lineWidth < 0)
-        return text2;
+        return text3;
       if (lineWidth < minContentWidth)
         minContentWidth = 0;
       const endStep = Math.max(1 + minContentWidth, 1 + lineWidth - indent2.length);
-      if (text2.length <= endStep)
-        return text2;
+      if (text3.length <= endStep)
+        return text3;
       const folds = [];
       const escapedFolds = {};
       let end = lineWidth - indent2.length;
@@ -7933,14 +7933,14 @@ var require_foldFlowLines = __commonJS({
       let escStart = -1;
       let escEnd = -1;
       if (mode === FOLD_BLOCK) {
-        i = consumeMoreIndentedLines(text2, i, indent2.length);
+        i = consumeMoreIndentedLines(text3, i, indent2.length);
         if (i !== -1)
           end = i + endStep;
       }
-      for (let ch; ch = text2[i += 1]; ) {
+      for (let ch; ch = text3[i += 1]; ) {
         if (mode === FOLD_QUOTED && ch === "\\") {
           escStart = i;
-          switch (text2[i + 1]) {
+          switch (text3[i + 1]) {
             case "x":
               i += 3;
               break;
@@ -7957,12 +7957,12 @@ var require_foldFlowLines = __commonJS({
         }
         if (ch === "\n") {
           if (mode === FOLD_BLOCK)
-            i = consumeMoreIndentedLines(text2, i, indent2.length);
+            i = consumeMoreIndentedLines(text3, i, indent2.length);
           end = i + indent2.length + endStep;
           split3 = void 0;
         } else {
           if (ch === " " && prev && prev !== " " && prev !== "\n" && prev !== "	") {
-            const next = text2[i + 1];
+            const next = text3[i + 1];
             if (next && next !== " " && next !== "\n" && next !== "	")
               split3 = i;
           }
@@ -7974,12 +7974,12 @@ var require_foldFlowLines = __commonJS({
             } else if (mode === FOLD_QUOTED) {
               while (prev === " " || prev === "	") {
                 prev = ch;
-                ch = text2[i += 1];
+                ch = text3[i += 1];
                 overflow = true;
               }
               const j = i > escEnd + 1 ? i - 2 : escStart - 1;
               if (escapedFolds[j])
-                return text2;
+                return text3;
               folds.push(j);
               escapedFolds[j] = true;
               end = j + endStep;
@@ -7994,39 +7994,39 @@ var require_foldFlowLines = __commonJS({
       if (overflow && onOverflow)
         onOverflow();
       if (folds.length === 0)
-        return text2;
+        return text3;
       if (onFold)
         onFold();
-      let res = text2.slice(0, folds[0]);
+      let res = text3.slice(0, folds[0]);
       for (let i2 = 0; i2 < folds.length; ++i2) {
         const fold2 = folds[i2];
-        const end2 = folds[i2 + 1] || text2.length;
+        const end2 = folds[i2 + 1] || text3.length;
         if (fold2 === 0)
           res = `
-${indent2}${text2.slice(0, end2)}`;
+${indent2}${text3.slice(0, end2)}`;
         else {
           if (mode === FOLD_QUOTED && escapedFolds[fold2])
-            res += `${text2[fold2]}\\`;
+            res += `${text3[fold2]}\\`;
           res += `
-${indent2}${text2.slice(fold2 + 1, end2)}`;
+${indent2}${text3.slice(fold2 + 1, end2)}`;
         }
       }
       return res;
     }
-    function consumeMoreIndentedLines(text2, i, indent2) {
+    function consumeMoreIndentedLines(text3, i, indent2) {
       let end = i;
       let start = i + 1;
-      let ch = text2[start];
+      let ch = text3[start];
       while (ch === " " || ch === "	") {
         if (i < start + indent2) {
-          ch = text2[++i];
+          ch = text3[++i];
         } else {
           do {
-            ch = text2[++i];
+            ch = text3[++i];
           } while (ch && ch !== "\n");
           end = i;
           start = i + 1;
-          ch = text2[start];
+          ch = text3[start];
         }
       }
       return end;
@@ -8049,16 +8049,16 @@ var require_stringifyString = __commonJS({
       lineWidth: ctx.options.lineWidth,
       minContentWidth: ctx.options.minContentWidth
     });
-    var containsDocumentMarker = (str4) => /^(%|---|\.\.\.)/m.test(str4);
-    function lineLengthOverLimit(str4, lineWidth, indentLength) {
+    var containsDocumentMarker = (str6) => /^(%|---|\.\.\.)/m.test(str6);
+    function lineLengthOverLimit(str6, lineWidth, indentLength) {
       if (!lineWidth || lineWidth < 0)
         return false;
       const limit = lineWidth - indentLength;
-      const strLen = str4.length;
+      const strLen = str6.length;
       if (strLen <= limit)
         return false;
       for (let i = 0, start = 0; i < strLen; ++i) {
-        if (str4[i] === "\n") {
+        if (str6[i] === "\n") {
           if (i - start > limit)
             return true;
           start = i + 1;
@@ -8075,11 +8075,11 @@ var require_stringifyString = __commonJS({
       const { implicitKey } = ctx;
       const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
       const indent2 = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
-      let str4 = "";
+      let str6 = "";
       let start = 0;
       for (let i = 0, ch = json[i]; ch; ch = json[++i]) {
         if (ch === " " && json[i + 1] === "\\" && json[i + 2] === "n") {
-          str4 += json.slice(start, i) + "\\ ";
+          str6 += json.slice(start, i) + "\\ ";
           i += 1;
           start = i;
           ch = "\\";
@@ -8088,38 +8088,38 @@ var require_stringifyString = __commonJS({
           switch (json[i + 1]) {
             case "u":
               {
-                str4 += json.slice(start, i);
+                str6 += json.slice(start, i);
                 const code2 = json.substr(i + 2, 4);
                 switch (code2) {
                   case "0000":
-                    str4 += "\\0";
+                    str6 += "\\0";
                     break;
                   case "0007":
-                    str4 += "\\a";
+                    str6 += "\\a";
                     break;
                   case "000b":
-                    str4 += "\\v";
+                    str6 += "\\v";
                     break;
                   case "001b":
-                    str4 += "\\e";
+                    str6 += "\\e";
                     break;
                   case "0085":
-                    str4 += "\\N";
+                    str6 += "\\N";
                     break;
                   case "00a0":
-                    str4 += "\\_";
+                    str6 += "\\_";
                     break;
                   case "2028":
-                    str4 += "\\L";
+                    str6 += "\\L";
                     break;
                   case "2029":
-                    str4 += "\\P";
+                    str6 += "\\P";
                     break;
                   default:
                     if (code2.substr(0, 2) === "00")
-                      str4 += "\\x" + code2.substr(2);
+                      str6 += "\\x" + code2.substr(2);
                     else
-                      str4 += json.substr(i, 6);
+                      str6 += json.substr(i, 6);
                 }
                 i += 5;
                 start = i + 1;
@@ -8129,14 +8129,14 @@ var require_stringifyString = __commonJS({
               if (implicitKey || json[i + 2] === '"' || json.length < minMultiLineLength) {
                 i += 1;
               } else {
-                str4 += json.slice(start, i) + "\n\n";
+                str6 += json.slice(start, i) + "\n\n";
                 while (json[i + 2] === "\\" && json[i + 3] === "n" && json[i + 4] !== '"') {
-                  str4 += "\n";
+                  str6 += "\n";
                   i += 2;
                 }
-                str4 += indent2;
+                str6 += indent2;
                 if (json[i + 2] === " ")
-                  str4 += "\\";
+                  str6 += "\\";
                 i += 1;
                 start = i + 1;
               }
@@ -8145,8 +8145,8 @@ var require_stringifyString = __commonJS({
               i += 1;
           }
       }
-      str4 = start ? str4 + json.slice(start) : json;
-      return implicitKey ? str4 : foldFlowLines.foldFlowLines(str4, indent2, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
+      str6 = start ? str6 + json.slice(start) : json;
+      return implicitKey ? str6 : foldFlowLines.foldFlowLines(str6, indent2, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
     }
     function singleQuotedString(value, ctx) {
       if (ctx.options.singleQuote === false || ctx.implicitKey && value.includes("\n") || /[ \t]\n|\n[ \t]/.test(value))
@@ -8185,9 +8185,9 @@ ${indent2}`) + "'";
         return quotedString(value, ctx);
       }
       const indent2 = ctx.indent || (ctx.forceBlockIndent || containsDocumentMarker(value) ? "  " : "");
-      const literal2 = blockQuote === "literal" ? true : blockQuote === "folded" || type === Scalar.Scalar.BLOCK_FOLDED ? false : type === Scalar.Scalar.BLOCK_LITERAL ? true : !lineLengthOverLimit(value, lineWidth, indent2.length);
+      const literal3 = blockQuote === "literal" ? true : blockQuote === "folded" || type === Scalar.Scalar.BLOCK_FOLDED ? false : type === Scalar.Scalar.BLOCK_LITERAL ? true : !lineLengthOverLimit(value, lineWidth, indent2.length);
       if (!value)
-        return literal2 ? "|\n" : ">\n";
+        return literal3 ? "|\n" : ">\n";
       let chomp;
       let endStart;
       for (endStart = value.length; endStart > 0; --endStart) {
@@ -8236,7 +8236,7 @@ ${indent2}`) + "'";
         if (onComment)
           onComment();
       }
-      if (!literal2) {
+      if (!literal3) {
         const foldedValue = value.replace(/\n+/g, "\n$&").replace(/(?:^|\n)([\t ].*)(?:([\n\t ]*)\n(?![\n\t ]))?/g, "$1$2").replace(/\n+/g, `$&${indent2}`);
         let literalFallback = false;
         const foldOptions = getFoldOptions(ctx, true);
@@ -8274,15 +8274,15 @@ ${indent2}${start}${value}${end}`;
           return quotedString(value, ctx);
         }
       }
-      const str4 = value.replace(/\n+/g, `$&
+      const str6 = value.replace(/\n+/g, `$&
 ${indent2}`);
       if (actualString) {
-        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str4);
+        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str6);
         const { compat, tags: tags2 } = ctx.doc.schema;
         if (tags2.some(test) || compat?.some(test))
           return quotedString(value, ctx);
       }
-      return implicitKey ? str4 : foldFlowLines.foldFlowLines(str4, indent2, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+      return implicitKey ? str6 : foldFlowLines.foldFlowLines(str6, indent2, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
     function stringifyString(item, ctx, onComment, onChompKeep) {
       const { implicitKey, inFlow } = ctx;
@@ -8398,16 +8398,16 @@ var require_stringify = __commonJS({
       }
       return tagObj;
     }
-    function stringifyProps(node, tagObj, { anchors: anchors$1, doc }) {
+    function stringifyProps(node2, tagObj, { anchors: anchors$1, doc }) {
       if (!doc.directives)
         return "";
       const props2 = [];
-      const anchor = (identity.isScalar(node) || identity.isCollection(node)) && node.anchor;
+      const anchor = (identity.isScalar(node2) || identity.isCollection(node2)) && node2.anchor;
       if (anchor && anchors.anchorIsValid(anchor)) {
         anchors$1.add(anchor);
         props2.push(`&${anchor}`);
       }
-      const tag = node.tag ?? (tagObj.default ? null : tagObj.tag);
+      const tag = node2.tag ?? (tagObj.default ? null : tagObj.tag);
       if (tag)
         props2.push(doc.directives.tagString(tag));
       return props2.join(" ");
@@ -8429,16 +8429,16 @@ var require_stringify = __commonJS({
         }
       }
       let tagObj = void 0;
-      const node = identity.isNode(item) ? item : ctx.doc.createNode(item, { onTagObj: (o) => tagObj = o });
-      tagObj ?? (tagObj = getTagObject(ctx.doc.schema.tags, node));
-      const props2 = stringifyProps(node, tagObj, ctx);
+      const node2 = identity.isNode(item) ? item : ctx.doc.createNode(item, { onTagObj: (o) => tagObj = o });
+      tagObj ?? (tagObj = getTagObject(ctx.doc.schema.tags, node2));
+      const props2 = stringifyProps(node2, tagObj, ctx);
       if (props2.length > 0)
         ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props2.length + 1;
-      const str4 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
+      const str6 = typeof tagObj.stringify === "function" ? tagObj.stringify(node2, ctx, onComment, onChompKeep) : identity.isScalar(node2) ? stringifyString.stringifyString(node2, ctx, onComment, onChompKeep) : node2.toString(ctx, onComment, onChompKeep);
       if (!props2)
-        return str4;
-      return identity.isScalar(node) || str4[0] === "{" || str4[0] === "[" ? `${props2} ${str4}` : `${props2}
-${ctx.indent}${str4}`;
+        return str6;
+      return identity.isScalar(node2) || str6[0] === "{" || str6[0] === "[" ? `${props2} ${str6}` : `${props2}
+${ctx.indent}${str6}`;
     }
     exports.createStringifyContext = createStringifyContext;
     exports.stringify = stringify2;
@@ -8473,8 +8473,8 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str4 = stringify2.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
-      if (!explicitKey && !ctx.inFlow && str4.length > 1024) {
+      let str6 = stringify2.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      if (!explicitKey && !ctx.inFlow && str6.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
         explicitKey = true;
@@ -8483,27 +8483,27 @@ var require_stringifyPair = __commonJS({
         if (allNullValues || value == null) {
           if (keyCommentDone && onComment)
             onComment();
-          return str4 === "" ? "?" : explicitKey ? `? ${str4}` : str4;
+          return str6 === "" ? "?" : explicitKey ? `? ${str6}` : str6;
         }
       } else if (allNullValues && !simpleKeys || value == null && explicitKey) {
-        str4 = `? ${str4}`;
+        str6 = `? ${str6}`;
         if (keyComment && !keyCommentDone) {
-          str4 += stringifyComment.lineComment(str4, ctx.indent, commentString(keyComment));
+          str6 += stringifyComment.lineComment(str6, ctx.indent, commentString(keyComment));
         } else if (chompKeep && onChompKeep)
           onChompKeep();
-        return str4;
+        return str6;
       }
       if (keyCommentDone)
         keyComment = null;
       if (explicitKey) {
         if (keyComment)
-          str4 += stringifyComment.lineComment(str4, ctx.indent, commentString(keyComment));
-        str4 = `? ${str4}
+          str6 += stringifyComment.lineComment(str6, ctx.indent, commentString(keyComment));
+        str6 = `? ${str6}
 ${indent2}:`;
       } else {
-        str4 = `${str4}:`;
+        str6 = `${str6}:`;
         if (keyComment)
-          str4 += stringifyComment.lineComment(str4, ctx.indent, commentString(keyComment));
+          str6 += stringifyComment.lineComment(str6, ctx.indent, commentString(keyComment));
       }
       let vsb, vcb, valueComment;
       if (identity.isNode(value)) {
@@ -8519,7 +8519,7 @@ ${indent2}:`;
       }
       ctx.implicitKey = false;
       if (!explicitKey && !keyComment && identity.isScalar(value))
-        ctx.indentAtStart = str4.length + 1;
+        ctx.indentAtStart = str6.length + 1;
       chompKeep = false;
       if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity.isSeq(value) && !value.flow && !value.tag && !value.anchor) {
         ctx.indent = ctx.indent.substring(2);
@@ -8563,16 +8563,16 @@ ${ctx.indent}`;
       } else if (valueStr === "" || valueStr[0] === "\n") {
         ws = "";
       }
-      str4 += ws + valueStr;
+      str6 += ws + valueStr;
       if (ctx.inFlow) {
         if (valueCommentDone && onComment)
           onComment();
       } else if (valueComment && !valueCommentDone) {
-        str4 += stringifyComment.lineComment(str4, ctx.indent, commentString(valueComment));
+        str6 += stringifyComment.lineComment(str6, ctx.indent, commentString(valueComment));
       } else if (chompKeep && onChompKeep) {
         onChompKeep();
       }
-      return str4;
+      return str6;
     }
     exports.stringifyPair = stringifyPair;
   }
@@ -8704,8 +8704,8 @@ var require_addPairToJSMap = __commonJS({
       if (identity.isNode(key) && ctx?.doc) {
         const strCtx = stringify2.createStringifyContext(ctx.doc, {});
         strCtx.anchors = /* @__PURE__ */ new Set();
-        for (const node of ctx.anchors.keys())
-          strCtx.anchors.add(node.anchor);
+        for (const node2 of ctx.anchors.keys())
+          strCtx.anchors.add(node2.anchor);
         strCtx.inFlow = true;
         strCtx.inStringifyKey = true;
         const strKey = key.toString(strCtx);
@@ -8799,31 +8799,31 @@ var require_stringifyCollection = __commonJS({
           }
         }
         chompKeep = false;
-        let str5 = stringify2.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
+        let str7 = stringify2.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
         if (comment2)
-          str5 += stringifyComment.lineComment(str5, itemIndent, commentString(comment2));
+          str7 += stringifyComment.lineComment(str7, itemIndent, commentString(comment2));
         if (chompKeep && comment2)
           chompKeep = false;
-        lines.push(blockItemPrefix + str5);
+        lines.push(blockItemPrefix + str7);
       }
-      let str4;
+      let str6;
       if (lines.length === 0) {
-        str4 = flowChars.start + flowChars.end;
+        str6 = flowChars.start + flowChars.end;
       } else {
-        str4 = lines[0];
+        str6 = lines[0];
         for (let i = 1; i < lines.length; ++i) {
           const line = lines[i];
-          str4 += line ? `
+          str6 += line ? `
 ${indent2}${line}` : "\n";
         }
       }
       if (comment) {
-        str4 += "\n" + stringifyComment.indentComment(commentString(comment), indent2);
+        str6 += "\n" + stringifyComment.indentComment(commentString(comment), indent2);
         if (onComment)
           onComment();
       } else if (chompKeep && onChompKeep)
         onChompKeep();
-      return str4;
+      return str6;
     }
     function stringifyFlowCollection({ items }, ctx, { flowChars, itemIndent }) {
       const { indent: indent2, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
@@ -8866,21 +8866,21 @@ ${indent2}${line}` : "\n";
         }
         if (comment)
           reqNewline = true;
-        let str4 = stringify2.stringify(item, itemCtx, () => comment = null);
-        reqNewline || (reqNewline = lines.length > linesAtValue || str4.includes("\n"));
+        let str6 = stringify2.stringify(item, itemCtx, () => comment = null);
+        reqNewline || (reqNewline = lines.length > linesAtValue || str6.includes("\n"));
         if (i < items.length - 1) {
-          str4 += ",";
+          str6 += ",";
         } else if (ctx.options.trailingComma) {
           if (ctx.options.lineWidth > 0) {
-            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str4.length + 2) > ctx.options.lineWidth);
+            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str6.length + 2) > ctx.options.lineWidth);
           }
           if (reqNewline) {
-            str4 += ",";
+            str6 += ",";
           }
         }
         if (comment)
-          str4 += stringifyComment.lineComment(str4, itemIndent, commentString(comment));
-        lines.push(str4);
+          str6 += stringifyComment.lineComment(str6, itemIndent, commentString(comment));
+        lines.push(str6);
         linesAtValue = lines.length;
       }
       const { start, end } = flowChars;
@@ -8892,11 +8892,11 @@ ${indent2}${line}` : "\n";
           reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
         }
         if (reqNewline) {
-          let str4 = start;
+          let str6 = start;
           for (const line of lines)
-            str4 += line ? `
+            str6 += line ? `
 ${indentStep}${indent2}${line}` : "\n";
-          return `${str4}
+          return `${str6}
 ${indent2}${end}`;
         } else {
           return `${start}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
@@ -9014,8 +9014,8 @@ var require_YAMLMap = __commonJS({
       }
       get(key, keepScalar) {
         const it = findPair(this.items, key);
-        const node = it?.value;
-        return (!keepScalar && identity.isScalar(node) ? node.value : node) ?? void 0;
+        const node2 = it?.value;
+        return (!keepScalar && identity.isScalar(node2) ? node2.value : node2) ?? void 0;
       }
       has(key) {
         return !!findPair(this.items, key);
@@ -9228,7 +9228,7 @@ var require_string = __commonJS({
       identify: (value) => typeof value === "string",
       default: true,
       tag: "tag:yaml.org,2002:str",
-      resolve: (str4) => str4,
+      resolve: (str6) => str6,
       stringify(item, ctx, onComment, onChompKeep) {
         ctx = Object.assign({ actualString: true }, ctx);
         return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
@@ -9266,7 +9266,7 @@ var require_bool = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
-      resolve: (str4) => new Scalar.Scalar(str4[0] === "t" || str4[0] === "T"),
+      resolve: (str6) => new Scalar.Scalar(str6[0] === "t" || str6[0] === "T"),
       stringify({ source, value }, ctx) {
         if (source && boolTag.test.test(source)) {
           const sv = source[0] === "t" || source[0] === "T";
@@ -9318,7 +9318,7 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str4) => str4.slice(-3).toLowerCase() === "nan" ? NaN : str4[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str6) => str6.slice(-3).toLowerCase() === "nan" ? NaN : str6[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -9327,10 +9327,10 @@ var require_float = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
-      resolve: (str4) => parseFloat(str4),
-      stringify(node) {
-        const num2 = Number(node.value);
-        return isFinite(num2) ? num2.toExponential() : stringifyNumber.stringifyNumber(node);
+      resolve: (str6) => parseFloat(str6),
+      stringify(node2) {
+        const num2 = Number(node2.value);
+        return isFinite(num2) ? num2.toExponential() : stringifyNumber.stringifyNumber(node2);
       }
     };
     var float = {
@@ -9338,12 +9338,12 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
-      resolve(str4) {
-        const node = new Scalar.Scalar(parseFloat(str4));
-        const dot = str4.indexOf(".");
-        if (dot !== -1 && str4[str4.length - 1] === "0")
-          node.minFractionDigits = str4.length - dot - 1;
-        return node;
+      resolve(str6) {
+        const node2 = new Scalar.Scalar(parseFloat(str6));
+        const dot = str6.indexOf(".");
+        if (dot !== -1 && str6[str6.length - 1] === "0")
+          node2.minFractionDigits = str6.length - dot - 1;
+        return node2;
       },
       stringify: stringifyNumber.stringifyNumber
     };
@@ -9359,12 +9359,12 @@ var require_int = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    var intResolve = (str4, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str4) : parseInt(str4.substring(offset), radix);
-    function intStringify(node, radix, prefix) {
-      const { value } = node;
+    var intResolve = (str6, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str6) : parseInt(str6.substring(offset), radix);
+    function intStringify(node2, radix, prefix) {
+      const { value } = node2;
       if (intIdentify(value) && value >= 0)
         return prefix + value.toString(radix);
-      return stringifyNumber.stringifyNumber(node);
+      return stringifyNumber.stringifyNumber(node2);
     }
     var intOct = {
       identify: (value) => intIdentify(value) && value >= 0,
@@ -9372,15 +9372,15 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^0o[0-7]+$/,
-      resolve: (str4, _onError, opt) => intResolve(str4, 2, 8, opt),
-      stringify: (node) => intStringify(node, 8, "0o")
+      resolve: (str6, _onError, opt) => intResolve(str6, 2, 8, opt),
+      stringify: (node2) => intStringify(node2, 8, "0o")
     };
     var int = {
       identify: intIdentify,
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9]+$/,
-      resolve: (str4, _onError, opt) => intResolve(str4, 0, 10, opt),
+      resolve: (str6, _onError, opt) => intResolve(str6, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -9389,8 +9389,8 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^0x[0-9a-fA-F]+$/,
-      resolve: (str4, _onError, opt) => intResolve(str4, 2, 16, opt),
-      stringify: (node) => intStringify(node, 16, "0x")
+      resolve: (str6, _onError, opt) => intResolve(str6, 2, 16, opt),
+      stringify: (node2) => intStringify(node2, 16, "0x")
     };
     exports.int = int;
     exports.intHex = intHex;
@@ -9442,7 +9442,7 @@ var require_schema2 = __commonJS({
         identify: (value) => typeof value === "string",
         default: true,
         tag: "tag:yaml.org,2002:str",
-        resolve: (str4) => str4,
+        resolve: (str6) => str6,
         stringify: stringifyJSON
       },
       {
@@ -9459,7 +9459,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:bool",
         test: /^true$|^false$/,
-        resolve: (str4) => str4 === "true",
+        resolve: (str6) => str6 === "true",
         stringify: stringifyJSON
       },
       {
@@ -9467,7 +9467,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:int",
         test: /^-?(?:0|[1-9][0-9]*)$/,
-        resolve: (str4, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str4) : parseInt(str4, 10),
+        resolve: (str6, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str6) : parseInt(str6, 10),
         stringify: ({ value }) => intIdentify(value) ? value.toString() : JSON.stringify(value)
       },
       {
@@ -9475,7 +9475,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:float",
         test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
-        resolve: (str4) => parseFloat(str4),
+        resolve: (str6) => parseFloat(str6),
         stringify: stringifyJSON
       }
     ];
@@ -9483,9 +9483,9 @@ var require_schema2 = __commonJS({
       default: true,
       tag: "",
       test: /^/,
-      resolve(str4, onError) {
-        onError(`Unresolved plain scalar ${JSON.stringify(str4)}`);
-        return str4;
+      resolve(str6, onError) {
+        onError(`Unresolved plain scalar ${JSON.stringify(str6)}`);
+        return str6;
       }
     };
     var schema = [map.map, seq.seq].concat(jsonScalars, jsonError);
@@ -9517,10 +9517,10 @@ var require_binary = __commonJS({
         if (typeof node_buffer.Buffer === "function") {
           return node_buffer.Buffer.from(src, "base64");
         } else if (typeof atob === "function") {
-          const str4 = atob(src.replace(/[\n\r]/g, ""));
-          const buffer = new Uint8Array(str4.length);
-          for (let i = 0; i < str4.length; ++i)
-            buffer[i] = str4.charCodeAt(i);
+          const str6 = atob(src.replace(/[\n\r]/g, ""));
+          const buffer = new Uint8Array(str6.length);
+          for (let i = 0; i < str6.length; ++i)
+            buffer[i] = str6.charCodeAt(i);
           return buffer;
         } else {
           onError("This environment does not support reading binary tags; either Buffer or atob is required");
@@ -9531,28 +9531,28 @@ var require_binary = __commonJS({
         if (!value)
           return "";
         const buf = value;
-        let str4;
+        let str6;
         if (typeof node_buffer.Buffer === "function") {
-          str4 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
+          str6 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
         } else if (typeof btoa === "function") {
           let s = "";
           for (let i = 0; i < buf.length; ++i)
             s += String.fromCharCode(buf[i]);
-          str4 = btoa(s);
+          str6 = btoa(s);
         } else {
           throw new Error("This environment does not support writing binary tags; either Buffer or btoa is required");
         }
         type ?? (type = Scalar.Scalar.BLOCK_LITERAL);
         if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
-          const n = Math.ceil(str4.length / lineWidth);
+          const n = Math.ceil(str6.length / lineWidth);
           const lines = new Array(n);
           for (let i = 0, o = 0; i < n; ++i, o += lineWidth) {
-            lines[i] = str4.substr(o, lineWidth);
+            lines[i] = str6.substr(o, lineWidth);
           }
-          str4 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
+          str6 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
-        return stringifyString.stringifyString({ comment, type, value: str4 }, ctx, onComment, onChompKeep);
+        return stringifyString.stringifyString({ comment, type, value: str6 }, ctx, onComment, onChompKeep);
       }
     };
     exports.binary = binary;
@@ -9758,7 +9758,7 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str4) => str4.slice(-3).toLowerCase() === "nan" ? NaN : str4[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str6) => str6.slice(-3).toLowerCase() === "nan" ? NaN : str6[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -9767,10 +9767,10 @@ var require_float2 = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
-      resolve: (str4) => parseFloat(str4.replace(/_/g, "")),
-      stringify(node) {
-        const num2 = Number(node.value);
-        return isFinite(num2) ? num2.toExponential() : stringifyNumber.stringifyNumber(node);
+      resolve: (str6) => parseFloat(str6.replace(/_/g, "")),
+      stringify(node2) {
+        const num2 = Number(node2.value);
+        return isFinite(num2) ? num2.toExponential() : stringifyNumber.stringifyNumber(node2);
       }
     };
     var float = {
@@ -9778,15 +9778,15 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
-      resolve(str4) {
-        const node = new Scalar.Scalar(parseFloat(str4.replace(/_/g, "")));
-        const dot = str4.indexOf(".");
+      resolve(str6) {
+        const node2 = new Scalar.Scalar(parseFloat(str6.replace(/_/g, "")));
+        const dot = str6.indexOf(".");
         if (dot !== -1) {
-          const f = str4.substring(dot + 1).replace(/_/g, "");
+          const f = str6.substring(dot + 1).replace(/_/g, "");
           if (f[f.length - 1] === "0")
-            node.minFractionDigits = f.length;
+            node2.minFractionDigits = f.length;
         }
-        return node;
+        return node2;
       },
       stringify: stringifyNumber.stringifyNumber
     };
@@ -9802,36 +9802,36 @@ var require_int2 = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    function intResolve(str4, offset, radix, { intAsBigInt }) {
-      const sign = str4[0];
+    function intResolve(str6, offset, radix, { intAsBigInt }) {
+      const sign = str6[0];
       if (sign === "-" || sign === "+")
         offset += 1;
-      str4 = str4.substring(offset).replace(/_/g, "");
+      str6 = str6.substring(offset).replace(/_/g, "");
       if (intAsBigInt) {
         switch (radix) {
           case 2:
-            str4 = `0b${str4}`;
+            str6 = `0b${str6}`;
             break;
           case 8:
-            str4 = `0o${str4}`;
+            str6 = `0o${str6}`;
             break;
           case 16:
-            str4 = `0x${str4}`;
+            str6 = `0x${str6}`;
             break;
         }
-        const n2 = BigInt(str4);
+        const n2 = BigInt(str6);
         return sign === "-" ? BigInt(-1) * n2 : n2;
       }
-      const n = parseInt(str4, radix);
+      const n = parseInt(str6, radix);
       return sign === "-" ? -1 * n : n;
     }
-    function intStringify(node, radix, prefix) {
-      const { value } = node;
+    function intStringify(node2, radix, prefix) {
+      const { value } = node2;
       if (intIdentify(value)) {
-        const str4 = value.toString(radix);
-        return value < 0 ? "-" + prefix + str4.substr(1) : prefix + str4;
+        const str6 = value.toString(radix);
+        return value < 0 ? "-" + prefix + str6.substr(1) : prefix + str6;
       }
-      return stringifyNumber.stringifyNumber(node);
+      return stringifyNumber.stringifyNumber(node2);
     }
     var intBin = {
       identify: intIdentify,
@@ -9839,8 +9839,8 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "BIN",
       test: /^[-+]?0b[0-1_]+$/,
-      resolve: (str4, _onError, opt) => intResolve(str4, 2, 2, opt),
-      stringify: (node) => intStringify(node, 2, "0b")
+      resolve: (str6, _onError, opt) => intResolve(str6, 2, 2, opt),
+      stringify: (node2) => intStringify(node2, 2, "0b")
     };
     var intOct = {
       identify: intIdentify,
@@ -9848,15 +9848,15 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^[-+]?0[0-7_]+$/,
-      resolve: (str4, _onError, opt) => intResolve(str4, 1, 8, opt),
-      stringify: (node) => intStringify(node, 8, "0")
+      resolve: (str6, _onError, opt) => intResolve(str6, 1, 8, opt),
+      stringify: (node2) => intStringify(node2, 8, "0")
     };
     var int = {
       identify: intIdentify,
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9][0-9_]*$/,
-      resolve: (str4, _onError, opt) => intResolve(str4, 0, 10, opt),
+      resolve: (str6, _onError, opt) => intResolve(str6, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -9865,8 +9865,8 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^[-+]?0x[0-9a-fA-F_]+$/,
-      resolve: (str4, _onError, opt) => intResolve(str4, 2, 16, opt),
-      stringify: (node) => intStringify(node, 16, "0x")
+      resolve: (str6, _onError, opt) => intResolve(str6, 2, 16, opt),
+      stringify: (node2) => intStringify(node2, 16, "0x")
     };
     exports.int = int;
     exports.intBin = intBin;
@@ -9969,20 +9969,20 @@ var require_timestamp = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
-    function parseSexagesimal(str4, asBigInt) {
-      const sign = str4[0];
-      const parts = sign === "-" || sign === "+" ? str4.substring(1) : str4;
+    function parseSexagesimal(str6, asBigInt) {
+      const sign = str6[0];
+      const parts = sign === "-" || sign === "+" ? str6.substring(1) : str6;
       const num2 = (n) => asBigInt ? BigInt(n) : Number(n);
       const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num2(60) + num2(p), num2(0));
       return sign === "-" ? num2(-1) * res : res;
     }
-    function stringifySexagesimal(node) {
-      let { value } = node;
+    function stringifySexagesimal(node2) {
+      let { value } = node2;
       let num2 = (n) => n;
       if (typeof value === "bigint")
         num2 = (n) => BigInt(n);
       else if (isNaN(value) || !isFinite(value))
-        return stringifyNumber.stringifyNumber(node);
+        return stringifyNumber.stringifyNumber(node2);
       let sign = "";
       if (value < 0) {
         sign = "-";
@@ -10008,7 +10008,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,
-      resolve: (str4, _onError, { intAsBigInt }) => parseSexagesimal(str4, intAsBigInt),
+      resolve: (str6, _onError, { intAsBigInt }) => parseSexagesimal(str6, intAsBigInt),
       stringify: stringifySexagesimal
     };
     var floatTime = {
@@ -10017,7 +10017,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
-      resolve: (str4) => parseSexagesimal(str4, false),
+      resolve: (str6) => parseSexagesimal(str6, false),
       stringify: stringifySexagesimal
     };
     var timestamp = {
@@ -10028,8 +10028,8 @@ var require_timestamp = __commonJS({
       // may be omitted altogether, resulting in a date format. In such a case, the time part is
       // assumed to be 00:00:00Z (start of day, UTC).
       test: RegExp("^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$"),
-      resolve(str4) {
-        const match2 = str4.match(timestamp.test);
+      resolve(str6) {
+        const match2 = str6.match(timestamp.test);
         if (!match2)
           throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");
         const [, year, month, day, hour, minute, second] = match2.map(Number);
@@ -10393,13 +10393,13 @@ var require_Document = __commonJS({
        * `name` will be used as a prefix for a new unique anchor.
        * If `name` is undefined, the generated anchor will use 'a' as a prefix.
        */
-      createAlias(node, name2) {
-        if (!node.anchor) {
+      createAlias(node2, name2) {
+        if (!node2.anchor) {
           const prev = anchors.anchorNames(this);
-          node.anchor = // eslint-disable-next-line @typescript-eslint/prefer-nullish-coalescing
+          node2.anchor = // eslint-disable-next-line @typescript-eslint/prefer-nullish-coalescing
           !name2 || prev.has(name2) ? anchors.findNewAnchor(name2 || "a", prev) : name2;
         }
-        return new Alias.Alias(node.anchor);
+        return new Alias.Alias(node2.anchor);
       }
       createNode(value, replacer, options) {
         let _replacer = void 0;
@@ -10431,11 +10431,11 @@ var require_Document = __commonJS({
           schema: this.schema,
           sourceObjects
         };
-        const node = createNode.createNode(value, tag, ctx);
-        if (flow && identity.isCollection(node))
-          node.flow = true;
+        const node2 = createNode.createNode(value, tag, ctx);
+        if (flow && identity.isCollection(node2))
+          node2.flow = true;
         setAnchors();
-        return node;
+        return node2;
       }
       /**
        * Convert a key and a value into a `Pair` using the current schema,
@@ -11032,11 +11032,11 @@ var require_resolve_block_seq = __commonJS({
             continue;
           }
         }
-        const node = value ? composeNode(ctx, value, props2, onError) : composeEmptyNode(ctx, props2.end, start, null, props2, onError);
+        const node2 = value ? composeNode(ctx, value, props2, onError) : composeEmptyNode(ctx, props2.end, start, null, props2, onError);
         if (ctx.schema.compat)
           utilFlowIndentCheck.flowIndentCheck(bs.indent, value, onError);
-        offset = node.range[2];
-        seq.items.push(node);
+        offset = node2.range[2];
+        seq.items.push(node2);
       }
       seq.range = [bs.offset, offset, commentEnd ?? offset];
       return seq;
@@ -11336,12 +11336,12 @@ var require_compose_collection = __commonJS({
       }
       const coll = resolveCollection(CN, ctx, token, onError, tagName, tag);
       const res = tag.resolve?.(coll, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg), ctx.options) ?? coll;
-      const node = identity.isNode(res) ? res : new Scalar.Scalar(res);
-      node.range = coll.range;
-      node.tag = tagName;
+      const node2 = identity.isNode(res) ? res : new Scalar.Scalar(res);
+      node2.range = coll.range;
+      node2.tag = tagName;
       if (tag?.format)
-        node.format = tag.format;
-      return node;
+        node2.format = tag.format;
+      return node2;
     }
     exports.composeCollection = composeCollection;
   }
@@ -11352,13 +11352,13 @@ var require_resolve_block_scalar = __commonJS({
   "node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
-    function resolveBlockScalar(ctx, scalar, onError) {
-      const start = scalar.offset;
-      const header3 = parseBlockScalarHeader(scalar, ctx.options.strict, onError);
+    function resolveBlockScalar(ctx, scalar2, onError) {
+      const start = scalar2.offset;
+      const header3 = parseBlockScalarHeader(scalar2, ctx.options.strict, onError);
       if (!header3)
         return { value: "", type: null, comment: "", range: [start, start, start] };
       const type = header3.mode === ">" ? Scalar.Scalar.BLOCK_FOLDED : Scalar.Scalar.BLOCK_LITERAL;
-      const lines = scalar.source ? splitLines(scalar.source) : [];
+      const lines = scalar2.source ? splitLines(scalar2.source) : [];
       let chompStart = lines.length;
       for (let i = lines.length - 1; i >= 0; --i) {
         const content = lines[i][1];
@@ -11370,12 +11370,12 @@ var require_resolve_block_scalar = __commonJS({
       if (chompStart === 0) {
         const value2 = header3.chomp === "+" && lines.length > 0 ? "\n".repeat(Math.max(1, lines.length - 1)) : "";
         let end2 = start + header3.length;
-        if (scalar.source)
-          end2 += scalar.source.length;
+        if (scalar2.source)
+          end2 += scalar2.source.length;
         return { value: value2, type, comment: header3.comment, range: [start, end2, end2] };
       }
-      let trimIndent = scalar.indent + header3.indent;
-      let offset = scalar.offset + header3.length;
+      let trimIndent = scalar2.indent + header3.indent;
+      let offset = scalar2.offset + header3.length;
       let contentStart = 0;
       for (let i = 0; i < chompStart; ++i) {
         const [indent2, content] = lines[i];
@@ -11453,7 +11453,7 @@ var require_resolve_block_scalar = __commonJS({
         default:
           value += "\n";
       }
-      const end = start + header3.length + scalar.source.length;
+      const end = start + header3.length + scalar2.source.length;
       return { value, type, comment: header3.comment, range: [start, end, end] };
     }
     function parseBlockScalarHeader({ offset, props: props2 }, strict2, onError) {
@@ -11536,8 +11536,8 @@ var require_resolve_flow_scalar = __commonJS({
     "use strict";
     var Scalar = require_Scalar();
     var resolveEnd = require_resolve_end();
-    function resolveFlowScalar(scalar, strict2, onError) {
-      const { offset, type, source, end } = scalar;
+    function resolveFlowScalar(scalar2, strict2, onError) {
+      const { offset, type, source, end } = scalar2;
       let _type;
       let value;
       const _onError = (rel, code2, msg) => onError(offset + rel, code2, msg);
@@ -11556,7 +11556,7 @@ var require_resolve_flow_scalar = __commonJS({
           break;
         /* istanbul ignore next should not happen */
         default:
-          onError(scalar, "UNEXPECTED_TOKEN", `Expected a flow scalar value, but found: ${type}`);
+          onError(scalar2, "UNEXPECTED_TOKEN", `Expected a flow scalar value, but found: ${type}`);
           return {
             value: "",
             type: null,
@@ -11771,26 +11771,26 @@ var require_compose_scalar = __commonJS({
         tag = findScalarTagByTest(ctx, value, token, onError);
       else
         tag = ctx.schema[identity.SCALAR];
-      let scalar;
+      let scalar2;
       try {
         const res = tag.resolve(value, (msg) => onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg), ctx.options);
-        scalar = identity.isScalar(res) ? res : new Scalar.Scalar(res);
+        scalar2 = identity.isScalar(res) ? res : new Scalar.Scalar(res);
       } catch (error) {
         const msg = error instanceof Error ? error.message : String(error);
         onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg);
-        scalar = new Scalar.Scalar(value);
+        scalar2 = new Scalar.Scalar(value);
       }
-      scalar.range = range;
-      scalar.source = value;
+      scalar2.range = range;
+      scalar2.source = value;
       if (type)
-        scalar.type = type;
+        scalar2.type = type;
       if (tagName)
-        scalar.tag = tagName;
+        scalar2.tag = tagName;
       if (tag.format)
-        scalar.format = tag.format;
+        scalar2.format = tag.format;
       if (comment)
-        scalar.comment = comment;
-      return scalar;
+        scalar2.comment = comment;
+      return scalar2;
     }
     function findScalarTagByName(schema, value, tagName, tagToken, onError) {
       if (tagName === "!")
@@ -11876,11 +11876,11 @@ var require_compose_node = __commonJS({
     function composeNode(ctx, token, props2, onError) {
       const atKey = ctx.atKey;
       const { spaceBefore, comment, anchor, tag } = props2;
-      let node;
+      let node2;
       let isSrcToken = true;
       switch (token.type) {
         case "alias":
-          node = composeAlias(ctx, token, onError);
+          node2 = composeAlias(ctx, token, onError);
           if (anchor || tag)
             onError(token, "ALIAS_PROPS", "An alias node must not specify any properties");
           break;
@@ -11888,17 +11888,17 @@ var require_compose_node = __commonJS({
         case "single-quoted-scalar":
         case "double-quoted-scalar":
         case "block-scalar":
-          node = composeScalar.composeScalar(ctx, token, tag, onError);
+          node2 = composeScalar.composeScalar(ctx, token, tag, onError);
           if (anchor)
-            node.anchor = anchor.source.substring(1);
+            node2.anchor = anchor.source.substring(1);
           break;
         case "block-map":
         case "block-seq":
         case "flow-collection":
           try {
-            node = composeCollection.composeCollection(CN, ctx, token, props2, onError);
+            node2 = composeCollection.composeCollection(CN, ctx, token, props2, onError);
             if (anchor)
-              node.anchor = anchor.source.substring(1);
+              node2.anchor = anchor.source.substring(1);
           } catch (error) {
             const message = error instanceof Error ? error.message : String(error);
             onError(token, "RESOURCE_EXHAUSTION", message);
@@ -11910,24 +11910,24 @@ var require_compose_node = __commonJS({
           isSrcToken = false;
         }
       }
-      node ?? (node = composeEmptyNode(ctx, token.offset, void 0, null, props2, onError));
-      if (anchor && node.anchor === "")
+      node2 ?? (node2 = composeEmptyNode(ctx, token.offset, void 0, null, props2, onError));
+      if (anchor && node2.anchor === "")
         onError(anchor, "BAD_ALIAS", "Anchor cannot be an empty string");
-      if (atKey && ctx.options.stringKeys && (!identity.isScalar(node) || typeof node.value !== "string" || node.tag && node.tag !== "tag:yaml.org,2002:str")) {
+      if (atKey && ctx.options.stringKeys && (!identity.isScalar(node2) || typeof node2.value !== "string" || node2.tag && node2.tag !== "tag:yaml.org,2002:str")) {
         const msg = "With stringKeys, all keys must be strings";
         onError(tag ?? token, "NON_STRING_KEY", msg);
       }
       if (spaceBefore)
-        node.spaceBefore = true;
+        node2.spaceBefore = true;
       if (comment) {
         if (token.type === "scalar" && token.source === "")
-          node.comment = comment;
+          node2.comment = comment;
         else
-          node.commentBefore = comment;
+          node2.commentBefore = comment;
       }
       if (ctx.options.keepSourceTokens && isSrcToken)
-        node.srcToken = token;
-      return node;
+        node2.srcToken = token;
+      return node2;
     }
     function composeEmptyNode(ctx, offset, before, pos, { spaceBefore, comment, anchor, tag, end }, onError) {
       const token = {
@@ -11936,19 +11936,19 @@ var require_compose_node = __commonJS({
         indent: -1,
         source: ""
       };
-      const node = composeScalar.composeScalar(ctx, token, tag, onError);
+      const node2 = composeScalar.composeScalar(ctx, token, tag, onError);
       if (anchor) {
-        node.anchor = anchor.source.substring(1);
-        if (node.anchor === "")
+        node2.anchor = anchor.source.substring(1);
+        if (node2.anchor === "")
           onError(anchor, "BAD_ALIAS", "Anchor cannot be an empty string");
       }
       if (spaceBefore)
-        node.spaceBefore = true;
+        node2.spaceBefore = true;
       if (comment) {
-        node.comment = comment;
-        node.range[2] = end;
+        node2.comment = comment;
+        node2.range[2] = end;
       }
-      return node;
+      return node2;
     }
     function composeAlias({ options }, { offset, source, end }, onError) {
       const alias = new Alias.Alias(source.substring(1));
@@ -12482,8 +12482,8 @@ var require_cst_visit = __commonJS({
     visit3.REMOVE = REMOVE;
     visit3.itemAtPath = (cst, path) => {
       let item = cst;
-      for (const [field5, index] of path) {
-        const tok = item?.[field5];
+      for (const [field6, index] of path) {
+        const tok = item?.[field6];
         if (tok && "items" in tok) {
           item = tok.items[index];
         } else
@@ -12493,8 +12493,8 @@ var require_cst_visit = __commonJS({
     };
     visit3.parentCollection = (cst, path) => {
       const parent2 = visit3.itemAtPath(cst, path.slice(0, -1));
-      const field5 = path[path.length - 1][0];
-      const coll = parent2?.[field5];
+      const field6 = path[path.length - 1][0];
+      const coll = parent2?.[field6];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
@@ -12503,11 +12503,11 @@ var require_cst_visit = __commonJS({
       let ctrl = visitor(item, path);
       if (typeof ctrl === "symbol")
         return ctrl;
-      for (const field5 of ["key", "value"]) {
-        const token = item[field5];
+      for (const field6 of ["key", "value"]) {
+        const token = item[field6];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path.concat([[field5, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path.concat([[field6, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -12517,7 +12517,7 @@ var require_cst_visit = __commonJS({
               i -= 1;
             }
           }
-          if (typeof ctrl === "function" && field5 === "key")
+          if (typeof ctrl === "function" && field6 === "key")
             ctrl = ctrl(item, path);
         }
       }
@@ -13222,7 +13222,7 @@ var require_lexer = __commonJS({
 var require_line_counter = __commonJS({
   "node_modules/yaml/dist/parse/line-counter.js"(exports) {
     "use strict";
-    var LineCounter2 = class {
+    var LineCounter3 = class {
       constructor() {
         this.lineStarts = [];
         this.addNewLine = (offset) => this.lineStarts.push(offset);
@@ -13245,7 +13245,7 @@ var require_line_counter = __commonJS({
         };
       }
     };
-    exports.LineCounter = LineCounter2;
+    exports.LineCounter = LineCounter3;
   }
 });
 
@@ -13256,15 +13256,15 @@ var require_parser = __commonJS({
     var node_process = __require("process");
     var cst = require_cst();
     var lexer = require_lexer();
-    function includesToken(list2, type) {
-      for (let i = 0; i < list2.length; ++i)
-        if (list2[i].type === type)
+    function includesToken(list4, type) {
+      for (let i = 0; i < list4.length; ++i)
+        if (list4[i].type === type)
           return true;
       return false;
     }
-    function findNonEmptyIndex(list2) {
-      for (let i = 0; i < list2.length; ++i) {
-        switch (list2[i].type) {
+    function findNonEmptyIndex(list4) {
+      for (let i = 0; i < list4.length; ++i) {
+        switch (list4[i].type) {
           case "space":
           case "comment":
           case "newline":
@@ -13618,37 +13618,37 @@ var require_parser = __commonJS({
           };
         }
       }
-      *scalar(scalar) {
+      *scalar(scalar2) {
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
           let sep3;
-          if (scalar.end) {
-            sep3 = scalar.end;
+          if (scalar2.end) {
+            sep3 = scalar2.end;
             sep3.push(this.sourceToken);
-            delete scalar.end;
+            delete scalar2.end;
           } else
             sep3 = [this.sourceToken];
           const map = {
             type: "block-map",
-            offset: scalar.offset,
-            indent: scalar.indent,
-            items: [{ start, key: scalar, sep: sep3 }]
+            offset: scalar2.offset,
+            indent: scalar2.indent,
+            items: [{ start, key: scalar2, sep: sep3 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map;
         } else
-          yield* this.lineEnd(scalar);
+          yield* this.lineEnd(scalar2);
       }
-      *blockScalar(scalar) {
+      *blockScalar(scalar2) {
         switch (this.type) {
           case "space":
           case "comment":
           case "newline":
-            scalar.props.push(this.sourceToken);
+            scalar2.props.push(this.sourceToken);
             return;
           case "scalar":
-            scalar.source = this.source;
+            scalar2.source = this.source;
             this.atNewLine = true;
             this.indent = 0;
             if (this.onNewLine) {
@@ -14153,7 +14153,7 @@ var require_public_api = __commonJS({
         return docs;
       return Object.assign([], { empty: true }, composer$1.streamInfo());
     }
-    function parseDocument3(source, options = {}) {
+    function parseDocument4(source, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
@@ -14179,7 +14179,7 @@ var require_public_api = __commonJS({
       } else if (options === void 0 && reviver && typeof reviver === "object") {
         options = reviver;
       }
-      const doc = parseDocument3(src, options);
+      const doc = parseDocument4(src, options);
       if (!doc)
         return null;
       doc.warnings.forEach((warning) => log.warn(doc.options.logLevel, warning));
@@ -14215,7 +14215,7 @@ var require_public_api = __commonJS({
     }
     exports.parse = parse6;
     exports.parseAllDocuments = parseAllDocuments2;
-    exports.parseDocument = parseDocument3;
+    exports.parseDocument = parseDocument4;
     exports.stringify = stringify2;
   }
 });
@@ -14315,21 +14315,21 @@ var require_light = __commonJS({
           this.length = 0;
         }
         push(value) {
-          var node;
+          var node2;
           this.length++;
           if (typeof this.incr === "function") {
             this.incr();
           }
-          node = {
+          node2 = {
             value,
             prev: this._last,
             next: null
           };
           if (this._last != null) {
-            this._last.next = node;
-            this._last = node;
+            this._last.next = node2;
+            this._last = node2;
           } else {
-            this._first = this._last = node;
+            this._first = this._last = node2;
           }
           return void 0;
         }
@@ -14357,28 +14357,28 @@ var require_light = __commonJS({
           }
         }
         getArray() {
-          var node, ref, results2;
-          node = this._first;
+          var node2, ref, results2;
+          node2 = this._first;
           results2 = [];
-          while (node != null) {
-            results2.push((ref = node, node = node.next, ref.value));
+          while (node2 != null) {
+            results2.push((ref = node2, node2 = node2.next, ref.value));
           }
           return results2;
         }
         forEachShift(cb) {
-          var node;
-          node = this.shift();
-          while (node != null) {
-            cb(node), node = this.shift();
+          var node2;
+          node2 = this.shift();
+          while (node2 != null) {
+            cb(node2), node2 = this.shift();
           }
           return void 0;
         }
         debug() {
-          var node, ref, ref1, ref2, results2;
-          node = this._first;
+          var node2, ref, ref1, ref2, results2;
+          node2 = this._first;
           results2 = [];
-          while (node != null) {
-            results2.push((ref = node, node = node.next, {
+          while (node2 != null) {
+            results2.push((ref = node2, node2 = node2.next, {
               value: ref.value,
               prev: (ref1 = ref.prev) != null ? ref1.value : void 0,
               next: (ref2 = ref.next) != null ? ref2.value : void 0
@@ -14515,16 +14515,16 @@ var require_light = __commonJS({
           }
         }
         shiftAll(fn) {
-          return this._lists.forEach(function(list2) {
-            return list2.forEachShift(fn);
+          return this._lists.forEach(function(list4) {
+            return list4.forEachShift(fn);
           });
         }
         getFirst(arr = this._lists) {
-          var j, len, list2;
+          var j, len, list4;
           for (j = 0, len = arr.length; j < len; j++) {
-            list2 = arr[j];
-            if (list2.length > 0) {
-              return list2;
+            list4 = arr[j];
+            if (list4.length > 0) {
+              return list4;
             }
           }
           return [];
@@ -15790,8 +15790,8 @@ function ocpVersionOf(catalog) {
 }
 var cmp = (a, b) => a.major - b.major || a.minor - b.minor;
 var COMPARATOR = /^(>=|<=|>|<|=)?v?([0-9]{1,4})\.([0-9]{1,4})$/;
-function parseOcpBound(text2) {
-  const words = text2.trim().split(/\s+/).filter((w) => w !== "");
+function parseOcpBound(text3) {
+  const words = text3.trim().split(/\s+/).filter((w) => w !== "");
   if (words.length === 0) return { ok: false, error: "is empty" };
   const out = [];
   for (const w of words) {
@@ -15827,7 +15827,12 @@ function consumersOf(catalog, rules = []) {
   for (let i = rules.length - 1; i >= 0 && catalog !== void 0; i--) {
     const rule = rules[i];
     if (entryMatches(rule, catalog, ocp))
-      return { classic: rule.olm.includes("classic"), v1: rule.olm.includes("v1"), why: `consumers entry ${i + 1}` };
+      return {
+        classic: rule.olm.includes("classic"),
+        v1: rule.olm.includes("v1"),
+        why: `consumers entry ${i + 1}`,
+        configured: true
+      };
   }
   if (ocp) {
     const v1 = cmp(ocp, OCP_V1_FROM) >= 0;
@@ -15919,6 +15924,15 @@ var RULES = {
   "gvk-invalid": { module: "rules/dependencies", severity: "warning" },
   "max-openshift-version-invalid": { module: "rules/dependencies", severity: "error" },
   "max-openshift-version-unquoted": { module: "rules/dependencies", severity: "error" },
+  "install-v1-dependency": { module: "rules/install-v1", severity: "warning" },
+  "install-v1-api-service": { module: "rules/install-v1", severity: "warning" },
+  "install-v1-install-mode": { module: "rules/install-v1", severity: "warning" },
+  "install-v1-webhook": { module: "rules/install-v1", severity: "warning" },
+  "install-classic-kube-version": { module: "rules/install-classic", severity: "warning" },
+  "install-classic-max-openshift": { module: "rules/install-classic", severity: "warning" },
+  "install-classic-install-mode": { module: "rules/install-classic", severity: "warning" },
+  "install-csv-missing": { module: "rules/install-format", severity: "warning" },
+  "install-edge-target": { module: "diff/install-edges", severity: "warning" },
   "package-added": { module: "diff/package-changes", severity: "info" },
   "package-removed": { module: "diff/package-changes", severity: "warning" },
   "channel-added": { module: "diff/channel", severity: "info" },
@@ -15971,12 +15985,12 @@ var loginKey = (s) => s.toLowerCase();
 function sameLogin(a, b) {
   return loginKey(a) === loginKey(b);
 }
-function includesLogin(list2, login) {
-  return list2.some((x) => sameLogin(x, login));
+function includesLogin(list4, login) {
+  return list4.some((x) => sameLogin(x, login));
 }
-function uniqueLogins(list2) {
+function uniqueLogins(list4) {
   const seen = /* @__PURE__ */ new Map();
-  for (const x of list2) if (!seen.has(loginKey(x))) seen.set(loginKey(x), x);
+  for (const x of list4) if (!seen.has(loginKey(x))) seen.set(loginKey(x), x);
   return [...seen.values()];
 }
 
@@ -16021,13 +16035,13 @@ var import_yaml = __toESM(require_dist(), 1);
 
 // src/catalog/goyaml/depth.ts
 var GO_YAML_MAX_DEPTH = 1e4;
-function exceedsMaxDepth(text2, limit = GO_YAML_MAX_DEPTH) {
+function exceedsMaxDepth(text3, limit = GO_YAML_MAX_DEPTH) {
   let flow = 0;
   const blocks = [];
   let quote = "";
   let lineStart = true;
-  for (let i = 0; i < text2.length; i++) {
-    const c = text2[i];
+  for (let i = 0; i < text3.length; i++) {
+    const c = text3[i];
     if (quote) {
       if (c === "\\" && quote === '"') i++;
       else if (c === quote) quote = "";
@@ -16036,30 +16050,30 @@ function exceedsMaxDepth(text2, limit = GO_YAML_MAX_DEPTH) {
     if (lineStart && flow === 0) {
       lineStart = false;
       let col = i;
-      while (text2[col] === " ") col++;
-      if (text2[col] === "\n" || text2[col] === "#" || col >= text2.length) {
+      while (text3[col] === " ") col++;
+      if (text3[col] === "\n" || text3[col] === "#" || col >= text3.length) {
         i = col - 1;
         continue;
       }
-      let at2 = col - (text2.lastIndexOf("\n", col - 1) + 1);
+      let at2 = col - (text3.lastIndexOf("\n", col - 1) + 1);
       for (; ; ) {
         while (blocks.length > 0 && blocks[blocks.length - 1] > at2) blocks.pop();
         if (blocks.length === 0 || blocks[blocks.length - 1] < at2) blocks.push(at2);
         if (blocks.length > limit) return true;
-        const ch = text2[col];
-        if (ch !== "-" && ch !== "?" || text2[col + 1] !== " ") break;
+        const ch = text3[col];
+        if (ch !== "-" && ch !== "?" || text3[col + 1] !== " ") break;
         col += 2;
-        while (text2[col] === " ") col++;
-        at2 = col - (text2.lastIndexOf("\n", col - 1) + 1);
+        while (text3[col] === " ") col++;
+        at2 = col - (text3.lastIndexOf("\n", col - 1) + 1);
       }
       i = col - 1;
       continue;
     }
     if (c === "\n") lineStart = true;
     else if (c === '"' || c === "'") quote = c;
-    else if (c === "#" && (i === 0 || text2[i - 1] === " ")) {
-      const nl = text2.indexOf("\n", i);
-      i = (nl < 0 ? text2.length : nl) - 1;
+    else if (c === "#" && (i === 0 || text3[i - 1] === " ")) {
+      const nl = text3.indexOf("\n", i);
+      i = (nl < 0 ? text3.length : nl) - 1;
     } else if (c === "[" || c === "{") {
       if (++flow > limit) return true;
     } else if ((c === "]" || c === "}") && flow > 0) flow--;
@@ -16069,10 +16083,10 @@ function exceedsMaxDepth(text2, limit = GO_YAML_MAX_DEPTH) {
 
 // src/config/yaml-document.ts
 var MAX_DEPTH = 64;
-function readYamlDocument(text2, file) {
-  if (exceedsMaxDepth(text2, MAX_DEPTH)) return { problem: `${file}:1: nested more than ${MAX_DEPTH} levels deep` };
+function readYamlDocument(text3, file) {
+  if (exceedsMaxDepth(text3, MAX_DEPTH)) return { problem: `${file}:1: nested more than ${MAX_DEPTH} levels deep` };
   const counter = new import_yaml.LineCounter();
-  const doc = (0, import_yaml.parseDocument)(text2, { lineCounter: counter, prettyErrors: false });
+  const doc = (0, import_yaml.parseDocument)(text3, { lineCounter: counter, prettyErrors: false });
   if (doc.errors.length > 0) {
     const e = doc.errors[0];
     return { problem: `${file}:${counter.linePos(e.pos[0]).line}: ${e.message.replace(/ at line \d+.*$/s, "")}` };
@@ -16081,24 +16095,24 @@ function readYamlDocument(text2, file) {
     return { doc, counter, value: doc.toJS() };
   } catch (e) {
     let at2 = 0;
-    (0, import_yaml.visit)(doc, { Alias: (_, node) => (at2 = node.range?.[0] ?? 0, import_yaml.visit.BREAK) });
+    (0, import_yaml.visit)(doc, { Alias: (_, node2) => (at2 = node2.range?.[0] ?? 0, import_yaml.visit.BREAK) });
     return {
       problem: `${file}:${counter.linePos(at2).line}: ${e instanceof ReferenceError ? "excessive aliasing (the aliases expand too far)" : e.message}`
     };
   }
 }
 function lineOf(doc, counter, pointer) {
-  let node = doc.contents;
-  let offset = node?.range?.[0] ?? 0;
+  let node2 = doc.contents;
+  let offset = node2?.range?.[0] ?? 0;
   for (const step2 of pointer.split("/").slice(1).map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"))) {
-    if (node && (0, import_yaml.isMap)(node)) {
-      const pair = node.items.find((p) => String(p.key?.value) === step2);
+    if (node2 && (0, import_yaml.isMap)(node2)) {
+      const pair = node2.items.find((p) => String(p.key?.value) === step2);
       if (!pair) break;
       offset = pair.key.range?.[0] ?? offset;
-      node = pair.value;
-    } else if (node && (0, import_yaml.isSeq)(node)) {
-      node = node.items[Number(step2)] ?? null;
-      if (node?.range) offset = node.range[0];
+      node2 = pair.value;
+    } else if (node2 && (0, import_yaml.isSeq)(node2)) {
+      node2 = node2.items[Number(step2)] ?? null;
+      if (node2?.range) offset = node2.range[0];
     } else break;
   }
   return counter.linePos(offset).line;
@@ -16228,8 +16242,8 @@ function explain(e) {
   if (params.allowedValues) return [e.instancePath, `${subject2} must be one of: ${params.allowedValues.join(", ")}`];
   return [e.instancePath, `${subject2} ${e.message ?? "is invalid"}`];
 }
-function parseConfig(text2, file = CONFIG_PATH) {
-  const read2 = readYamlDocument(text2, file);
+function parseConfig(text3, file = CONFIG_PATH) {
+  const read2 = readYamlDocument(text3, file);
   if ("problem" in read2) throw new ConfigError(read2.problem);
   const at2 = (pointer) => lineOf(read2.doc, read2.counter, pointer);
   const value = read2.value ?? {};
@@ -16346,9 +16360,9 @@ function closest(word, known3) {
   }
   return best;
 }
-function didYouMean(word, known3, show4 = (k) => k) {
+function didYouMean(word, known3, show5 = (k) => k) {
   const k = closest(word, known3);
-  return k === void 0 ? "" : `; did you mean ${show4(k)}?`;
+  return k === void 0 ? "" : `; did you mean ${show5(k)}?`;
 }
 
 // src/cli/args.ts
@@ -16405,10 +16419,10 @@ function parseArgs(argv, specs) {
       throw new UsageError(
         `${shown3} must be one of ${spec.choices.join(", ")} (got "${value}")${didYouMean(value, spec.choices)}`
       );
-    const list2 = flags.get(spec.name) ?? [];
-    if (list2.length > 0 && !spec.repeat) throw new UsageError(`--${spec.name} given twice`);
-    list2.push(value);
-    flags.set(spec.name, list2);
+    const list4 = flags.get(spec.name) ?? [];
+    if (list4.length > 0 && !spec.repeat) throw new UsageError(`--${spec.name} given twice`);
+    list4.push(value);
+    flags.set(spec.name, list4);
   }
   return { flags, positionals };
 }
@@ -16484,9 +16498,9 @@ function isPart(v) {
 }
 function load(dir, build4, warn) {
   const path = join(dir, FILE);
-  let text2;
+  let text3;
   try {
-    text2 = readRegularFile(path).toString("utf8");
+    text3 = readRegularFile(path).toString("utf8");
   } catch (e) {
     const code2 = e.code;
     if (code2 !== "ENOENT" && code2 !== "ENOTDIR")
@@ -16495,7 +16509,7 @@ function load(dir, build4, warn) {
   }
   let s;
   try {
-    s = JSON.parse(text2);
+    s = JSON.parse(text3);
   } catch {
     s = void 0;
   }
@@ -16875,9 +16889,9 @@ function foldQuoted(body2, col, double, build4 = true) {
       if (double && unescapeDq(line, false) === void 0) return void 0;
       continue;
     }
-    const text2 = double ? unescapeDq(line) : line.replaceAll("''", "'");
-    if (text2 === void 0) return void 0;
-    out += text2;
+    const text3 = double ? unescapeDq(line) : line.replaceAll("''", "'");
+    if (text3 === void 0) return void 0;
+    out += text3;
   }
   return out;
 }
@@ -17193,7 +17207,7 @@ var LineScanner = class {
     let e = this.eol(at2);
     if (this.nextSpecial(at2) < e) bail();
     const make = build4 || !stringLed(s.charCodeAt(at2));
-    let text2 = make ? s.slice(at2, e).trimEnd() : "";
+    let text3 = make ? s.slice(at2, e).trimEnd() : "";
     this.p = e + 1;
     let breaks = 0;
     for (; ; ) {
@@ -17210,11 +17224,11 @@ var LineScanner = class {
       if (ch === TAB || ch === 13 || ch === HASH) bail();
       e = this.eol(ls);
       if (this.nextSpecial(ls) < e) bail();
-      if (make) text2 += (breaks === 0 ? " " : "\n".repeat(breaks)) + s.slice(ls, e).trimEnd();
+      if (make) text3 += (breaks === 0 ? " " : "\n".repeat(breaks)) + s.slice(ls, e).trimEnd();
       breaks = 0;
       this.p = e + 1;
     }
-    return make ? plainValue(text2) : "";
+    return make ? plainValue(text3) : "";
   }
   quoted(at2, col, double, build4 = true) {
     const s = this.s;
@@ -17265,8 +17279,8 @@ var LineScanner = class {
     const raw = s.slice(first, contentEnd);
     if (raw.indexOf("\r") >= 0) bail();
     if (!build4) return "";
-    const text2 = raw.replace(stripIndent(indent2), "");
-    return chomp === "strip" ? text2 : text2 + "\n";
+    const text3 = raw.replace(stripIndent(indent2), "");
+    return chomp === "strip" ? text3 : text3 + "\n";
   }
 };
 
@@ -17322,9 +17336,9 @@ var Scanner = class extends LineScanner {
   }
   enter(step2, at2) {
     if (this.trail) {
-      const node = this.trail[this.trail.length - 1]?.next.get(step2);
-      this.trail.push(node);
-      for (const i of node?.ends ?? []) {
+      const node2 = this.trail[this.trail.length - 1]?.next.get(step2);
+      this.trail.push(node2);
+      for (const i of node2?.ends ?? []) {
         if (this.found.has(i)) continue;
         this.found.set(i, at2);
         if (--this.remaining === 0) throw new Found(at2);
@@ -17433,10 +17447,10 @@ var Scanner = class extends LineScanner {
     if (c === DASH) bail();
     const sp = this.nextSpecial(at2);
     if (sp >= this.eol(at2) || s.charCodeAt(sp) !== COLON) bail();
-    const text2 = s.slice(at2, sp).trimEnd();
-    if (text2 === "<<" || text2 === "") bail();
+    const text3 = s.slice(at2, sp).trimEnd();
+    if (text3 === "<<" || text3 === "") bail();
     this.keyEnd = sp + 1;
-    return plainKey(text2);
+    return plainKey(text3);
   }
 };
 function locateFast(src, start, end, path) {
@@ -17458,13 +17472,13 @@ function locateWith(src, start, end, path, same2) {
 function locateManyFast(src, start, end, paths) {
   const root = { next: /* @__PURE__ */ new Map(), ends: [] };
   paths.forEach((path, i) => {
-    let node = root;
+    let node2 = root;
     for (const step2 of path) {
-      let child2 = node.next.get(step2);
-      if (!child2) node.next.set(step2, child2 = { next: /* @__PURE__ */ new Map(), ends: [] });
-      node = child2;
+      let child2 = node2.next.get(step2);
+      if (!child2) node2.next.set(step2, child2 = { next: /* @__PURE__ */ new Map(), ends: [] });
+      node2 = child2;
     }
-    node.ends.push(i);
+    node2.ends.push(i);
   });
   const sc = new Scanner(src, start, end);
   sc.trail = [root];
@@ -17699,9 +17713,9 @@ function check(v, shape, path, out) {
     return;
   }
   if (typeof v !== "object" || Array.isArray(v)) return bad(v, shape, path, out);
-  const fields = "map" in shape ? void 0 : fieldsOf(shape.obj);
+  const fields2 = "map" in shape ? void 0 : fieldsOf(shape.obj);
   for (const k in v) {
-    const s = fields ? fields.has(k) ? fields.get(k) : fields.get(fold(k)) : shape.map;
+    const s = fields2 ? fields2.has(k) ? fields2.get(k) : fields2.get(fold(k)) : shape.map;
     if (s === void 0) continue;
     path.push(k);
     check(v[k], s, path, out);
@@ -17808,7 +17822,7 @@ var SkimScanner = class extends Scanner {
   }
   skimMapping(col, first, shape) {
     if (typeof shape === "string" ? shape !== "any" : "list" in shape) redo();
-    const fields = typeof shape !== "string" && "obj" in shape ? fieldsOf(shape.obj) : void 0;
+    const fields2 = typeof shape !== "string" && "obj" in shape ? fieldsOf(shape.obj) : void 0;
     const each = shape === "any" ? "any" : typeof shape !== "string" && "map" in shape ? shape.map : void 0;
     const s = this.s;
     let at2 = first;
@@ -17816,7 +17830,7 @@ var SkimScanner = class extends Scanner {
       const name2 = this.key(at2);
       let v = this.keyEnd;
       while (v < this.end && s.charCodeAt(v) === SP3) v++;
-      this.skimValue(col, v, each ?? fields.get(name2) ?? fields.get(fold(name2)) ?? "any");
+      this.skimValue(col, v, each ?? fields2.get(name2) ?? fields2.get(fold(name2)) ?? "any");
       this.skipBlank();
       if (this.p >= this.end) return;
       const ind = this.indentAt(this.p);
@@ -17884,12 +17898,12 @@ var Ctx = class {
     this.doc = doc;
     const anchors = /* @__PURE__ */ new Map();
     (0, import_yaml2.visit)(doc, {
-      Node: (_key, node) => {
-        if ((0, import_yaml2.isAlias)(node)) {
-          const t = anchors.get(node.source);
-          if (t) this.targets.set(node, t);
-        } else if (node.anchor) {
-          anchors.set(node.anchor, node);
+      Node: (_key, node2) => {
+        if ((0, import_yaml2.isAlias)(node2)) {
+          const t = anchors.get(node2.source);
+          if (t) this.targets.set(node2, t);
+        } else if (node2.anchor) {
+          anchors.set(node2.anchor, node2);
         }
       }
     });
@@ -17925,27 +17939,27 @@ var NodeError = class extends Error {
   }
   offset;
 };
-function resolveScalar(node) {
-  const text2 = typeof node.value === "string" ? node.value : String(node.value ?? "");
-  const tag = node.tag === void 0 ? void 0 : shortTag(node.tag);
-  if (tag === void 0) return node.type === "PLAIN" ? resolvePlain(text2) : { kind: "str", value: text2 };
-  const r = resolveTagged(tag, text2);
-  if (!r.ok) throw new NodeError(r.error, node.range?.[0] ?? 0);
+function resolveScalar(node2) {
+  const text3 = typeof node2.value === "string" ? node2.value : String(node2.value ?? "");
+  const tag = node2.tag === void 0 ? void 0 : shortTag(node2.tag);
+  if (tag === void 0) return node2.type === "PLAIN" ? resolvePlain(text3) : { kind: "str", value: text3 };
+  const r = resolveTagged(tag, text3);
+  if (!r.ok) throw new NodeError(r.error, node2.range?.[0] ?? 0);
   return r.value;
 }
-function deref(ctx, node) {
-  if (!(0, import_yaml2.isAlias)(node)) return node;
-  const target2 = ctx.targets.get(node) ?? node.resolve(ctx.doc);
-  if (!target2) throw new NodeError(`unknown anchor '${node.source}' referenced`, node.range?.[0] ?? 0);
+function deref(ctx, node2) {
+  if (!(0, import_yaml2.isAlias)(node2)) return node2;
+  const target2 = ctx.targets.get(node2) ?? node2.resolve(ctx.doc);
+  if (!target2) throw new NodeError(`unknown anchor '${node2.source}' referenced`, node2.range?.[0] ?? 0);
   return target2;
 }
-function build(ctx, node) {
+function build(ctx, node2) {
   ctx.count();
-  if (node === null || node === void 0) return null;
-  if ((0, import_yaml2.isAlias)(node)) {
-    const target2 = deref(ctx, node);
+  if (node2 === null || node2 === void 0) return null;
+  if ((0, import_yaml2.isAlias)(node2)) {
+    const target2 = deref(ctx, node2);
     if (ctx.active.has(target2))
-      throw new NodeError(`anchor '${node.source}' value contains itself`, node.range?.[0] ?? 0);
+      throw new NodeError(`anchor '${node2.source}' value contains itself`, node2.range?.[0] ?? 0);
     ctx.aliasDepth++;
     ctx.active.add(target2);
     try {
@@ -17955,24 +17969,24 @@ function build(ctx, node) {
       ctx.aliasDepth--;
     }
   }
-  if ((0, import_yaml2.isScalar)(node)) {
-    let v = ctx.scalars.get(node);
-    if (v === void 0) ctx.scalars.set(node, v = wrap(node, () => scalarToJson(resolveScalar(node))));
+  if ((0, import_yaml2.isScalar)(node2)) {
+    let v = ctx.scalars.get(node2);
+    if (v === void 0) ctx.scalars.set(node2, v = wrap(node2, () => scalarToJson(resolveScalar(node2))));
     return v;
   }
-  if ((0, import_yaml2.isSeq)(node)) return node.items.map((item) => build(ctx, item));
-  if ((0, import_yaml2.isMap)(node)) {
+  if ((0, import_yaml2.isSeq)(node2)) return node2.items.map((item) => build(ctx, item));
+  if ((0, import_yaml2.isMap)(node2)) {
     const obj = {};
-    buildMapInto(ctx, node, obj);
+    buildMapInto(ctx, node2, obj);
     return obj;
   }
   throw new NodeError("unsupported YAML node", 0);
 }
-function wrap(node, f) {
+function wrap(node2, f) {
   try {
     return f();
   } catch (e) {
-    if (e instanceof YamlToJsonError) throw new NodeError(e.message, node.range?.[0] ?? 0);
+    if (e instanceof YamlToJsonError) throw new NodeError(e.message, node2.range?.[0] ?? 0);
     throw e;
   }
 }
@@ -17991,8 +18005,8 @@ function keyString(ctx, keyNode) {
   }
   if (k === null || k === void 0) throw new YamlToJsonError("unsupported map key of type: %!s(<nil>), key: <nil>");
   if (!(0, import_yaml2.isScalar)(k)) throw new NodeError("invalid map key: a mapping or sequence cannot be a key", k.range?.[0] ?? 0);
-  const node = k;
-  return wrap(node, () => keyToString(resolveScalar(node)));
+  const node2 = k;
+  return wrap(node2, () => keyToString(resolveScalar(node2)));
 }
 function mergeInto(ctx, value, obj) {
   const fail = () => {
@@ -18020,8 +18034,8 @@ function mergeOne(ctx, written, map, obj) {
     if (viaAlias) ctx.aliasDepth--;
   }
 }
-function buildMapInto(ctx, node, obj) {
-  for (const pair of node.items) {
+function buildMapInto(ctx, node2, obj) {
+  for (const pair of node2.items) {
     const keyNode = pair.key;
     if (isMergeKey(keyNode)) {
       mergeInto(ctx, pair.value, obj);
@@ -18109,16 +18123,16 @@ var YAML_FORBIDDEN = new RegExp(`[${FORBIDDEN_CLASS}]`, "g");
 var YAML_ALLOWED_RUN = new RegExp(`[^${FORBIDDEN_CLASS}]*`, "y");
 var PRINTABLE_RUN = /[\n\x20-\x7e]*/y;
 var NONE = [];
-function yamlForbiddenOffsets(text2) {
+function yamlForbiddenOffsets(text3) {
   PRINTABLE_RUN.lastIndex = 0;
-  PRINTABLE_RUN.test(text2);
-  if (PRINTABLE_RUN.lastIndex === text2.length) return NONE;
+  PRINTABLE_RUN.test(text3);
+  if (PRINTABLE_RUN.lastIndex === text3.length) return NONE;
   YAML_ALLOWED_RUN.lastIndex = PRINTABLE_RUN.lastIndex;
-  YAML_ALLOWED_RUN.test(text2);
-  if (YAML_ALLOWED_RUN.lastIndex === text2.length) return NONE;
+  YAML_ALLOWED_RUN.test(text3);
+  if (YAML_ALLOWED_RUN.lastIndex === text3.length) return NONE;
   const out = [];
   YAML_FORBIDDEN.lastIndex = YAML_ALLOWED_RUN.lastIndex;
-  for (let m = YAML_FORBIDDEN.exec(text2); m; m = YAML_FORBIDDEN.exec(text2)) out.push(m.index);
+  for (let m = YAML_FORBIDDEN.exec(text3); m; m = YAML_FORBIDDEN.exec(text3)) out.push(m.index);
   return out;
 }
 function countBelow(sorted, value) {
@@ -18155,13 +18169,13 @@ function hugeJsonNumber(json) {
 
 // src/catalog/json-extent.ts
 var JSON_WS = /* @__PURE__ */ new Set([32, 9, 10, 13]);
-function jsonValueEnd(text2, p) {
-  const c = text2.charCodeAt(p);
+function jsonValueEnd(text3, p) {
+  const c = text3.charCodeAt(p);
   if (c === 123 || c === 91) {
     let depth = 0;
-    for (let i2 = p; i2 < text2.length; i2++) {
-      const ch = text2.charCodeAt(i2);
-      if (ch === 34) i2 = stringEnd(text2, i2) - 1;
+    for (let i2 = p; i2 < text3.length; i2++) {
+      const ch = text3.charCodeAt(i2);
+      if (ch === 34) i2 = stringEnd(text3, i2) - 1;
       else if (ch === 123 || ch === 91) {
         if (++depth > JSON_MAX_DEPTH) return -2 - i2;
       } else if (ch === 125 || ch === 93) {
@@ -18170,28 +18184,28 @@ function jsonValueEnd(text2, p) {
     }
     return -1;
   }
-  if (c === 34) return stringEnd(text2, p);
+  if (c === 34) return stringEnd(text3, p);
   let i = p;
-  while (i < text2.length && /[A-Za-z0-9+\-.]/.test(text2[i])) i++;
+  while (i < text3.length && /[A-Za-z0-9+\-.]/.test(text3[i])) i++;
   return i === p ? p + 1 : i;
 }
-function stringEnd(text2, p) {
-  for (let i = p + 1; i < text2.length; i++) {
-    const ch = text2.charCodeAt(i);
+function stringEnd(text3, p) {
+  for (let i = p + 1; i < text3.length; i++) {
+    const ch = text3.charCodeAt(i);
     if (ch === 92) i++;
     else if (ch === 34) return i + 1;
   }
-  return text2.length + 1;
+  return text3.length + 1;
 }
 
 // src/catalog/document-stream.ts
 function isGoSpace(c) {
   return c === 32 || c >= 9 && c <= 13 || c === 133 || c === 160 || c === 5760 || c >= 8192 && c <= 8202 || c === 8232 || c === 8233 || c === 8239 || c === 8287 || c === 12288;
 }
-function startsWithBrace(text2) {
-  const limit = Math.min(text2.length, 4096);
+function startsWithBrace(text3) {
+  const limit = Math.min(text3.length, 4096);
   for (let i = 0; i < limit; i++) {
-    const c = text2.charCodeAt(i);
+    const c = text3.charCodeAt(i);
     if (isGoSpace(c)) continue;
     return c === 123;
   }
@@ -18209,35 +18223,35 @@ var Emitter = class {
     this.problems.push({ rule, message, file: this.file, line, column });
   }
 };
-function lineCol(text2, from, fromLine, offset) {
+function lineCol(text3, from, fromLine, offset) {
   let line = fromLine;
   let ls = from;
-  for (let i = text2.indexOf("\n", from); i >= 0 && i < offset; i = text2.indexOf("\n", i + 1)) {
+  for (let i = text3.indexOf("\n", from); i >= 0 && i < offset; i = text3.indexOf("\n", i + 1)) {
     line++;
     ls = i + 1;
   }
   return { line, column: offset - ls + 1 };
 }
-function firstContent(text2, start, end) {
+function firstContent(text3, start, end) {
   let p = start;
   while (p < end) {
     let i = p;
-    while (i < end && (text2.charCodeAt(i) === 32 || text2.charCodeAt(i) === 9)) i++;
-    const nl = text2.indexOf("\n", i);
+    while (i < end && (text3.charCodeAt(i) === 32 || text3.charCodeAt(i) === 9)) i++;
+    const nl = text3.indexOf("\n", i);
     const e = nl < 0 || nl > end ? end : nl;
-    const isSep = i === p && text2.startsWith("---", i);
-    if (i < e && text2[i] !== "#" && !isSep && text2[i] !== "%") return i;
+    const isSep = i === p && text3.startsWith("---", i);
+    if (i < e && text3[i] !== "#" && !isSep && text3[i] !== "%") return i;
     p = e + 1;
   }
   return start;
 }
-function decodeChunk(em, text2, ref, start, end, line, fallback, forbidden) {
+function decodeChunk(em, text3, ref, start, end, line, fallback, forbidden) {
   let s = start;
-  if (text2.charCodeAt(s) === 65279) s++;
+  if (text3.charCodeAt(s) === 65279) s++;
   const bad2 = firstIn(forbidden, s, end);
   if (bad2 !== void 0) {
-    const pos = lineCol(text2, start, line, bad2);
-    const cp = text2.codePointAt(bad2).toString(16).toUpperCase().padStart(4, "0");
+    const pos = lineCol(text3, start, line, bad2);
+    const cp = text3.codePointAt(bad2).toString(16).toUpperCase().padStart(4, "0");
     em.problem(
       "parse-error",
       fallback?.message ?? `YAML: control characters are not allowed (U+${cp}); go-yaml accepts only tab, line breaks and printable characters`,
@@ -18246,15 +18260,15 @@ function decodeChunk(em, text2, ref, start, end, line, fallback, forbidden) {
     );
     return false;
   }
-  let value = decodeCatalogYaml(text2, s, end);
+  let value = decodeCatalogYaml(text3, s, end);
   let trailing;
   if (value === BAIL) {
-    const chunk = text2.slice(s, end);
+    const chunk = text3.slice(s, end);
     const r = decodeYamlFull(chunk);
     if (!r.ok) {
       if (fallback) em.problem("parse-error", fallback.message, fallback.line, fallback.column);
       else {
-        const pos = lineCol(text2, start, line, s + r.offset);
+        const pos = lineCol(text3, start, line, s + r.offset);
         em.problem("parse-error", `YAML: ${r.error}`, pos.line, pos.column);
       }
       return false;
@@ -18262,7 +18276,7 @@ function decodeChunk(em, text2, ref, start, end, line, fallback, forbidden) {
     value = r.value;
     if (r.trailingOffset !== void 0) trailing = s + r.trailingOffset;
   }
-  const anchor = lineCol(text2, start, line, firstContent(text2, s, end));
+  const anchor = lineCol(text3, start, line, firstContent(text3, s, end));
   if (value === null) {
     em.problem(
       "empty-document",
@@ -18283,7 +18297,7 @@ function decodeChunk(em, text2, ref, start, end, line, fallback, forbidden) {
     }
   });
   if (trailing !== void 0) {
-    const pos = lineCol(text2, start, line, trailing);
+    const pos = lineCol(text3, start, line, trailing);
     em.problem(
       "documents-silently-dropped",
       `opm reads only the first YAML document here and silently ignores everything from line ${pos.line} on (no \`---\` separator before it); split the documents with \`---\` lines or fix the JSON`,
@@ -18293,18 +18307,18 @@ function decodeChunk(em, text2, ref, start, end, line, fallback, forbidden) {
   }
   return true;
 }
-function splitYamlChunks(text2, baseLine = 1) {
+function splitYamlChunks(text3, baseLine = 1) {
   const chunks = [];
   let pos = 0;
   let line = baseLine;
   let bufStart = -1;
   let bufLine = 0;
-  while (pos < text2.length) {
-    const nl = text2.indexOf("\n", pos);
-    const lineEnd = nl < 0 ? text2.length : nl;
-    const next = nl < 0 ? text2.length : nl + 1;
-    if (text2.startsWith("---", pos)) {
-      const rest = text2.slice(pos + 3, lineEnd).trim();
+  while (pos < text3.length) {
+    const nl = text3.indexOf("\n", pos);
+    const lineEnd = nl < 0 ? text3.length : nl;
+    const next = nl < 0 ? text3.length : nl + 1;
+    if (text3.startsWith("---", pos)) {
+      const rest = text3.slice(pos + 3, lineEnd).trim();
       if (rest !== "" && !rest.startsWith("#")) {
         if (bufStart >= 0) chunks.push({ start: bufStart, end: pos, line: bufLine });
         return { chunks, error: { line, rest } };
@@ -18323,14 +18337,14 @@ function splitYamlChunks(text2, baseLine = 1) {
     pos = next;
     line++;
   }
-  if (bufStart >= 0) chunks.push({ start: bufStart, end: text2.length, line: bufLine });
+  if (bufStart >= 0) chunks.push({ start: bufStart, end: text3.length, line: bufLine });
   return { chunks };
 }
-function decodeYamlStream(em, text2, ref, baseLine, fallback) {
-  const { chunks, error } = splitYamlChunks(text2, baseLine);
-  const forbidden = yamlForbiddenOffsets(text2);
+function decodeYamlStream(em, text3, ref, baseLine, fallback) {
+  const { chunks, error } = splitYamlChunks(text3, baseLine);
+  const forbidden = yamlForbiddenOffsets(text3);
   chunks.forEach(
-    (c, i) => decodeChunk(em, text2, ref, c.start, c.end, c.line, i === 0 ? fallback : void 0, forbidden)
+    (c, i) => decodeChunk(em, text3, ref, c.start, c.end, c.line, i === 0 ? fallback : void 0, forbidden)
   );
   if (error) {
     em.problem(
@@ -18341,27 +18355,27 @@ function decodeYamlStream(em, text2, ref, baseLine, fallback) {
     );
   }
 }
-function jsonValueAt(text2, pos) {
-  const end = jsonValueEnd(text2, pos);
+function jsonValueAt(text3, pos) {
+  const end = jsonValueEnd(text3, pos);
   if (end <= -2) return { end, error: `exceeded max depth of ${JSON_MAX_DEPTH}`, errorAt: -2 - end };
-  if (end < 0 || end > text2.length)
-    return { end, error: "unexpected end of file inside a JSON value", errorAt: text2.length };
+  if (end < 0 || end > text3.length)
+    return { end, error: "unexpected end of file inside a JSON value", errorAt: text3.length };
   try {
-    return { end, value: JSON.parse(text2.slice(pos, end)), errorAt: pos };
+    return { end, value: JSON.parse(text3.slice(pos, end)), errorAt: pos };
   } catch (e) {
     const m = /position (\d+)/.exec(String(e));
     const error = String(e.message).replace(/ in JSON at position \d+.*$/s, "");
     return { end, error, errorAt: pos + (m ? Number(m[1]) : 0) };
   }
 }
-function decodeJsonStream(em, text2, ref) {
+function decodeJsonStream(em, text3, ref) {
   let pos = 0;
   let good = 0;
   let lastGoodEnd = 0;
   let line = 1;
   let lineStart = 0;
   const advance = (to) => {
-    for (let i = text2.indexOf("\n", pos); i >= 0 && i < to; i = text2.indexOf("\n", i + 1)) {
+    for (let i = text3.indexOf("\n", pos); i >= 0 && i < to; i = text3.indexOf("\n", i + 1)) {
       line++;
       lineStart = i + 1;
     }
@@ -18369,20 +18383,20 @@ function decodeJsonStream(em, text2, ref) {
   };
   for (; ; ) {
     let p = pos;
-    while (p < text2.length && JSON_WS.has(text2.charCodeAt(p))) p++;
+    while (p < text3.length && JSON_WS.has(text3.charCodeAt(p))) p++;
     advance(p);
-    if (pos >= text2.length) return;
-    const { end, value, error, errorAt } = jsonValueAt(text2, pos);
+    if (pos >= text3.length) return;
+    const { end, value, error, errorAt } = jsonValueAt(text3, pos);
     if (error !== void 0) {
-      const at2 = lineCol(text2, lineStart, line, errorAt);
+      const at2 = lineCol(text3, lineStart, line, errorAt);
       const message = `JSON: ${error}`;
       if (good < 2) {
         let r = lastGoodEnd;
-        while (r < text2.length && isGoSpace(text2.charCodeAt(r)) && text2.charCodeAt(r) !== 10) r++;
-        if (text2.charCodeAt(r) === 10) r++;
-        const startLine = lineCol(text2, 0, 1, r).line;
+        while (r < text3.length && isGoSpace(text3.charCodeAt(r)) && text3.charCodeAt(r) !== 10) r++;
+        if (text3.charCodeAt(r) === 10) r++;
+        const startLine = lineCol(text3, 0, 1, r).line;
         const toYaml = (t) => t.slice(r).replace(/\r\n/g, "\n");
-        decodeYamlStream(em, toYaml(text2), derived(ref, toYaml), startLine, {
+        decodeYamlStream(em, toYaml(text3), derived(ref, toYaml), startLine, {
           message,
           line: at2.line,
           column: at2.column
@@ -18394,14 +18408,14 @@ function decodeJsonStream(em, text2, ref) {
     }
     const col = pos - lineStart + 1;
     let k = pos + 1;
-    while (k < end && JSON_WS.has(text2.charCodeAt(k))) k++;
+    while (k < end && JSON_WS.has(text3.charCodeAt(k))) k++;
     const anchor = lineCol(
-      text2,
+      text3,
       lineStart,
       line,
       value !== null && typeof value === "object" && !Array.isArray(value) && k < end - 1 ? k : pos
     );
-    const huge = hugeJsonNumber(text2.slice(pos, end));
+    const huge = hugeJsonNumber(text3.slice(pos, end));
     if (huge !== void 0)
       em.problem(
         "parse-error",
@@ -18430,20 +18444,20 @@ function unparsableFile(path, message, line) {
 }
 function decodeFile(file, data, onDocument, reread) {
   const em = new Emitter(file, onDocument);
-  const text2 = toText(data);
-  const json = startsWithBrace(text2);
+  const text3 = toText(data);
+  const json = startsWithBrace(text3);
   const lf = (t) => withoutLineBoms(!json && t.indexOf("\r") >= 0 ? t.replace(/\r\n/g, "\n") : t, json);
-  const ref = reread ? derived({ text: () => toText(reread()) }, lf) : held(lf(text2));
+  const ref = reread ? derived({ text: () => toText(reread()) }, lf) : held(lf(text3));
   const utf16 = json ? void 0 : utf16Text(data);
   if (json) {
-    decodeJsonStream(em, text2, ref);
+    decodeJsonStream(em, text3, ref);
   } else if (utf16 !== void 0) {
     const t = lf(utf16);
     decodeChunk(em, t, held(t), 0, t.length, 1, void 0, yamlForbiddenOffsets(t));
   } else if (!isUtf8(data)) {
     em.problem("parse-error", "YAML: invalid UTF-8 in the file (go-yaml rejects it)", 1, 1);
   } else {
-    decodeYamlStream(em, lf(text2), ref, 1);
+    decodeYamlStream(em, lf(text3), ref, 1);
   }
   return em.problems;
 }
@@ -18453,8 +18467,8 @@ function withoutLineBoms(t, json) {
 function toText(data) {
   return Buffer.from(data.buffer, data.byteOffset, data.byteLength).toString("utf8");
 }
-function held(text2) {
-  return { text: () => text2 };
+function held(text3) {
+  return { text: () => text3 };
 }
 function derived(base, f) {
   let cached;
@@ -18556,8 +18570,8 @@ function patternMatch(p, path, isDir) {
   return p.inclusion ? "include" : "exclude";
 }
 function addTo(index, key, i) {
-  const list2 = index.get(key);
-  if (list2) list2.push(i);
+  const list4 = index.get(key);
+  if (list4) list4.push(i);
   else index.set(key, [i]);
 }
 var GRAM = 4;
@@ -18606,7 +18620,7 @@ var IgnoreMatcher = class {
       gram: /* @__PURE__ */ new Map()
     };
     for (const { keys: keys2 } of kept)
-      for (const part of keys2) for (const [kind, text2] of part) uses[kind].set(text2, (uses[kind].get(text2) ?? 0) + 1);
+      for (const part of keys2) for (const [kind, text3] of part) uses[kind].set(text3, (uses[kind].get(text3) ?? 0) + 1);
     for (const { i, keys: keys2 } of kept) {
       let best;
       let fewest = Infinity;
@@ -18638,16 +18652,16 @@ var IgnoreMatcher = class {
   ignored(relPath) {
     const path = relPath.split("/");
     let best = -1;
-    let verdict2;
+    let verdict3;
     const walked = /* @__PURE__ */ new Set();
-    const walk3 = (list2) => {
-      if (!list2 || walked.has(list2)) return;
-      walked.add(list2);
-      for (let k = list2.length - 1; k >= 0 && list2[k] > best; k--) {
-        const m = patternMatch(this.patterns[list2[k]], path, false);
+    const walk3 = (list4) => {
+      if (!list4 || walked.has(list4)) return;
+      walked.add(list4);
+      for (let k = list4.length - 1; k >= 0 && list4[k] > best; k--) {
+        const m = patternMatch(this.patterns[list4[k]], path, false);
         if (m === void 0) continue;
-        best = list2[k];
-        verdict2 = m;
+        best = list4[k];
+        verdict3 = m;
         return;
       }
     };
@@ -18666,7 +18680,7 @@ var IgnoreMatcher = class {
         for (let n = 1; n <= GRAM; n++) for (let k = 0; k + n <= name2.length; k++) walk3(gram.get(name2.slice(k, k + n)));
     }
     walk3(this.others);
-    return verdict2 === "exclude";
+    return verdict3 === "exclude";
   }
 };
 
@@ -18686,10 +18700,10 @@ function compareWalkOrder(a, b) {
   }
   return x.length - y.length;
 }
-function selectFiles(listed2, readIgnore, produce) {
+function selectFiles(listed3, readIgnore, produce) {
   const patterns = [];
   const early = [];
-  for (const e of listed2) {
+  for (const e of listed3) {
     if ("rule" in e || !isIgnoreFile(e.rel)) continue;
     const r = readIgnore(e);
     if (!isFile(r)) {
@@ -18708,15 +18722,15 @@ function selectFiles(listed2, readIgnore, produce) {
   function* entries3() {
     yield* early;
     const ignore = new IgnoreMatcher(patterns);
-    for (const e of listed2) {
+    for (const e of listed3) {
       if ("rule" in e) yield e;
       else if (!isIgnoreFile(e.rel) && !ignore.ignored(e.rel)) yield produce(e);
     }
   }
   return { [Symbol.iterator]: entries3 };
 }
-function selectEntries(listed2, read2) {
-  return selectFiles(listed2, read2, read2);
+function selectEntries(listed3, read2) {
+  return selectFiles(listed3, read2, read2);
 }
 
 // src/catalog/source-problems.ts
@@ -18796,11 +18810,11 @@ function openCatalogDir(root) {
   readdirSync(root);
   const abs = Buffer.from(root);
   const realRoot = realpathSync(abs, { encoding: "buffer" });
-  const listed2 = [];
-  walk(abs, "", listed2);
+  const listed3 = [];
+  walk(abs, "", listed3);
   const pathOf = /* @__PURE__ */ new Map();
-  for (const e of listed2) if ("abs" in e) pathOf.set(e.rel, e.abs);
-  return { entries: selectEntries(listed2, (e) => readEntry(realRoot, e)), pathOf };
+  for (const e of listed3) if ("abs" in e) pathOf.set(e.rel, e.abs);
+  return { entries: selectEntries(listed3, (e) => readEntry(realRoot, e)), pathOf };
 }
 function readCatalogDir(root) {
   return { entries: openCatalogDir(root).entries };
@@ -18956,8 +18970,8 @@ function decodePackage(doc, obj) {
     }
     d.str(icon, "mediatype", ["icon"]);
   }
-  const properties = d.properties(obj, []);
-  return { pkg: { doc, broken: d.problems.length > 0, name: name2, defaultChannel, properties }, problems: d.problems };
+  const properties2 = d.properties(obj, []);
+  return { pkg: { doc, broken: d.problems.length > 0, name: name2, defaultChannel, properties: properties2 }, problems: d.problems };
 }
 function decodeChannel(doc, obj) {
   const d = new Decoder();
@@ -18974,9 +18988,9 @@ function decodeChannel(doc, obj) {
       index: i
     };
   });
-  const properties = d.properties(obj, []);
+  const properties2 = d.properties(obj, []);
   return {
-    channel: { doc, broken: d.problems.length > 0, name: name2, package: pkg, entries: entries3, properties },
+    channel: { doc, broken: d.problems.length > 0, name: name2, package: pkg, entries: entries3, properties: properties2 },
     problems: d.problems
   };
 }
@@ -18985,13 +18999,13 @@ function decodeBundle(doc, obj) {
   const name2 = d.str(obj, "name", []);
   const pkg = d.str(obj, "package", []);
   const image = d.str(obj, "image", []);
-  const properties = d.properties(obj, []);
+  const properties2 = d.properties(obj, []);
   const relatedImages2 = d.list(obj, "relatedImages", [], "{name, image} objects").map((item, i) => {
     const r = d.object(item, ["relatedImages", i], "an object {name, image}") ?? {};
     return { name: d.str(r, "name", ["relatedImages", i]), image: d.str(r, "image", ["relatedImages", i]) };
   });
   return {
-    bundle: { doc, broken: d.problems.length > 0, name: name2, package: pkg, image, properties, relatedImages: relatedImages2 },
+    bundle: { doc, broken: d.problems.length > 0, name: name2, package: pkg, image, properties: properties2, relatedImages: relatedImages2 },
     problems: d.problems
   };
 }
@@ -19098,20 +19112,20 @@ function childrenAt(t, at2, end, index) {
   return c;
 }
 function walkJson(t, start, end, path, index, valueOfLast = false) {
-  let node = skipWs(t, start, end);
+  let node2 = skipWs(t, start, end);
   let best = -1;
   for (let i = 0; i < path.length; i++) {
     const step2 = path[i];
-    const c = t.charCodeAt(node);
+    const c = t.charCodeAt(node2);
     if (typeof step2 === "number" && c === 91) {
-      const at2 = childrenAt(t, node, end, index).items[step2];
+      const at2 = childrenAt(t, node2, end, index).items[step2];
       if (at2 === void 0) return { offset: best, found: false };
-      node = best = at2;
+      node2 = best = at2;
     } else if (typeof step2 === "string" && c === 123) {
-      const m = childrenAt(t, node, end, index).members.get(fold(step2));
+      const m = childrenAt(t, node2, end, index).members.get(fold(step2));
       if (!m) return { offset: best, found: false };
       if (i === path.length - 1 && !valueOfLast) return { offset: m[0], found: true };
-      node = best = m[1];
+      node2 = best = m[1];
     } else {
       return { offset: best, found: false };
     }
@@ -19130,15 +19144,15 @@ var jsonIndexes = /* @__PURE__ */ new WeakMap();
 function walkJsonDoc(doc, path, valueOfLast = false) {
   let index = jsonIndexes.get(doc);
   if (!index) jsonIndexes.set(doc, index = /* @__PURE__ */ new Map());
-  const { text: text2, start, end } = doc.source;
-  return walkJson(text2.text(), start, end, path, index, valueOfLast);
+  const { text: text3, start, end } = doc.source;
+  return walkJson(text3.text(), start, end, path, index, valueOfLast);
 }
 function parse(doc) {
   let d = parsed.get(doc);
   if (d === void 0) {
-    const { text: text2, start, end } = doc.source;
+    const { text: text3, start, end } = doc.source;
     try {
-      d = (0, import_yaml3.parseDocument)(text2.text().slice(start, end), { schema: "failsafe", uniqueKeys: false, prettyErrors: false });
+      d = (0, import_yaml3.parseDocument)(text3.text().slice(start, end), { schema: "failsafe", uniqueKeys: false, prettyErrors: false });
     } catch {
       d = null;
     }
@@ -19151,9 +19165,9 @@ function toPosition(doc, offset) {
   const { start, end, line, column } = doc.source;
   let breaks = breaksOf.get(doc);
   if (!breaks) {
-    const text2 = doc.source.text.text();
+    const text3 = doc.source.text.text();
     breaks = [];
-    for (let i = text2.indexOf("\n", start); i >= 0 && i < end; i = text2.indexOf("\n", i + 1)) breaks.push(i - start);
+    for (let i = text3.indexOf("\n", start); i >= 0 && i < end; i = text3.indexOf("\n", i + 1)) breaks.push(i - start);
     breaksOf.set(doc, breaks);
   }
   const lo = countBelow(breaks, offset);
@@ -19170,24 +19184,24 @@ function locate(doc, path) {
   if (at2 !== void 0) return toPosition(doc, at2 - doc.source.start);
   const d = parse(doc);
   if (!d) return fallback;
-  let node = d.contents;
+  let node2 = d.contents;
   let best = fallback;
   for (let i = 0; i < path.length; i++) {
     const step2 = path[i];
     const last = i === path.length - 1;
-    if (typeof step2 === "number" && node && (0, import_yaml3.isSeq)(node)) {
-      node = node.items[step2] ?? null;
-      if (!node?.range) return best;
-      best = toPosition(doc, node.range[0]);
-    } else if (typeof step2 === "string" && node && (0, import_yaml3.isMap)(node)) {
+    if (typeof step2 === "number" && node2 && (0, import_yaml3.isSeq)(node2)) {
+      node2 = node2.items[step2] ?? null;
+      if (!node2?.range) return best;
+      best = toPosition(doc, node2.range[0]);
+    } else if (typeof step2 === "string" && node2 && (0, import_yaml3.isMap)(node2)) {
       const f = fold(step2);
-      const pair = [...node.items].filter((p) => (0, import_yaml3.isScalar)(p.key) && fold(String(p.key.value)) === f).pop();
+      const pair = [...node2.items].filter((p) => (0, import_yaml3.isScalar)(p.key) && fold(String(p.key.value)) === f).pop();
       if (!pair) return best;
       const key = pair.key;
       if (last && key.range) return toPosition(doc, key.range[0]);
-      node = pair.value ?? null;
-      if (!node?.range) return key.range ? toPosition(doc, key.range[0]) : best;
-      best = toPosition(doc, node.range[0]);
+      node2 = pair.value ?? null;
+      if (!node2?.range) return key.range ? toPosition(doc, key.range[0]) : best;
+      best = toPosition(doc, node2.range[0]);
     } else {
       return best;
     }
@@ -19196,8 +19210,8 @@ function locate(doc, path) {
 }
 function locateAll(doc, paths) {
   if (doc.source.json) return paths.map((p) => locate(doc, p));
-  const { text: text2, start, end } = doc.source;
-  const found = locateManyFast(text2.text(), start, end, paths);
+  const { text: text3, start, end } = doc.source;
+  const found = locateManyFast(text3.text(), start, end, paths);
   return paths.map((p, i) => {
     const at2 = found.get(i);
     return at2 !== void 0 ? toPosition(doc, at2 - start) : locate(doc, p);
@@ -19209,16 +19223,16 @@ function plainScalarSource(doc, path) {
     return w.found && w.offset >= 0 ? jsonBareScalar(doc.source.text.text(), w.offset) : void 0;
   }
   const d = parse(doc);
-  let node = d?.contents ?? null;
+  let node2 = d?.contents ?? null;
   for (const step2 of path) {
-    if (typeof step2 === "number" && node && (0, import_yaml3.isSeq)(node)) node = node.items[step2] ?? null;
-    else if (typeof step2 === "string" && node && (0, import_yaml3.isMap)(node)) {
+    if (typeof step2 === "number" && node2 && (0, import_yaml3.isSeq)(node2)) node2 = node2.items[step2] ?? null;
+    else if (typeof step2 === "string" && node2 && (0, import_yaml3.isMap)(node2)) {
       const f = fold(step2);
-      const pair = [...node.items].filter((p) => (0, import_yaml3.isScalar)(p.key) && fold(String(p.key.value)) === f).pop();
-      node = pair?.value ?? null;
+      const pair = [...node2.items].filter((p) => (0, import_yaml3.isScalar)(p.key) && fold(String(p.key.value)) === f).pop();
+      node2 = pair?.value ?? null;
     } else return void 0;
   }
-  return node && (0, import_yaml3.isScalar)(node) && node.type === "PLAIN" && node.tag === void 0 ? String(node.value) : void 0;
+  return node2 && (0, import_yaml3.isScalar)(node2) && node2.type === "PLAIN" && node2.tag === void 0 ? String(node2.value) : void 0;
 }
 
 // src/catalog/type-surprise.ts
@@ -19288,13 +19302,13 @@ function loadBundle(doc, bundle, typed, drafts) {
   const problems2 = [...typed, ...checkBundleObjects(bundle)];
   drafts.push(...typedDrafts(doc, problems2, who));
   propertySurprises(doc, bundle.properties, true, who, drafts);
-  const properties = bundle.properties.map((p) => {
+  const properties2 = bundle.properties.map((p) => {
     const errs = p.type === "olm.bundle.object" ? [] : propertyShapeErrors(p);
     for (const e of errs)
       drafts.push({ ...who, rule: "property-invalid", message: e.message, at: { doc, path: e.path } });
     return keep(p, errs.length > 0);
   });
-  return { ...bundle, properties, broken: problems2.length > 0 };
+  return { ...bundle, properties: properties2, broken: problems2.length > 0 };
 }
 function addDocument(cfg, { doc, value }, drafts) {
   const meta = checkMeta(value);
@@ -19893,8 +19907,8 @@ function credentialsFor(auths, registry, repository) {
 function entry(value, where3) {
   if (typeof value !== "object" || value === null || Array.isArray(value)) throw new Error(`${where3} is not an object`);
   const e = value;
-  for (const field5 of ["auth", "username", "password", "identitytoken"]) {
-    if (e[field5] !== void 0 && typeof e[field5] !== "string") throw new Error(`${where3}.${field5} is not a string`);
+  for (const field6 of ["auth", "username", "password", "identitytoken"]) {
+    if (e[field6] !== void 0 && typeof e[field6] !== "string") throw new Error(`${where3}.${field6} is not a string`);
   }
   if (typeof e.identitytoken === "string" && e.identitytoken !== "") return { identityToken: e.identitytoken };
   if (typeof e.auth === "string" && e.auth !== "") {
@@ -19907,10 +19921,10 @@ function entry(value, where3) {
     return { username: e.username, password: typeof e.password === "string" ? e.password : "" };
   return void 0;
 }
-function parseDockerAuths(text2, source) {
+function parseDockerAuths(text3, source) {
   let json;
   try {
-    json = JSON.parse(text2);
+    json = JSON.parse(text3);
   } catch {
     throw new Error(`${source}: not valid JSON`);
   }
@@ -20429,15 +20443,15 @@ async function headDigest(client, t, reference) {
 
 // src/registry/blob.ts
 import { createHash as createHash3 } from "node:crypto";
-function descriptors2(json, field5, what) {
-  const list2 = json[field5];
-  if (!Array.isArray(list2)) throw unverified(`${what} has no ${field5} list`);
-  return list2.map((d, i) => {
+function descriptors2(json, field6, what) {
+  const list4 = json[field6];
+  if (!Array.isArray(list4)) throw unverified(`${what} has no ${field6} list`);
+  return list4.map((d, i) => {
     const o = typeof d === "object" && d !== null ? d : {};
     if (typeof o.digest !== "string" || !DIGEST2.test(o.digest))
-      throw unverified(`${what}: ${field5}[${i}] has no valid digest`);
+      throw unverified(`${what}: ${field6}[${i}] has no valid digest`);
     if (typeof o.size !== "number" || !Number.isSafeInteger(o.size) || o.size < 0)
-      throw unverified(`${what}: ${field5}[${i}] has no valid size`);
+      throw unverified(`${what}: ${field6}[${i}] has no valid size`);
     const platform = typeof o.platform === "object" && o.platform !== null ? o.platform : void 0;
     return {
       mediaType: typeof o.mediaType === "string" ? o.mediaType : "",
@@ -20560,10 +20574,10 @@ var Tree = class {
     this.addDirs(path);
   }
   /** Removes `path`, and with `below` everything under it. */
-  remove(path, below) {
+  remove(path, below2) {
     this.files.delete(path);
     this.links.delete(path);
-    if (below) this.removeUnder(path);
+    if (below2) this.removeUnder(path);
   }
   /** Removes everything under `dir` ('' for everything). */
   removeUnder(dir) {
@@ -20602,8 +20616,8 @@ function apply(lower, upper, entry2, dir) {
   if (entry2.type === "file") upper.set(path, entry2.content);
   if (entry2.type === "symlink") upper.link(path, entry2.linkPath);
   if (entry2.type === "hardlink") {
-    const linked = cleanPath(entry2.linkPath);
-    const content = linked === void 0 ? void 0 : upper.files.get(linked) ?? lower.files.get(linked);
+    const linked2 = cleanPath(entry2.linkPath);
+    const content = linked2 === void 0 ? void 0 : upper.files.get(linked2) ?? lower.files.get(linked2);
     if (content) upper.set(path, content);
   }
   return true;
@@ -20670,15 +20684,15 @@ var BLOCK = 512;
 var MAX_META_BYTES = 1024 * 1024;
 var utf8 = new TextDecoder();
 function text(b, start, length) {
-  const field5 = b.subarray(start, start + length);
-  const nul = field5.indexOf(0);
-  return utf8.decode(nul < 0 ? field5 : field5.subarray(0, nul));
+  const field6 = b.subarray(start, start + length);
+  const nul = field6.indexOf(0);
+  return utf8.decode(nul < 0 ? field6 : field6.subarray(0, nul));
 }
 function number(b, start, length, offset) {
-  const field5 = b.subarray(start, start + length);
-  if (field5[0] & 128) {
-    let n = field5[0] & 127;
-    for (let i = 1; i < field5.length; i++) n = n * 256 + field5[i];
+  const field6 = b.subarray(start, start + length);
+  if (field6[0] & 128) {
+    let n = field6[0] & 127;
+    for (let i = 1; i < field6.length; i++) n = n * 256 + field6[i];
     if (!Number.isSafeInteger(n)) throw new TarError(`tar header at offset ${offset}: size too large`);
     return n;
   }
@@ -20911,18 +20925,18 @@ var MAX_CONFIG_BYTES = 8 * MiB2;
 var DEFAULT_PLATFORM = { os: "linux", architecture: "amd64" };
 var field = (d, name2) => d.platform?.[name2];
 var platformName = (p) => [p.os, p.architecture, p.variant].filter((x) => typeof x === "string" && x !== "").join("/");
-function choose(list2, want2) {
-  const same2 = list2.filter((d) => field(d, "os") === want2.os && field(d, "architecture") === want2.architecture);
+function choose(list4, want2) {
+  const same2 = list4.filter((d) => field(d, "os") === want2.os && field(d, "architecture") === want2.architecture);
   if (want2.variant === void 0) return same2[0];
   return same2.find((d) => field(d, "variant") === want2.variant) ?? same2.find((d) => !field(d, "variant"));
 }
 async function imageManifest(client, t, top, want2) {
   if (!isIndex(top)) return top;
   const what = `index ${t.canonical}`;
-  const list2 = descriptors2(top.json, "manifests", what);
-  const chosen = choose(list2, want2);
+  const list4 = descriptors2(top.json, "manifests", what);
+  const chosen = choose(list4, want2);
   if (!chosen) {
-    const has = [...new Set(list2.map((d) => platformName(d.platform ?? {})).filter(Boolean))];
+    const has = [...new Set(list4.map((d) => platformName(d.platform ?? {})).filter(Boolean))];
     throw unverified(
       `${what} has no ${platformName(want2)} image (it has ${has.length ? has.join(", ") : "no platform named"})`
     );
@@ -21042,13 +21056,13 @@ function imageCatalogs(source, images, glob, allowNone) {
       list: () => {
         const files = under(image.files, dir);
         const byId = /* @__PURE__ */ new Map();
-        const listed2 = [...entries(files)].map((e) => {
+        const listed3 = [...entries(files)].map((e) => {
           if (!isFile(e)) return e;
           const id = gitBlobId(e.data);
           byId.set(id, e.data);
           return { path: e.path, id };
         });
-        return { files: listed2, read: (ids) => new Map(ids.map((id) => [id, byId.get(id)])) };
+        return { files: listed3, read: (ids) => new Map(ids.map((id) => [id, byId.get(id)])) };
       }
     };
   });
@@ -21433,12 +21447,12 @@ function modelChecks(pkg, mb, inChannel, drafts) {
 }
 function bundleRules(model, drafts) {
   for (const pkg of model.packages.values()) {
-    const listed2 = /* @__PURE__ */ new Set();
-    for (const c of pkg.channelDocs) for (const e of c.entries) listed2.add(e.name);
+    const listed3 = /* @__PURE__ */ new Set();
+    for (const c of pkg.channelDocs) for (const e of c.entries) listed3.add(e.name);
     for (const mb of pkg.bundles.values()) {
       if (mb.doc.broken) continue;
       readBundle(pkg, mb, drafts);
-      modelChecks(pkg, mb, listed2.has(mb.doc.name), drafts);
+      modelChecks(pkg, mb, listed3.has(mb.doc.name), drafts);
     }
   }
 }
@@ -21682,12 +21696,12 @@ function intervalContains(iv, v) {
 function rangeIntervals(r) {
   let out = intervalsOf.get(r);
   if (out) return out;
-  const list2 = [];
+  const list4 = [];
   for (const g of r.groups) {
     if (g.length === 0) break;
-    for (const iv of groupIntervals(g)) list2.push(iv);
+    for (const iv of groupIntervals(g)) list4.push(iv);
   }
-  intervalsOf.set(r, out = list2);
+  intervalsOf.set(r, out = list4);
   return out;
 }
 var intervalsOf = /* @__PURE__ */ new WeakMap();
@@ -21725,9 +21739,9 @@ function opmHeads(entries3) {
 }
 var known = /* @__PURE__ */ new WeakMap();
 function channelHeads(entries3) {
-  let heads = known.get(entries3);
-  if (!heads) known.set(entries3, heads = opmHeads(entries3));
-  return heads;
+  let heads2 = known.get(entries3);
+  if (!heads2) known.set(entries3, heads2 = opmHeads(entries3));
+  return heads2;
 }
 
 // src/rules/channel-graph.ts
@@ -21738,18 +21752,18 @@ function checkChannelGraph(entries3) {
   return p ?? void 0;
 }
 function check3(entries3) {
-  const heads = channelHeads(entries3);
-  if (heads.length === 0) return { kind: "no-head" };
-  if (heads.length > 1) return { kind: "multiple-heads", heads: [...heads].sort() };
+  const heads2 = channelHeads(entries3);
+  if (heads2.length === 0) return { kind: "no-head" };
+  if (heads2.length > 1) return { kind: "multiple-heads", heads: [...heads2].sort() };
   const byName6 = /* @__PURE__ */ new Map();
   const skipped = /* @__PURE__ */ new Set();
   for (const e of entries3) {
     byName6.set(e.name, e);
     for (const s of e.skips) skipped.add(s);
   }
-  const order2 = [heads[0]];
+  const order2 = [heads2[0]];
   const visited = new Set(order2);
-  let cur = byName6.get(heads[0]);
+  let cur = byName6.get(heads2[0]);
   for (; ; ) {
     const r = cur.replaces;
     if (skipped.has(r)) break;
@@ -21840,18 +21854,18 @@ function graphDraft(pkg, ch, drafts) {
 }
 function judgeRange(range) {
   const r = parsedRange(range);
-  const quoted3 = goQuoteClipped(range);
-  if (!r.ok) return { rule: "skiprange-invalid", quoted: quoted3, detail: `does not parse: ${clipMessage(r.error)}` };
+  const quoted4 = goQuoteClipped(range);
+  if (!r.ok) return { rule: "skiprange-invalid", quoted: quoted4, detail: `does not parse: ${clipMessage(r.error)}` };
   if (hasEmptyGroup(r.value))
     return {
       rule: "skiprange-empty-group",
-      quoted: quoted3,
+      quoted: quoted4,
       detail: "has an empty `||` group: opm accepts it, but OLM's resolver crashes matching it; remove the extra `||`"
     };
   if (rangeMatchesNothing(r.value))
     return {
       rule: "skiprange-matches-nothing",
-      quoted: quoted3,
+      quoted: quoted4,
       detail: `can match no version (blang reads it as ${clipMessage(describe2(r.value))})`
     };
   return null;
@@ -22059,10 +22073,10 @@ var Builder = class {
       }
     }));
   }
-  newStringExpr(offset, sequence) {
+  newStringExpr(offset, sequence2) {
     return this.newConstExpr(offset, {
       case: "stringValue",
-      value: sequence.reduce((string, chunk) => {
+      value: sequence2.reduce((string, chunk) => {
         if (typeof chunk !== "string") {
           if (chunk.some((cp) => cp >= 55296 && cp < 57344)) {
             throw new Error("surrogate code points are not allowed");
@@ -22073,10 +22087,10 @@ var Builder = class {
       }, "")
     });
   }
-  newBytesExpr(offset, sequence) {
+  newBytesExpr(offset, sequence2) {
     const chunks = [];
     let totalSize = 0;
-    for (const rawChunk of sequence) {
+    for (const rawChunk of sequence2) {
       const chunk = typeof rawChunk === "string" ? encoder.encode(rawChunk) : rawChunk;
       chunks.push(chunk);
       totalSize += chunk.length;
@@ -22132,13 +22146,13 @@ var Builder = class {
   newInfixExpr(offset, op, args) {
     return this.newCallExpr(offset, op === "in" ? "@in" : `_${op}_`, args);
   }
-  newSelectExpr(offset, operand, field5) {
+  newSelectExpr(offset, operand, field6) {
     return this.nextExpr(offset, {
       case: "selectExpr",
       value: {
         $typeName: "cel.expr.Expr.Select",
         operand,
-        field: field5,
+        field: field6,
         testOnly: false
       }
     });
@@ -22399,7 +22413,7 @@ var Builder = class {
       };
     }
     if (expr.exprKind.case === "listExpr") {
-      const list2 = expr.exprKind.value;
+      const list4 = expr.exprKind.value;
       return {
         $typeName: "cel.expr.Expr",
         id: expr.id,
@@ -22407,8 +22421,8 @@ var Builder = class {
           case: "listExpr",
           value: {
             $typeName: "cel.expr.Expr.CreateList",
-            elements: list2.elements.map((el) => this.buildMacroCallArg(el)),
-            optionalIndices: list2.optionalIndices
+            elements: list4.elements.map((el) => this.buildMacroCallArg(el)),
+            optionalIndices: list4.optionalIndices
           }
         }
       };
@@ -22431,10 +22445,10 @@ var Builder = class {
       }
     });
   }
-  newStructEntry(offset, field5, value) {
+  newStructEntry(offset, field6, value) {
     return this.nextEntry(offset, {
       case: "fieldKey",
-      value: field5
+      value: field6
     }, value);
   }
 };
@@ -22473,14 +22487,14 @@ var runtime;
     }
   }
   runtime2.GrammarLocation = GrammarLocation;
-  function padEnd(str4, targetLength, padString) {
+  function padEnd(str6, targetLength, padString) {
     padString = padString || " ";
-    if (str4.length > targetLength) {
-      return str4;
+    if (str6.length > targetLength) {
+      return str6;
     }
-    targetLength -= str4.length;
+    targetLength -= str6.length;
     padString += padString.repeat(targetLength);
-    return str4 + padString.slice(0, targetLength);
+    return str6 + padString.slice(0, targetLength);
   }
   runtime2.padEnd = padEnd;
   class ParseFailure {
@@ -23011,8 +23025,8 @@ function parse3(input, options = {}) {
   function item484(offset, entries3) {
     return builder.newStructExpr(offset(), entries3);
   }
-  function item500(offset, field5) {
-    return (prevExpr) => builder.newSelectExpr(offset(), prevExpr, field5);
+  function item500(offset, field6) {
+    return (prevExpr) => builder.newSelectExpr(offset(), prevExpr, field6);
   }
   function item509(offset, func, args) {
     return (prevExpr) => builder.newMemberCallExpr(offset(), prevExpr, func, args);
@@ -23106,8 +23120,8 @@ function parse3(input, options = {}) {
   function item627(expr) {
     return { expr, sourceInfo: builder.sourceInfo };
   }
-  function item1(text2) {
-    const result3 = item4(text2);
+  function item1(text3) {
+    const result3 = item4(text3);
     if (result3.success === true) {
       if (result3.remainder.length === 0) {
         return result3;
@@ -23125,8 +23139,8 @@ function parse3(input, options = {}) {
     }
     return result3;
   }
-  function item4(text2) {
-    const result3 = item7(text2);
+  function item4(text3) {
+    const result3 = item7(text3);
     if (result3.success === true) {
       return {
         success: true,
@@ -23137,21 +23151,21 @@ function parse3(input, options = {}) {
     }
     return result3;
   }
-  function item7(text2) {
-    const result3 = item8(text2);
+  function item7(text3) {
+    const result3 = item8(text3);
     if (result3.success === true) {
       return {
         success: true,
-        value: item626(() => input.length - text2.length, result3.value[0], result3.value[1]),
+        value: item626(() => input.length - text3.length, result3.value[0], result3.value[1]),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item8(text2) {
+  function item8(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = item11(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -23195,22 +23209,22 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item11(text2) {
-    const result3 = item13(text2);
+  function item11(text3) {
+    const result3 = item13(text3);
     if (result3.success === true) {
       return {
         success: true,
-        value: item612(() => input.length - text2.length, result3.value),
+        value: item612(() => input.length - text3.length, result3.value),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item13(text2) {
+  function item13(text3) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -23230,26 +23244,26 @@ function parse3(input, options = {}) {
       values2.push(result3.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text2, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text3, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item15(text2) {
-    const result3 = item17(text2);
+  function item15(text3) {
+    const result3 = item17(text3);
     if (result3.success === true) {
       return {
         success: true,
-        value: item606(() => input.length - text2.length, result3.value),
+        value: item606(() => input.length - text3.length, result3.value),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item17(text2) {
+  function item17(text3) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -23269,12 +23283,12 @@ function parse3(input, options = {}) {
       values2.push(result3.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text2, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text3, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item19(text2) {
-    const result3 = item20(text2);
+  function item19(text3) {
+    const result3 = item20(text3);
     if (result3.success === true) {
       return {
         success: true,
@@ -23285,9 +23299,9 @@ function parse3(input, options = {}) {
     }
     return result3;
   }
-  function item20(text2) {
+  function item20(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = item23(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -23315,8 +23329,8 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item23(text2) {
-    const result3 = item24(text2);
+  function item23(text3) {
+    const result3 = item24(text3);
     if (result3.success === true) {
       return {
         success: true,
@@ -23327,9 +23341,9 @@ function parse3(input, options = {}) {
     }
     return result3;
   }
-  function item24(text2) {
+  function item24(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = item27(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -23357,8 +23371,8 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item27(text2) {
-    const result3 = item28(text2);
+  function item27(text3) {
+    const result3 = item28(text3);
     if (result3.success === true) {
       return {
         success: true,
@@ -23369,9 +23383,9 @@ function parse3(input, options = {}) {
     }
     return result3;
   }
-  function item28(text2) {
+  function item28(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = item31(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -23399,11 +23413,11 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item31(text2) {
+  function item31(text3) {
     const choices = [item33, item520];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result3 = func(text2);
+      const result3 = func(text3);
       failedExpectations2.push(...result3.failedExpectations);
       if (result3.success === true) {
         return {
@@ -23416,12 +23430,12 @@ function parse3(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: failedExpectations2
     };
   }
-  function item33(text2) {
-    const result3 = item34(text2);
+  function item33(text3) {
+    const result3 = item34(text3);
     if (result3.success === true) {
       return {
         success: true,
@@ -23432,9 +23446,9 @@ function parse3(input, options = {}) {
     }
     return result3;
   }
-  function item34(text2) {
+  function item34(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -23478,9 +23492,9 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item36(text2) {
+  function item36(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = item37(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -23518,20 +23532,20 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item37(text2) {
-    const result3 = item39(text2);
+  function item37(text3) {
+    const result3 = item39(text3);
     if (result3.success === true) {
       return result3;
     }
     return {
       success: true,
       value: null,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: result3.failedExpectations
     };
   }
-  function item39(text2) {
-    const result3 = item40(text2);
+  function item39(text3) {
+    const result3 = item40(text3);
     if (result3.success === true) {
       return result3;
     }
@@ -23546,41 +23560,41 @@ function parse3(input, options = {}) {
       ]
     };
   }
-  function item40(text2) {
-    const matches2 = text2.match(/^([\t\n\f\r ])+/g);
+  function item40(text3) {
+    const matches2 = text3.match(/^([\t\n\f\r ])+/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text2.slice(matches2[0].length),
+        remainder: text3.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item43,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item45(text2) {
-    const result3 = item47(text2);
+  function item45(text3) {
+    const result3 = item47(text3);
     if (result3.success === true) {
       return result3;
     }
     return {
       success: true,
       value: null,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: result3.failedExpectations
     };
   }
-  function item47(text2) {
-    const result3 = item48(text2);
+  function item47(text3) {
+    const result3 = item48(text3);
     if (result3.success === true) {
       return result3;
     }
@@ -23595,9 +23609,9 @@ function parse3(input, options = {}) {
       ]
     };
   }
-  function item48(text2) {
+  function item48(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = item49(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -23635,30 +23649,30 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item49(text2) {
-    if (text2.startsWith("//")) {
+  function item49(text3) {
+    if (text3.startsWith("//")) {
       return {
         success: true,
         value: "//",
-        remainder: text2.slice(2),
+        remainder: text3.slice(2),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item50,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item51(text2) {
+  function item51(text3) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     while (true) {
       let r = remainder2;
       const result3 = item52(r);
@@ -23671,28 +23685,28 @@ function parse3(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item52(text2) {
-    if (/^[^\r\n]/g.test(text2)) {
+  function item52(text3) {
+    if (/^[^\r\n]/g.test(text3)) {
       return {
         success: true,
-        value: text2.slice(0, 1),
-        remainder: text2.slice(1),
+        value: text3.slice(0, 1),
+        remainder: text3.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item53,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item55(text2) {
-    const result3 = item56(text2);
+  function item55(text3) {
+    const result3 = item56(text3);
     if (result3.success === true) {
       return result3;
     }
@@ -23707,10 +23721,10 @@ function parse3(input, options = {}) {
       ]
     };
   }
-  function item56(text2) {
+  function item56(text3) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     while (true) {
       let r = remainder2;
       const result3 = item57(r);
@@ -23722,43 +23736,43 @@ function parse3(input, options = {}) {
       values2.push(result3.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text2, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text3, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item57(text2) {
-    if (/^[\r\n]/g.test(text2)) {
+  function item57(text3) {
+    if (/^[\r\n]/g.test(text3)) {
       return {
         success: true,
-        value: text2.slice(0, 1),
-        remainder: text2.slice(1),
+        value: text3.slice(0, 1),
+        remainder: text3.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item58,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item62(text2) {
-    const result3 = item39(text2);
+  function item62(text3) {
+    const result3 = item39(text3);
     if (result3.success === true) {
       return result3;
     }
     return {
       success: true,
       value: null,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: result3.failedExpectations
     };
   }
-  function item66(text2) {
+  function item66(text3) {
     const choices = [
       item68,
       item365,
@@ -23770,7 +23784,7 @@ function parse3(input, options = {}) {
     ];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result3 = func(text2);
+      const result3 = func(text3);
       failedExpectations2.push(...result3.failedExpectations);
       if (result3.success === true) {
         return {
@@ -23783,11 +23797,11 @@ function parse3(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: failedExpectations2
     };
   }
-  function item68(text2) {
+  function item68(text3) {
     const choices = [
       item70,
       item109,
@@ -23799,7 +23813,7 @@ function parse3(input, options = {}) {
     ];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result3 = func(text2);
+      const result3 = func(text3);
       failedExpectations2.push(...result3.failedExpectations);
       if (result3.success === true) {
         return {
@@ -23812,12 +23826,12 @@ function parse3(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: failedExpectations2
     };
   }
-  function item70(text2) {
-    const result3 = item71(text2);
+  function item70(text3) {
+    const result3 = item71(text3);
     if (result3.success === true) {
       return result3;
     }
@@ -23832,49 +23846,49 @@ function parse3(input, options = {}) {
       ]
     };
   }
-  function item71(text2) {
-    const result3 = item73(text2);
+  function item71(text3) {
+    const result3 = item73(text3);
     if (result3.success === true) {
       return {
         success: true,
-        value: item106(() => input.length - text2.length, result3.value),
+        value: item106(() => input.length - text3.length, result3.value),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item73(text2) {
-    const matches2 = text2.match(/^((-)?([0-9])*\.([0-9])+([eE]([+\-])?([0-9])+)?|(-)?([0-9])+[eE]([+\-])?([0-9])+)/g);
+  function item73(text3) {
+    const matches2 = text3.match(/^((-)?([0-9])*\.([0-9])+([eE]([+\-])?([0-9])+)?|(-)?([0-9])+[eE]([+\-])?([0-9])+)/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text2.slice(matches2[0].length),
+        remainder: text3.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item78,
-          remainder: text2
+          remainder: text3
         },
         {
           expectation: item84,
-          remainder: text2
+          remainder: text3
         },
         {
           expectation: item86,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item109(text2) {
-    const result3 = item110(text2);
+  function item109(text3) {
+    const result3 = item110(text3);
     if (result3.success === true) {
       return result3;
     }
@@ -23889,21 +23903,21 @@ function parse3(input, options = {}) {
       ]
     };
   }
-  function item110(text2) {
-    const result3 = item111(text2);
+  function item110(text3) {
+    const result3 = item111(text3);
     if (result3.success === true) {
       return {
         success: true,
-        value: item129(() => input.length - text2.length, result3.value[0]),
+        value: item129(() => input.length - text3.length, result3.value[0]),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item111(text2) {
+  function item111(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = item113(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -23934,33 +23948,33 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item113(text2) {
-    const matches2 = text2.match(/^(0x([0-9abcdefABCDEF])+|([0-9])+)/g);
+  function item113(text3) {
+    const matches2 = text3.match(/^(0x([0-9abcdefABCDEF])+|([0-9])+)/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text2.slice(matches2[0].length),
+        remainder: text3.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item117,
-          remainder: text2
+          remainder: text3
         },
         {
           expectation: item84,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item132(text2) {
-    const result3 = item133(text2);
+  function item132(text3) {
+    const result3 = item133(text3);
     if (result3.success === true) {
       return result3;
     }
@@ -23975,49 +23989,49 @@ function parse3(input, options = {}) {
       ]
     };
   }
-  function item133(text2) {
-    const result3 = item135(text2);
+  function item133(text3) {
+    const result3 = item135(text3);
     if (result3.success === true) {
       return {
         success: true,
-        value: item145(() => input.length - text2.length, result3.value),
+        value: item145(() => input.length - text3.length, result3.value),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item135(text2) {
-    const matches2 = text2.match(/^(-)?(0x([0-9abcdefABCDEF])+|([0-9])+)/g);
+  function item135(text3) {
+    const matches2 = text3.match(/^(-)?(0x([0-9abcdefABCDEF])+|([0-9])+)/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text2.slice(matches2[0].length),
+        remainder: text3.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item78,
-          remainder: text2
+          remainder: text3
         },
         {
           expectation: item117,
-          remainder: text2
+          remainder: text3
         },
         {
           expectation: item84,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item148(text2) {
-    const result3 = item149(text2);
+  function item148(text3) {
+    const result3 = item149(text3);
     if (result3.success === true) {
       return result3;
     }
@@ -24032,20 +24046,20 @@ function parse3(input, options = {}) {
       ]
     };
   }
-  function item149(text2) {
-    const result3 = item152(text2);
+  function item149(text3) {
+    const result3 = item152(text3);
     if (result3.success === true) {
       return {
         success: true,
-        value: item330(() => input.length - text2.length, result3.value),
+        value: item330(() => input.length - text3.length, result3.value),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item152(text2) {
-    const result3 = item153(text2);
+  function item152(text3) {
+    const result3 = item153(text3);
     if (result3.success === true) {
       return result3;
     }
@@ -24060,11 +24074,11 @@ function parse3(input, options = {}) {
       ]
     };
   }
-  function item153(text2) {
+  function item153(text3) {
     const choices = [item154, item207];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result3 = func(text2);
+      const result3 = func(text3);
       failedExpectations2.push(...result3.failedExpectations);
       if (result3.success === true) {
         return {
@@ -24077,13 +24091,13 @@ function parse3(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: failedExpectations2
     };
   }
-  function item154(text2) {
+  function item154(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^[rR]/g);
     failedExpectations2.push({
       expectation: item156,
@@ -24114,11 +24128,11 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item158(text2) {
+  function item158(text3) {
     const choices = [item159, item172, item183, item195];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result3 = func(text2);
+      const result3 = func(text3);
       failedExpectations2.push(...result3.failedExpectations);
       if (result3.success === true) {
         return {
@@ -24131,13 +24145,13 @@ function parse3(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: failedExpectations2
     };
   }
-  function item159(text2) {
+  function item159(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^"""/g);
     failedExpectations2.push({
       expectation: item161,
@@ -24181,10 +24195,10 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item163(text2) {
+  function item163(text3) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     while (true) {
       let r = remainder2;
       const result3 = item164(r);
@@ -24197,9 +24211,9 @@ function parse3(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item164(text2) {
+  function item164(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^(?!""")/g);
     failedExpectations2.push();
     if (result0?.length !== 1) {
@@ -24227,29 +24241,29 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item168(text2) {
-    if (text2.length > 0) {
+  function item168(text3) {
+    if (text3.length > 0) {
       return {
         success: true,
-        value: text2.slice(0, 1),
-        remainder: text2.slice(1),
+        value: text3.slice(0, 1),
+        remainder: text3.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item172(text2) {
+  function item172(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^'''/g);
     failedExpectations2.push({
       expectation: item174,
@@ -24293,10 +24307,10 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item176(text2) {
+  function item176(text3) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     while (true) {
       let r = remainder2;
       const result3 = item177(r);
@@ -24309,9 +24323,9 @@ function parse3(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item177(text2) {
+  function item177(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^(?!''')/g);
     failedExpectations2.push();
     if (result0?.length !== 1) {
@@ -24339,29 +24353,29 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item181(text2) {
-    if (text2.length > 0) {
+  function item181(text3) {
+    if (text3.length > 0) {
       return {
         success: true,
-        value: text2.slice(0, 1),
-        remainder: text2.slice(1),
+        value: text3.slice(0, 1),
+        remainder: text3.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item183(text2) {
+  function item183(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^"/g);
     failedExpectations2.push({
       expectation: item185,
@@ -24405,10 +24419,10 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item187(text2) {
+  function item187(text3) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     while (true) {
       let r = remainder2;
       const result3 = item188(r);
@@ -24421,9 +24435,9 @@ function parse3(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item188(text2) {
+  function item188(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^(?!("|([\r\n])+))/g);
     failedExpectations2.push();
     if (result0?.length !== 1) {
@@ -24451,29 +24465,29 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item193(text2) {
-    if (text2.length > 0) {
+  function item193(text3) {
+    if (text3.length > 0) {
       return {
         success: true,
-        value: text2.slice(0, 1),
-        remainder: text2.slice(1),
+        value: text3.slice(0, 1),
+        remainder: text3.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item195(text2) {
+  function item195(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^'/g);
     failedExpectations2.push({
       expectation: item197,
@@ -24517,10 +24531,10 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item199(text2) {
+  function item199(text3) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     while (true) {
       let r = remainder2;
       const result3 = item200(r);
@@ -24533,9 +24547,9 @@ function parse3(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item200(text2) {
+  function item200(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^(?!('|([\r\n])+))/g);
     failedExpectations2.push();
     if (result0?.length !== 1) {
@@ -24563,31 +24577,31 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item205(text2) {
-    if (text2.length > 0) {
+  function item205(text3) {
+    if (text3.length > 0) {
       return {
         success: true,
-        value: text2.slice(0, 1),
-        remainder: text2.slice(1),
+        value: text3.slice(0, 1),
+        remainder: text3.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item207(text2) {
+  function item207(text3) {
     const choices = [item208, item291, item303, item316];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result3 = func(text2);
+      const result3 = func(text3);
       failedExpectations2.push(...result3.failedExpectations);
       if (result3.success === true) {
         return {
@@ -24600,13 +24614,13 @@ function parse3(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: failedExpectations2
     };
   }
-  function item208(text2) {
+  function item208(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^"""/g);
     failedExpectations2.push({
       expectation: item161,
@@ -24650,10 +24664,10 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item211(text2) {
+  function item211(text3) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     while (true) {
       let r = remainder2;
       const result3 = item212(r);
@@ -24666,11 +24680,11 @@ function parse3(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item212(text2) {
+  function item212(text3) {
     const choices = [item214, item283];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result3 = func(text2);
+      const result3 = func(text3);
       failedExpectations2.push(...result3.failedExpectations);
       if (result3.success === true) {
         return {
@@ -24683,12 +24697,12 @@ function parse3(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: failedExpectations2
     };
   }
-  function item214(text2) {
-    const result3 = item215(text2);
+  function item214(text3) {
+    const result3 = item215(text3);
     if (result3.success === true) {
       return result3;
     }
@@ -24703,11 +24717,11 @@ function parse3(input, options = {}) {
       ]
     };
   }
-  function item215(text2) {
+  function item215(text3) {
     const choices = [item217, item270, item277];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result3 = func(text2);
+      const result3 = func(text3);
       failedExpectations2.push(...result3.failedExpectations);
       if (result3.success === true) {
         return {
@@ -24720,12 +24734,12 @@ function parse3(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: failedExpectations2
     };
   }
-  function item217(text2) {
-    const result3 = item218(text2);
+  function item217(text3) {
+    const result3 = item218(text3);
     if (result3.success === true) {
       return result3;
     }
@@ -24740,10 +24754,10 @@ function parse3(input, options = {}) {
       ]
     };
   }
-  function item218(text2) {
+  function item218(text3) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     while (true) {
       let r = remainder2;
       const result3 = item220(r);
@@ -24755,12 +24769,12 @@ function parse3(input, options = {}) {
       values2.push(result3.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text2, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text3, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item220(text2) {
-    const result3 = item221(text2);
+  function item220(text3) {
+    const result3 = item221(text3);
     if (result3.success === true) {
       return result3;
     }
@@ -24775,11 +24789,11 @@ function parse3(input, options = {}) {
       ]
     };
   }
-  function item221(text2) {
+  function item221(text3) {
     const choices = [item222, item239, item247, item255];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result3 = func(text2);
+      const result3 = func(text3);
       failedExpectations2.push(...result3.failedExpectations);
       if (result3.success === true) {
         return {
@@ -24792,12 +24806,12 @@ function parse3(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: failedExpectations2
     };
   }
-  function item222(text2) {
-    const result3 = item223(text2);
+  function item222(text3) {
+    const result3 = item223(text3);
     if (result3.success === true) {
       return {
         success: true,
@@ -24808,9 +24822,9 @@ function parse3(input, options = {}) {
     }
     return result3;
   }
-  function item223(text2) {
+  function item223(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^\\/g);
     failedExpectations2.push({
       expectation: item225,
@@ -24854,29 +24868,29 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item229(text2) {
-    const matches2 = text2.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,1}/g);
+  function item229(text3) {
+    const matches2 = text3.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,1}/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text2.slice(matches2[0].length),
+        remainder: text3.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item236,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item239(text2) {
-    const result3 = item240(text2);
+  function item239(text3) {
+    const result3 = item240(text3);
     if (result3.success === true) {
       return {
         success: true,
@@ -24887,9 +24901,9 @@ function parse3(input, options = {}) {
     }
     return result3;
   }
-  function item240(text2) {
+  function item240(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^\\u/g);
     failedExpectations2.push({
       expectation: item242,
@@ -24920,29 +24934,29 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item244(text2) {
-    const matches2 = text2.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,2}/g);
+  function item244(text3) {
+    const matches2 = text3.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,2}/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text2.slice(matches2[0].length),
+        remainder: text3.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item236,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item247(text2) {
-    const result3 = item248(text2);
+  function item247(text3) {
+    const result3 = item248(text3);
     if (result3.success === true) {
       return {
         success: true,
@@ -24953,9 +24967,9 @@ function parse3(input, options = {}) {
     }
     return result3;
   }
-  function item248(text2) {
+  function item248(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^\\U/g);
     failedExpectations2.push({
       expectation: item250,
@@ -24986,29 +25000,29 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item252(text2) {
-    const matches2 = text2.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,4}/g);
+  function item252(text3) {
+    const matches2 = text3.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,4}/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text2.slice(matches2[0].length),
+        remainder: text3.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item236,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item255(text2) {
-    const result3 = item256(text2);
+  function item255(text3) {
+    const result3 = item256(text3);
     if (result3.success === true) {
       return {
         success: true,
@@ -25019,9 +25033,9 @@ function parse3(input, options = {}) {
     }
     return result3;
   }
-  function item256(text2) {
+  function item256(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^\\/g);
     failedExpectations2.push({
       expectation: item225,
@@ -25052,29 +25066,29 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item259(text2) {
-    const matches2 = text2.match(/^[0-3][0-7][0-7]/g);
+  function item259(text3) {
+    const matches2 = text3.match(/^[0-3][0-7][0-7]/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text2.slice(matches2[0].length),
+        remainder: text3.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item262,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item270(text2) {
-    const result3 = item271(text2);
+  function item270(text3) {
+    const result3 = item271(text3);
     if (result3.success === true) {
       return {
         success: true,
@@ -25085,9 +25099,9 @@ function parse3(input, options = {}) {
     }
     return result3;
   }
-  function item271(text2) {
+  function item271(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^\\/g);
     failedExpectations2.push({
       expectation: item225,
@@ -25118,29 +25132,29 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item274(text2) {
-    if (/^[abfnrtv]/g.test(text2)) {
+  function item274(text3) {
+    if (/^[abfnrtv]/g.test(text3)) {
       return {
         success: true,
-        value: text2.slice(0, 1),
-        remainder: text2.slice(1),
+        value: text3.slice(0, 1),
+        remainder: text3.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item275,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item277(text2) {
+  function item277(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^\\/g);
     failedExpectations2.push({
       expectation: item225,
@@ -25171,50 +25185,50 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item280(text2) {
-    if (/^["'`\\?]/g.test(text2)) {
+  function item280(text3) {
+    if (/^["'`\\?]/g.test(text3)) {
       return {
         success: true,
-        value: text2.slice(0, 1),
-        remainder: text2.slice(1),
+        value: text3.slice(0, 1),
+        remainder: text3.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item281,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item283(text2) {
-    const matches2 = text2.match(/^(?!""")[\s\S]/g);
+  function item283(text3) {
+    const matches2 = text3.match(/^(?!""")[\s\S]/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text2.slice(matches2[0].length),
+        remainder: text3.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item291(text2) {
+  function item291(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^'''/g);
     failedExpectations2.push({
       expectation: item174,
@@ -25258,10 +25272,10 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item294(text2) {
+  function item294(text3) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     while (true) {
       let r = remainder2;
       const result3 = item295(r);
@@ -25274,11 +25288,11 @@ function parse3(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item295(text2) {
+  function item295(text3) {
     const choices = [item214, item296];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result3 = func(text2);
+      const result3 = func(text3);
       failedExpectations2.push(...result3.failedExpectations);
       if (result3.success === true) {
         return {
@@ -25291,34 +25305,34 @@ function parse3(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: failedExpectations2
     };
   }
-  function item296(text2) {
-    const matches2 = text2.match(/^(?!''')[\s\S]/g);
+  function item296(text3) {
+    const matches2 = text3.match(/^(?!''')[\s\S]/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text2.slice(matches2[0].length),
+        remainder: text3.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item303(text2) {
+  function item303(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^"/g);
     failedExpectations2.push({
       expectation: item185,
@@ -25362,10 +25376,10 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item306(text2) {
+  function item306(text3) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     while (true) {
       let r = remainder2;
       const result3 = item307(r);
@@ -25378,11 +25392,11 @@ function parse3(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item307(text2) {
+  function item307(text3) {
     const choices = [item214, item308];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result3 = func(text2);
+      const result3 = func(text3);
       failedExpectations2.push(...result3.failedExpectations);
       if (result3.success === true) {
         return {
@@ -25395,34 +25409,34 @@ function parse3(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: failedExpectations2
     };
   }
-  function item308(text2) {
-    const matches2 = text2.match(/^(?!("|([\r\n])+))[\s\S]/g);
+  function item308(text3) {
+    const matches2 = text3.match(/^(?!("|([\r\n])+))[\s\S]/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text2.slice(matches2[0].length),
+        remainder: text3.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item316(text2) {
+  function item316(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^'/g);
     failedExpectations2.push({
       expectation: item197,
@@ -25466,10 +25480,10 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item319(text2) {
+  function item319(text3) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     while (true) {
       let r = remainder2;
       const result3 = item320(r);
@@ -25482,11 +25496,11 @@ function parse3(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item320(text2) {
+  function item320(text3) {
     const choices = [item214, item321];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result3 = func(text2);
+      const result3 = func(text3);
       failedExpectations2.push(...result3.failedExpectations);
       if (result3.success === true) {
         return {
@@ -25499,33 +25513,33 @@ function parse3(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: failedExpectations2
     };
   }
-  function item321(text2) {
-    const matches2 = text2.match(/^(?!('|([\r\n])+))[\s\S]/g);
+  function item321(text3) {
+    const matches2 = text3.match(/^(?!('|([\r\n])+))[\s\S]/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text2.slice(matches2[0].length),
+        remainder: text3.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item333(text2) {
-    const result3 = item334(text2);
+  function item333(text3) {
+    const result3 = item334(text3);
     if (result3.success === true) {
       return result3;
     }
@@ -25540,21 +25554,21 @@ function parse3(input, options = {}) {
       ]
     };
   }
-  function item334(text2) {
-    const result3 = item335(text2);
+  function item334(text3) {
+    const result3 = item335(text3);
     if (result3.success === true) {
       return {
         success: true,
-        value: item340(() => input.length - text2.length, result3.value[0]),
+        value: item340(() => input.length - text3.length, result3.value[0]),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item335(text2) {
+  function item335(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^[bB]/g);
     failedExpectations2.push({
       expectation: item337,
@@ -25585,8 +25599,8 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item343(text2) {
-    const result3 = item344(text2);
+  function item343(text3) {
+    const result3 = item344(text3);
     if (result3.success === true) {
       return result3;
     }
@@ -25601,23 +25615,23 @@ function parse3(input, options = {}) {
       ]
     };
   }
-  function item344(text2) {
-    const result3 = item346(text2);
+  function item344(text3) {
+    const result3 = item346(text3);
     if (result3.success === true) {
       return {
         success: true,
-        value: item351(() => input.length - text2.length, result3.value),
+        value: item351(() => input.length - text3.length, result3.value),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item346(text2) {
+  function item346(text3) {
     const choices = [item347, item349];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result3 = func(text2);
+      const result3 = func(text3);
       failedExpectations2.push(...result3.failedExpectations);
       if (result3.success === true) {
         return {
@@ -25630,52 +25644,52 @@ function parse3(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: failedExpectations2
     };
   }
-  function item347(text2) {
-    if (text2.startsWith("true")) {
+  function item347(text3) {
+    if (text3.startsWith("true")) {
       return {
         success: true,
         value: "true",
-        remainder: text2.slice(4),
+        remainder: text3.slice(4),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item348,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item349(text2) {
-    if (text2.startsWith("false")) {
+  function item349(text3) {
+    if (text3.startsWith("false")) {
       return {
         success: true,
         value: "false",
-        remainder: text2.slice(5),
+        remainder: text3.slice(5),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item350,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item354(text2) {
-    const result3 = item355(text2);
+  function item354(text3) {
+    const result3 = item355(text3);
     if (result3.success === true) {
       return result3;
     }
@@ -25690,21 +25704,21 @@ function parse3(input, options = {}) {
       ]
     };
   }
-  function item355(text2) {
-    const result3 = item356(text2);
+  function item355(text3) {
+    const result3 = item356(text3);
     if (result3.success === true) {
       return {
         success: true,
-        value: item363(() => input.length - text2.length),
+        value: item363(() => input.length - text3.length),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item356(text2) {
+  function item356(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^null/g);
     failedExpectations2.push({
       expectation: item358,
@@ -25735,21 +25749,21 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item365(text2) {
-    const result3 = item366(text2);
+  function item365(text3) {
+    const result3 = item366(text3);
     if (result3.success === true) {
       return {
         success: true,
-        value: item393(() => input.length - text2.length, result3.value[0], result3.value[1]),
+        value: item393(() => input.length - text3.length, result3.value[0], result3.value[1]),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item366(text2) {
+  function item366(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^(\.)?/g);
     failedExpectations2.push({
       expectation: item86,
@@ -25848,8 +25862,8 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item371(text2) {
-    const result3 = item372(text2);
+  function item371(text3) {
+    const result3 = item372(text3);
     if (result3.success === true) {
       return result3;
     }
@@ -25864,12 +25878,12 @@ function parse3(input, options = {}) {
       ]
     };
   }
-  function item372(text2) {
-    const result3 = item374(text2);
+  function item372(text3) {
+    const result3 = item374(text3);
     if (result3.success === true) {
       return {
         success: true,
-        value: item381((message, location = runtime.getLocation(parse$source, input, text2, result3.remainder), name2) => {
+        value: item381((message, location = runtime.getLocation(parse$source, input, text3, result3.remainder), name2) => {
           throw new ParseError(message, location, name2);
         }, result3.value),
         remainder: result3.remainder,
@@ -25878,31 +25892,31 @@ function parse3(input, options = {}) {
     }
     return result3;
   }
-  function item374(text2) {
-    const matches2 = text2.match(/^[_a-zA-Z]([_a-zA-Z0-9])*/g);
+  function item374(text3) {
+    const matches2 = text3.match(/^[_a-zA-Z]([_a-zA-Z0-9])*/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text2.slice(matches2[0].length),
+        remainder: text3.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item377,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item387(text2) {
+  function item387(text3) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -25923,41 +25937,41 @@ function parse3(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item388(text2) {
-    if (text2.startsWith(",")) {
+  function item388(text3) {
+    if (text3.startsWith(",")) {
       return {
         success: true,
         value: ",",
-        remainder: text2.slice(1),
+        remainder: text3.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item389,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item394(text2) {
-    const result3 = item395(text2);
+  function item394(text3) {
+    const result3 = item395(text3);
     if (result3.success === true) {
       return {
         success: true,
-        value: item437(() => input.length - text2.length, result3.value[0], result3.value[1], result3.value[2]),
+        value: item437(() => input.length - text3.length, result3.value[0], result3.value[1], result3.value[2]),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item395(text2) {
+  function item395(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = item397(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -26082,42 +26096,42 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item397(text2) {
-    const result3 = item398(text2);
+  function item397(text3) {
+    const result3 = item398(text3);
     if (result3.success === true) {
       return result3;
     }
     return {
       success: true,
       value: null,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: result3.failedExpectations
     };
   }
-  function item398(text2) {
-    if (text2.startsWith(".")) {
+  function item398(text3) {
+    if (text3.startsWith(".")) {
       return {
         success: true,
         value: ".",
-        remainder: text2.slice(1),
+        remainder: text3.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item86,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item400(text2) {
+  function item400(text3) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -26137,12 +26151,12 @@ function parse3(input, options = {}) {
       values2.push(result3.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text2, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text3, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item402(text2) {
-    const result3 = item403(text2);
+  function item402(text3) {
+    const result3 = item403(text3);
     if (result3.success === true) {
       return result3;
     }
@@ -26157,12 +26171,12 @@ function parse3(input, options = {}) {
       ]
     };
   }
-  function item403(text2) {
-    const result3 = item405(text2);
+  function item403(text3) {
+    const result3 = item405(text3);
     if (result3.success === true) {
       return {
         success: true,
-        value: item410((message, location = runtime.getLocation(parse$source, input, text2, result3.remainder), name2) => {
+        value: item410((message, location = runtime.getLocation(parse$source, input, text3, result3.remainder), name2) => {
           throw new ParseError(message, location, name2);
         }, result3.value),
         remainder: result3.remainder,
@@ -26171,30 +26185,30 @@ function parse3(input, options = {}) {
     }
     return result3;
   }
-  function item405(text2) {
-    const matches2 = text2.match(/^[_a-zA-Z]([_a-zA-Z0-9])*/g);
+  function item405(text3) {
+    const matches2 = text3.match(/^[_a-zA-Z]([_a-zA-Z0-9])*/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text2.slice(matches2[0].length),
+        remainder: text3.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item377,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item412(text2) {
+  function item412(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = item36(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -26232,30 +26246,30 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item413(text2) {
-    if (text2.startsWith(".")) {
+  function item413(text3) {
+    if (text3.startsWith(".")) {
       return {
         success: true,
         value: ".",
-        remainder: text2.slice(1),
+        remainder: text3.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item86,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item419(text2) {
+  function item419(text3) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -26276,21 +26290,21 @@ function parse3(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item420(text2) {
-    const result3 = item421(text2);
+  function item420(text3) {
+    const result3 = item421(text3);
     if (result3.success === true) {
       return {
         success: true,
-        value: item430(() => input.length - text2.length, result3.value[0], result3.value[1]),
+        value: item430(() => input.length - text3.length, result3.value[0], result3.value[1]),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item421(text2) {
+  function item421(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -26353,41 +26367,41 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item431(text2) {
-    if (text2.startsWith(",")) {
+  function item431(text3) {
+    if (text3.startsWith(",")) {
       return {
         success: true,
         value: ",",
-        remainder: text2.slice(1),
+        remainder: text3.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item389,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item438(text2) {
-    const result3 = item439(text2);
+  function item438(text3) {
+    const result3 = item439(text3);
     if (result3.success === true) {
       return {
         success: true,
-        value: item444(() => input.length - text2.length, result3.value[0]),
+        value: item444(() => input.length - text3.length, result3.value[0]),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item439(text2) {
+  function item439(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^(\.)?/g);
     failedExpectations2.push({
       expectation: item86,
@@ -26434,9 +26448,9 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item445(text2) {
+  function item445(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^\(/g);
     failedExpectations2.push({
       expectation: item384,
@@ -26480,21 +26494,21 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item450(text2) {
-    const result3 = item452(text2);
+  function item450(text3) {
+    const result3 = item452(text3);
     if (result3.success === true) {
       return {
         success: true,
-        value: item461(() => input.length - text2.length, result3.value),
+        value: item461(() => input.length - text3.length, result3.value),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item452(text2) {
+  function item452(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^\[/g);
     failedExpectations2.push({
       expectation: item454,
@@ -26567,21 +26581,21 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item462(text2) {
-    const result3 = item464(text2);
+  function item462(text3) {
+    const result3 = item464(text3);
     if (result3.success === true) {
       return {
         success: true,
-        value: item484(() => input.length - text2.length, result3.value),
+        value: item484(() => input.length - text3.length, result3.value),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item464(text2) {
+  function item464(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^\{/g);
     failedExpectations2.push({
       expectation: item416,
@@ -26634,10 +26648,10 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item468(text2) {
+  function item468(text3) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -26658,21 +26672,21 @@ function parse3(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item469(text2) {
-    const result3 = item470(text2);
+  function item469(text3) {
+    const result3 = item470(text3);
     if (result3.success === true) {
       return {
         success: true,
-        value: item475(() => input.length - text2.length, result3.value[0], result3.value[1]),
+        value: item475(() => input.length - text3.length, result3.value[0], result3.value[1]),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item470(text2) {
+  function item470(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = item7(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -26713,30 +26727,30 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item476(text2) {
-    if (text2.startsWith(",")) {
+  function item476(text3) {
+    if (text3.startsWith(",")) {
       return {
         success: true,
         value: ",",
-        remainder: text2.slice(1),
+        remainder: text3.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item389,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item487(text2) {
+  function item487(text3) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     while (true) {
       let r = remainder2;
       const result3 = item488(r);
@@ -26749,9 +26763,9 @@ function parse3(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item488(text2) {
+  function item488(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -26785,11 +26799,11 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item491(text2) {
+  function item491(text3) {
     const choices = [item492, item501, item510];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result3 = func(text2);
+      const result3 = func(text3);
       failedExpectations2.push(...result3.failedExpectations);
       if (result3.success === true) {
         return {
@@ -26802,25 +26816,25 @@ function parse3(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: failedExpectations2
     };
   }
-  function item492(text2) {
-    const result3 = item493(text2);
+  function item492(text3) {
+    const result3 = item493(text3);
     if (result3.success === true) {
       return {
         success: true,
-        value: item500(() => input.length - text2.length, result3.value[0]),
+        value: item500(() => input.length - text3.length, result3.value[0]),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item493(text2) {
+  function item493(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^\./g);
     failedExpectations2.push({
       expectation: item86,
@@ -26893,21 +26907,21 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item501(text2) {
-    const result3 = item502(text2);
+  function item501(text3) {
+    const result3 = item502(text3);
     if (result3.success === true) {
       return {
         success: true,
-        value: item509(() => input.length - text2.length, result3.value[0], result3.value[1]),
+        value: item509(() => input.length - text3.length, result3.value[0], result3.value[1]),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item502(text2) {
+  function item502(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^\./g);
     failedExpectations2.push({
       expectation: item86,
@@ -27006,21 +27020,21 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item510(text2) {
-    const result3 = item511(text2);
+  function item510(text3) {
+    const result3 = item511(text3);
     if (result3.success === true) {
       return {
         success: true,
-        value: item516(() => input.length - text2.length, result3.value[0]),
+        value: item516(() => input.length - text3.length, result3.value[0]),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item511(text2) {
+  function item511(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^\[/g);
     failedExpectations2.push({
       expectation: item454,
@@ -27064,21 +27078,21 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item520(text2) {
-    const result3 = item521(text2);
+  function item520(text3) {
+    const result3 = item521(text3);
     if (result3.success === true) {
       return {
         success: true,
-        value: item532(() => input.length - text2.length, result3.value[0], result3.value[1]),
+        value: item532(() => input.length - text3.length, result3.value[0], result3.value[1]),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item521(text2) {
+  function item521(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -27122,47 +27136,47 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item523(text2) {
-    const matches2 = text2.match(/^((!)+|(-)+)/g);
+  function item523(text3) {
+    const matches2 = text3.match(/^((!)+|(-)+)/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text2.slice(matches2[0].length),
+        remainder: text3.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item527,
-          remainder: text2
+          remainder: text3
         },
         {
           expectation: item78,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item534(text2) {
-    const result3 = item536(text2);
+  function item534(text3) {
+    const result3 = item536(text3);
     if (result3.success === true) {
       return result3;
     }
     return {
       success: true,
       value: null,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: result3.failedExpectations
     };
   }
-  function item536(text2) {
+  function item536(text3) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     while (true) {
       let r = remainder2;
       const result3 = item537(r);
@@ -27174,25 +27188,25 @@ function parse3(input, options = {}) {
       values2.push(result3.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text2, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text3, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item537(text2) {
-    const result3 = item538(text2);
+  function item537(text3) {
+    const result3 = item538(text3);
     if (result3.success === true) {
       return {
         success: true,
-        value: item547(() => input.length - text2.length, result3.value[0], result3.value[1]),
+        value: item547(() => input.length - text3.length, result3.value[0], result3.value[1]),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item538(text2) {
+  function item538(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -27236,8 +27250,8 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item540(text2) {
-    const result3 = item542(text2);
+  function item540(text3) {
+    const result3 = item542(text3);
     if (result3.success === true) {
       return {
         success: true,
@@ -27248,42 +27262,42 @@ function parse3(input, options = {}) {
     }
     return result3;
   }
-  function item542(text2) {
-    if (/^[*\/%]/g.test(text2)) {
+  function item542(text3) {
+    if (/^[*\/%]/g.test(text3)) {
       return {
         success: true,
-        value: text2.slice(0, 1),
-        remainder: text2.slice(1),
+        value: text3.slice(0, 1),
+        remainder: text3.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item543,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item551(text2) {
-    const result3 = item553(text2);
+  function item551(text3) {
+    const result3 = item553(text3);
     if (result3.success === true) {
       return result3;
     }
     return {
       success: true,
       value: null,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: result3.failedExpectations
     };
   }
-  function item553(text2) {
+  function item553(text3) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     while (true) {
       let r = remainder2;
       const result3 = item554(r);
@@ -27295,25 +27309,25 @@ function parse3(input, options = {}) {
       values2.push(result3.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text2, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text3, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item554(text2) {
-    const result3 = item555(text2);
+  function item554(text3) {
+    const result3 = item555(text3);
     if (result3.success === true) {
       return {
         success: true,
-        value: item562(() => input.length - text2.length, result3.value[0], result3.value[1]),
+        value: item562(() => input.length - text3.length, result3.value[0], result3.value[1]),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item555(text2) {
+  function item555(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -27357,8 +27371,8 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item557(text2) {
-    const result3 = item559(text2);
+  function item557(text3) {
+    const result3 = item559(text3);
     if (result3.success === true) {
       return {
         success: true,
@@ -27369,42 +27383,42 @@ function parse3(input, options = {}) {
     }
     return result3;
   }
-  function item559(text2) {
-    if (/^[+\-]/g.test(text2)) {
+  function item559(text3) {
+    if (/^[+\-]/g.test(text3)) {
       return {
         success: true,
-        value: text2.slice(0, 1),
-        remainder: text2.slice(1),
+        value: text3.slice(0, 1),
+        remainder: text3.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item96,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item566(text2) {
-    const result3 = item568(text2);
+  function item566(text3) {
+    const result3 = item568(text3);
     if (result3.success === true) {
       return result3;
     }
     return {
       success: true,
       value: null,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: result3.failedExpectations
     };
   }
-  function item568(text2) {
+  function item568(text3) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     while (true) {
       let r = remainder2;
       const result3 = item569(r);
@@ -27416,25 +27430,25 @@ function parse3(input, options = {}) {
       values2.push(result3.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text2, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text3, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item569(text2) {
-    const result3 = item570(text2);
+  function item569(text3) {
+    const result3 = item570(text3);
     if (result3.success === true) {
       return {
         success: true,
-        value: item598(() => input.length - text2.length, result3.value[0], result3.value[1]),
+        value: item598(() => input.length - text3.length, result3.value[0], result3.value[1]),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item570(text2) {
+  function item570(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -27478,8 +27492,8 @@ function parse3(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item573(text2) {
-    const result3 = item574(text2);
+  function item573(text3) {
+    const result3 = item574(text3);
     if (result3.success === true) {
       return result3;
     }
@@ -27494,11 +27508,11 @@ function parse3(input, options = {}) {
       ]
     };
   }
-  function item574(text2) {
+  function item574(text3) {
     const choices = [item575, item592];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result3 = func(text2);
+      const result3 = func(text3);
       failedExpectations2.push(...result3.failedExpectations);
       if (result3.success === true) {
         return {
@@ -27511,12 +27525,12 @@ function parse3(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: failedExpectations2
     };
   }
-  function item575(text2) {
-    const result3 = item577(text2);
+  function item575(text3) {
+    const result3 = item577(text3);
     if (result3.success === true) {
       return {
         success: true,
@@ -27527,49 +27541,49 @@ function parse3(input, options = {}) {
     }
     return result3;
   }
-  function item577(text2) {
-    const matches2 = text2.match(/^(<=|<|>=|>|==|!=)/g);
+  function item577(text3) {
+    const matches2 = text3.match(/^(<=|<|>=|>|==|!=)/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text2.slice(matches2[0].length),
+        remainder: text3.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item580,
-          remainder: text2
+          remainder: text3
         },
         {
           expectation: item582,
-          remainder: text2
+          remainder: text3
         },
         {
           expectation: item584,
-          remainder: text2
+          remainder: text3
         },
         {
           expectation: item586,
-          remainder: text2
+          remainder: text3
         },
         {
           expectation: item588,
-          remainder: text2
+          remainder: text3
         },
         {
           expectation: item590,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item592(text2) {
-    const result3 = item593(text2);
+  function item592(text3) {
+    const result3 = item593(text3);
     if (result3.success === true) {
       return {
         success: true,
@@ -27580,98 +27594,98 @@ function parse3(input, options = {}) {
     }
     return result3;
   }
-  function item593(text2) {
-    if (text2.startsWith("in")) {
+  function item593(text3) {
+    if (text3.startsWith("in")) {
       return {
         success: true,
         value: "in",
-        remainder: text2.slice(2),
+        remainder: text3.slice(2),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item594,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item601(text2) {
-    const matches2 = text2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?&&/g);
+  function item601(text3) {
+    const matches2 = text3.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?&&/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text2.slice(matches2[0].length),
+        remainder: text3.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item44,
-          remainder: text2
+          remainder: text3
         },
         {
           expectation: item61,
-          remainder: text2
+          remainder: text3
         },
         {
           expectation: item604,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item607(text2) {
-    const matches2 = text2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?\|\|/g);
+  function item607(text3) {
+    const matches2 = text3.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?\|\|/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text2.slice(matches2[0].length),
+        remainder: text3.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: [
         {
           expectation: item44,
-          remainder: text2
+          remainder: text3
         },
         {
           expectation: item61,
-          remainder: text2
+          remainder: text3
         },
         {
           expectation: item610,
-          remainder: text2
+          remainder: text3
         }
       ]
     };
   }
-  function item614(text2) {
-    const result3 = item616(text2);
+  function item614(text3) {
+    const result3 = item616(text3);
     if (result3.success === true) {
       return result3;
     }
     return {
       success: true,
       value: null,
-      remainder: text2,
+      remainder: text3,
       failedExpectations: result3.failedExpectations
     };
   }
-  function item616(text2) {
-    const result3 = item617(text2);
+  function item616(text3) {
+    const result3 = item617(text3);
     if (result3.success === true) {
       return {
         success: true,
@@ -27682,9 +27696,9 @@ function parse3(input, options = {}) {
     }
     return result3;
   }
-  function item617(text2) {
+  function item617(text3) {
     const failedExpectations2 = [];
-    let remainder2 = text2;
+    let remainder2 = text3;
     const result0 = remainder2.match(/^\?/g);
     failedExpectations2.push({
       expectation: item619,
@@ -27875,11 +27889,11 @@ function constraintError(v, where3 = "value") {
       return e ? `${at2}: ${e}` : void 0;
     }
     default: {
-      const list2 = isObject2(body2) ? goField(body2, "constraints") : void 0;
-      if (!Array.isArray(list2) || list2.length === 0)
+      const list4 = isObject2(body2) ? goField(body2, "constraints") : void 0;
+      if (!Array.isArray(list4) || list4.length === 0)
         return `${at2} must be an object {constraints: [...]} with at least one constraint`;
-      for (let i = 0; i < list2.length; i++) {
-        const e = constraintError(list2[i], `${at2}.constraints[${i}]`);
+      for (let i = 0; i < list4.length; i++) {
+        const e = constraintError(list4[i], `${at2}.constraints[${i}]`);
         if (e) return e;
       }
       return void 0;
@@ -27904,7 +27918,7 @@ function provided(parts) {
     for (const g of part.gvks) gvks.add(g);
   }
   const parsed2 = /* @__PURE__ */ new Map();
-  const versionsOf = (name2) => {
+  const versionsOf2 = (name2) => {
     let vs = parsed2.get(name2);
     if (!vs)
       parsed2.set(
@@ -27917,13 +27931,13 @@ function provided(parts) {
     return vs;
   };
   const judged = /* @__PURE__ */ new Map();
-  const satisfied = (name2, text2) => {
+  const satisfied = (name2, text3) => {
     let byRange = judged.get(name2);
     if (!byRange) judged.set(name2, byRange = /* @__PURE__ */ new Map());
-    let ok = byRange.get(text2);
+    let ok = byRange.get(text3);
     if (ok === void 0) {
-      const range = parsedRange(text2);
-      byRange.set(text2, ok = range.ok && versionsOf(name2).some((v) => blangRangeMatch(range.value, v) === true));
+      const range = parsedRange(text3);
+      byRange.set(text3, ok = range.ok && versionsOf2(name2).some((v) => blangRangeMatch(range.value, v) === true));
     }
     return ok;
   };
@@ -28918,6 +28932,341 @@ function bundleObjects(b, policy, prefix, drafts) {
   });
 }
 
+// src/catalog/redecode.ts
+function documentValue(doc) {
+  const text3 = doc.source.text.text();
+  const { start, end } = doc.source;
+  if (doc.source.json) {
+    try {
+      return JSON.parse(text3.slice(start, end));
+    } catch {
+      return void 0;
+    }
+  }
+  const fast = decodeYamlFast(text3, start, end);
+  if (fast !== BAIL) return fast;
+  const full = decodeYamlFull(text3.slice(start, end));
+  return full.ok ? full.value : void 0;
+}
+
+// src/rules/install-csv.ts
+var list = (v) => Array.isArray(v) ? v : [];
+var text2 = (v) => typeof v === "string" ? v : "";
+var field2 = (v, name2) => isJsonObject(v) ? goField(v, name2) : void 0;
+function apiName(d) {
+  const name2 = text2(field2(d, "name"));
+  if (name2 !== "") return name2;
+  return `${text2(field2(d, "group"))}/${text2(field2(d, "version"))} ${text2(field2(d, "kind"))}`;
+}
+function factsOf(fields2, from, path) {
+  const facts = {
+    from,
+    ...path ? { path } : {},
+    installModes: list(fields2.installModes).map((m) => ({
+      type: text2(field2(m, "type")),
+      supported: field2(m, "supported") === true
+    })),
+    ownedApiServices: list(field2(fields2.apiServices, "owned")).map(apiName),
+    minKubeVersion: text2(fields2.minKubeVersion).trim()
+  };
+  if (fields2.webhooks === void 0) return facts;
+  const webhooks = list(fields2.webhooks).map((w) => ({
+    type: text2(field2(w, "type")),
+    name: text2(field2(w, "generateName"))
+  }));
+  return { ...facts, webhooks };
+}
+function csvFacts(csv, from, path) {
+  const spec = field2(csv, "spec");
+  return factsOf(
+    {
+      installModes: field2(spec, "installModes"),
+      apiServices: field2(spec, "apiservicedefinitions"),
+      minKubeVersion: field2(spec, "minKubeVersion"),
+      // A CSV without webhookdefinitions has none: unlike olm.csv.metadata, it would carry them.
+      webhooks: field2(spec, "webhookdefinitions") ?? []
+    },
+    from,
+    path
+  );
+}
+function csvOfText(src) {
+  if (!src.includes("ClusterServiceVersion")) return void 0;
+  let v;
+  if (src.trimStart().startsWith("{")) {
+    try {
+      v = JSON.parse(src);
+    } catch {
+      return void 0;
+    }
+  } else {
+    const r = decodeYamlFull(src);
+    v = r.ok ? r.value : void 0;
+  }
+  return isJsonObject(v) && goField(v, "kind") === "ClusterServiceVersion" ? v : void 0;
+}
+var hasCatalogCsv = (b) => b.properties.some((p) => (p.type === "olm.csv.metadata" || p.type === "olm.bundle.object") && p.present);
+function catalogCsvFacts(b) {
+  const meta = b.properties.find((p) => p.type === "olm.csv.metadata" && p.present && !p.invalid);
+  const objects = b.properties.filter((p) => p.type === "olm.bundle.object" && p.present && !p.invalid);
+  if (!meta && objects.length === 0) return void 0;
+  const props2 = list(field2(documentValue(b.doc), "properties"));
+  if (meta) {
+    const v = field2(props2[meta.index], "value");
+    return factsOf(
+      {
+        installModes: field2(v, "installModes"),
+        apiServices: field2(v, "apiServiceDefinitions"),
+        minKubeVersion: field2(v, "minKubeVersion")
+      },
+      "olm.csv.metadata",
+      ["properties", meta.index]
+    );
+  }
+  for (const p of objects) {
+    const data = field2(field2(props2[p.index], "value"), "data");
+    const csv = typeof data === "string" ? csvOfText(payloadText(data)) : void 0;
+    if (csv) return csvFacts(csv, "the olm.bundle.object CSV", ["properties", p.index]);
+  }
+  return void 0;
+}
+var MANIFEST = /\.(ya?ml|json)$/i;
+function imageCsvFacts(image, files) {
+  const decoder = new TextDecoder("utf-8", { fatal: false });
+  const sorted = [...files].sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+  for (const f of sorted) {
+    if (!MANIFEST.test(f.path)) continue;
+    const csv = csvOfText(decoder.decode(f.content));
+    if (csv) return csvFacts(csv, `${f.path} in ${image}`);
+  }
+  return void 0;
+}
+
+// src/rules/ocp-kube.ts
+var FIRST_MINOR = 6;
+var KUBE_MINOR = [19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34];
+function kubeOfOcp(ocp) {
+  if (ocp.major !== 4) return void 0;
+  const minor = KUBE_MINOR[ocp.minor - FIRST_MINOR];
+  return minor === void 0 ? void 0 : { major: 1, minor };
+}
+
+// src/rules/install-classic.ts
+var KUBE = /^v?(0|[1-9][0-9]{0,5})\.(0|[1-9][0-9]{0,5})(?:\.|$|[-+])/;
+var MAX_OCP2 = /^(0|[1-9][0-9]{0,5})\.(0|[1-9][0-9]{0,5})$/;
+var CLASSIC_MODES = ["AllNamespaces", "MultiNamespace", "SingleNamespace", "OwnNamespace"];
+var show2 = (v) => `${v.major}.${v.minor}`;
+var below = (a, b) => a.major < b.major || a.major === b.major && a.minor < b.minor;
+function kubeIssue(csv, ocp) {
+  const kube = kubeOfOcp(ocp);
+  const m = KUBE.exec(csv.minKubeVersion);
+  if (!kube || !m) return void 0;
+  const wanted = { major: Number(m[1]), minor: Number(m[2]) };
+  if (!below(kube, wanted)) return void 0;
+  return {
+    flavour: "classic",
+    refuses: true,
+    rule: "install-classic-kube-version",
+    message: `its CSV (${csv.from}) has minKubeVersion ${quoteValue(csv.minKubeVersion)}, above Kubernetes ${show2(kube)} of OpenShift ${show2(ocp)}: the CSV stays Pending (RequirementsNotMet)`,
+    ...csv.path ? { path: csv.path } : {}
+  };
+}
+function maxOcpIssue(b, ocp) {
+  const props2 = b.properties.filter((p2) => p2.type === "olm.maxOpenShiftVersion" && p2.present);
+  const p = props2.length === 1 ? props2[0] : void 0;
+  const m = p && typeof p.value === "string" ? MAX_OCP2.exec(p.value) : null;
+  if (!p || !m) return void 0;
+  const max = { major: Number(m[1]), minor: Number(m[2]) };
+  if (!below(max, ocp)) return void 0;
+  return {
+    flavour: "classic",
+    refuses: false,
+    rule: "install-classic-max-openshift",
+    message: `its olm.maxOpenShiftVersion ${quoteValue(String(p.value))} is below OpenShift ${show2(ocp)}, this catalog's version: OLM installs it and then marks the cluster not upgradeable (an incompatible operator)`,
+    path: ["properties", p.index, "value"]
+  };
+}
+function installModeIssue(csv) {
+  const types = csv.installModes.map((m) => m.type);
+  const duplicated = types.find((t, i) => types.indexOf(t) !== i);
+  const supported = csv.installModes.filter((m) => m.supported && CLASSIC_MODES.includes(m.type));
+  if (duplicated === void 0 && supported.length > 0) return void 0;
+  return {
+    flavour: "classic",
+    refuses: true,
+    rule: "install-classic-install-mode",
+    message: duplicated !== void 0 ? `its CSV (${csv.from}) lists install mode ${quoteValue(duplicated)} twice: OLM cannot read its install modes, so no OperatorGroup fits it` : `its CSV (${csv.from}) supports no install mode (of ${CLASSIC_MODES.join(", ")}): no OperatorGroup fits it`,
+    ...csv.path ? { path: csv.path } : {}
+  };
+}
+function classicIssues(b, csv, ocp) {
+  const out = [];
+  const max = ocp ? maxOcpIssue(b, ocp) : void 0;
+  if (max) out.push(max);
+  if (!csv) return out;
+  const kube = ocp ? kubeIssue(csv, ocp) : void 0;
+  if (kube) out.push(kube);
+  const mode = installModeIssue(csv);
+  if (mode) out.push(mode);
+  return out;
+}
+
+// src/rules/install-v1.ts
+var DEPENDENCY_TYPES = /* @__PURE__ */ new Set(["olm.package.required", "olm.gvk.required", "olm.constraint"]);
+var V1_VERSION = "operator-controller v1.11.0";
+function dependencyIssue(b) {
+  const deps = b.properties.filter((p) => p.present && DEPENDENCY_TYPES.has(p.type));
+  if (deps.length === 0) return void 0;
+  const shown3 = deps.slice(0, 3).map((p) => {
+    if (p.type === "olm.package.required")
+      return `olm.package.required ${quoteValue(stringField(p.value, "packageName"))}`;
+    if (p.type === "olm.gvk.required") {
+      const g = ["group", "version", "kind"].map((k) => stringField(p.value, k));
+      return `olm.gvk.required ${clipText(`${g[0]}/${g[1]} ${g[2]}`)}`;
+    }
+    return "olm.constraint";
+  });
+  const more2 = deps.length > 3 ? ` and ${deps.length - 3} more` : "";
+  return {
+    flavour: "v1",
+    refuses: true,
+    rule: "install-v1-dependency",
+    message: `it declares dependencies (${shown3.join(", ")}${more2}), and OLM v1 resolves none: it refuses any bundle with olm.package.required, olm.gvk.required or olm.constraint properties`,
+    path: ["properties", deps[0].index]
+  };
+}
+var supportedModes = (csv) => new Set(csv.installModes.filter((m) => m.supported).map((m) => m.type));
+var listed = (modes) => modes.size === 0 ? "none" : [...modes].sort().join(", ");
+function installModeIssue2(csv) {
+  const modes = supportedModes(csv);
+  const at2 = csv.path ? { path: csv.path } : {};
+  const issue2 = (message) => ({
+    flavour: "v1",
+    refuses: true,
+    rule: "install-v1-install-mode",
+    message: `${message} (install modes read from ${csv.from})`,
+    ...at2
+  });
+  const conversion = (csv.webhooks ?? []).filter((w) => w.type === "ConversionWebhook");
+  if (conversion.length > 0 && (modes.size !== 1 || !modes.has("AllNamespaces")))
+    return issue2(
+      `it defines conversion webhook ${quoteValue(conversion[0].name)} and supports install modes ${listed(modes)}: OLM v1 installs conversion webhooks only for bundles supporting AllNamespaces alone`
+    );
+  if (modes.has("AllNamespaces")) return void 0;
+  if (modes.has("SingleNamespace") || modes.has("OwnNamespace"))
+    return issue2(
+      `it does not support the AllNamespaces install mode (it supports ${listed(modes)}): OLM v1 installs it only where the SingleOwnNamespaceInstallSupport feature gate is on (alpha, off by default) and the ClusterExtension's configuration names a watchNamespace`
+    );
+  return issue2(
+    `it supports none of the install modes OLM v1 has (AllNamespaces, SingleNamespace, OwnNamespace; it supports ${listed(modes)})`
+  );
+}
+function v1Issues(b, csv) {
+  const out = [];
+  const dep = dependencyIssue(b);
+  if (dep) out.push(dep);
+  if (!csv) return out;
+  const at2 = csv.path ? { path: csv.path } : {};
+  if (csv.ownedApiServices.length > 0)
+    out.push({
+      flavour: "v1",
+      refuses: true,
+      rule: "install-v1-api-service",
+      message: `its CSV (${csv.from}) owns API services (${clipText(csv.ownedApiServices.join(", "))} in apiServiceDefinitions), which OLM v1 does not install`,
+      ...at2
+    });
+  const mode = installModeIssue2(csv);
+  if (mode) out.push(mode);
+  const webhooks = csv.webhooks ?? [];
+  if (webhooks.length > 0 && mode === void 0)
+    out.push({
+      flavour: "v1",
+      refuses: false,
+      rule: "install-v1-webhook",
+      message: `its CSV (${csv.from}) defines ${webhooks.length} webhook${webhooks.length === 1 ? "" : "s"} (${clipText(webhooks.map((w) => w.name).join(", "))}): OLM v1 installs them only with a certificate provider on the cluster, cert-manager (the default, WebhookProviderCertManager) or OpenShift's service CA`,
+      ...at2
+    });
+  return out;
+}
+
+// src/rules/installability.ts
+var NAME2 = { v1: `OLM v1 (${V1_VERSION})`, classic: "OLM classic" };
+function verdict2(issue2, consumers) {
+  const who = issue2.flavour === "v1" ? "OLM v1" : "OLM classic";
+  if (!consumers[issue2.flavour])
+    return { severity: "info", says: `${who} does not consume this catalog (${consumers.why})` };
+  const says = `${who} consumes this catalog (${consumers.why})`;
+  return { severity: issue2.refuses && consumers.configured ? "error" : "warning", says };
+}
+var installJudged = (catalog, consumers) => consumers.configured === true || ocpVersionOf(catalog) !== void 0;
+function headNames(pkg) {
+  const out = /* @__PURE__ */ new Set();
+  for (const ch of pkg.channels.values()) for (const name2 of channelHeads(ch.entries)) out.add(name2);
+  return out;
+}
+function heads(model) {
+  const out = [];
+  for (const pkg of model.packages.values()) {
+    const seen = /* @__PURE__ */ new Set();
+    for (const ch of pkg.channels.values()) {
+      for (const name2 of channelHeads(ch.entries)) {
+        const b = pkg.bundles.get(name2)?.doc;
+        if (!b || b.broken || seen.has(name2)) continue;
+        seen.add(name2);
+        out.push({ bundle: b });
+      }
+    }
+  }
+  return out;
+}
+function installDrafts(targets2, catalog, consumers, fromImage, drafts) {
+  const ocp = ocpVersionOf(catalog);
+  for (const { bundle: b, edge } of targets2) {
+    const who = { package: b.package, bundle: b.name, ...edge ? { edge } : {} };
+    const what = edge ? `${quoteValue(b.name)} (the target of the new upgrade edge from ${quoteValue(edge.from)})` : "";
+    const csv = catalogCsvFacts(b) ?? (b.image !== "" && fromImage ? fromImage(b.image) : void 0);
+    for (const issue2 of [...v1Issues(b, csv), ...classicIssues(b, csv, ocp)]) {
+      const { severity, says } = verdict2(issue2, consumers);
+      const verb = issue2.refuses ? "will not install" : "may not install";
+      drafts.push({
+        ...who,
+        rule: issue2.rule,
+        severity,
+        message: `${NAME2[issue2.flavour]} ${verb} ${edge ? what : quoteValue(b.name)}: ${issue2.message}; ${says}`,
+        at: { doc: b.doc, ...issue2.path ? { path: issue2.path } : {} }
+      });
+    }
+  }
+}
+function imagesWithoutCsv(model, catalog, consumers) {
+  if (!installJudged(catalog, consumers)) return [];
+  const out = /* @__PURE__ */ new Set();
+  for (const { bundle: b } of heads(model)) if (b.image !== "" && !hasCatalogCsv(b)) out.add(b.image);
+  return [...out];
+}
+function installabilityRules(model, catalog, consumers, fromImage, drafts) {
+  if (!installJudged(catalog, consumers)) return;
+  installDrafts(heads(model), catalog, consumers, fromImage, drafts);
+}
+
+// src/rules/install-format.ts
+function csvMissingRules(model, policy, prefix, drafts) {
+  const patterns = policy.bundleObjectNotAllowed;
+  if (!patterns) return;
+  for (const { bundle: b } of heads(model)) {
+    if (hasCatalogCsv(b)) continue;
+    const pattern = underPattern(prefix + b.doc.file, patterns);
+    if (pattern === void 0) continue;
+    drafts.push({
+      package: b.package,
+      bundle: b.name,
+      rule: "install-csv-missing",
+      message: `channel head ${quoteValue(b.name)} carries neither olm.csv.metadata nor olm.bundle.object, and this repository requires olm.csv.metadata under "${pattern}": OpenShift's console shows it without its CSV and its install modes and APIs cannot be checked from the catalog (render it with opm render --migrate-level=bundle-object-to-csv-metadata)`,
+      at: { doc: b.doc }
+    });
+  }
+}
+
 // src/graph/classic.ts
 function classicOrder(entries3, channel, pkg) {
   const byName6 = /* @__PURE__ */ new Map();
@@ -28931,28 +29280,28 @@ function classicOrder(entries3, channel, pkg) {
     }
     if (e.replaces !== "" && e.replaces !== e.name) pointed.add(e.replaces);
   }
-  const heads = entries3.filter((e) => !pointed.has(e.name));
+  const heads2 = entries3.filter((e) => !pointed.has(e.name));
   const where3 = `in channel "${channel}" of package "${pkg}"`;
-  if (heads.length === 0)
+  if (heads2.length === 0)
     return { ok: false, error: `no channel heads (entries not replaced by another entry) found ${where3}` };
-  if (heads.length > 1) return severalChains(heads, byName6, skipped, where3);
+  if (heads2.length > 1) return severalChains(heads2, byName6, skipped, where3);
   const chain2 = [];
   let steps = 0;
-  for (let cur = heads[0]; cur; cur = byName6.get(cur.replaces)) {
+  for (let cur = heads2[0]; cur; cur = byName6.get(cur.replaces)) {
     if (++steps > entries3.length)
       return {
         ok: false,
-        error: `a cycle exists in the chain of replacement beginning with "${heads[0].name}" ${where3}`
+        error: `a cycle exists in the chain of replacement beginning with "${heads2[0].name}" ${where3}`
       };
     if (!skipped.has(cur.name)) chain2.push(cur);
     if (cur.replaces === "") break;
   }
   return { ok: true, order: chain2 };
 }
-function severalChains(heads, byName6, skipped, where3) {
+function severalChains(heads2, byName6, skipped, where3) {
   const ends = /* @__PURE__ */ new Map();
   const shown3 = [];
-  for (const head of heads) {
+  for (const head of heads2) {
     const path = [];
     const onPath = /* @__PURE__ */ new Set();
     let end = { count: 0 };
@@ -28980,7 +29329,7 @@ function severalChains(heads, byName6, skipped, where3) {
   }
   return {
     ok: false,
-    error: `a unique replacement chain within a channel is required to determine the relative order between channel entries, but ${heads.length} replacement chains were found ${where3}: ${shown3.join(", ")}`
+    error: `a unique replacement chain within a channel is required to determine the relative order between channel entries, but ${heads2.length} replacement chains were found ${where3}: ${shown3.join(", ")}`
   };
 }
 function upgradesFrom(e, name2, version) {
@@ -29063,10 +29412,10 @@ function candidatesOf(view2, names8) {
   return out;
 }
 function drawing(view2, channel, entries3, ix, bounded) {
-  const heads = opmHeads(entries3);
+  const heads2 = opmHeads(entries3);
   return {
     channel,
-    ...heads.length === 1 ? { head: heads[0] } : {},
+    ...heads2.length === 1 ? { head: heads2[0] } : {},
     entries: entries3.map((e) => {
       const v = view2.versions.get(e.name);
       return {
@@ -29217,9 +29566,12 @@ function validatePart(loaded2, opts) {
   channelRules(model, drafts);
   const deprecated = deprecationRules(model, cfg.deprecations, drafts);
   const facts = dependencyRules(model, drafts);
-  semanticsRules(model, deprecated, drafts, consumersOf(opts.catalog, config.consumers));
+  const consumers = consumersOf(opts.catalog, config.consumers);
+  semanticsRules(model, deprecated, drafts, consumers);
+  installabilityRules(model, opts.catalog, consumers, opts.csvFromImage, drafts);
   const prefix = prefixOf(opts.catalog);
   policyRules(model, config.policy, prefix, drafts);
+  csvMissingRules(model, config.policy, prefix, drafts);
   const clipped = drafts.map((d) => d.message.length > QUOTE_LIMIT ? { ...d, message: clipMessage(d.message) } : d);
   return {
     model,
@@ -29231,6 +29583,15 @@ function validatePart(loaded2, opts) {
 function requirementFindings(parts, catalog, config = EMPTY_CONFIG) {
   return finalize(requirementRules(parts, config), catalog, prefixOf(catalog), overridesFor(config, catalog));
 }
+function withImageInstalls(result2, catalog, config, fromImage) {
+  const drafts = [];
+  installabilityRules(result2.model, catalog, consumersOf(catalog, config.consumers), fromImage, drafts);
+  const clipped = drafts.map((d) => d.message.length > QUOTE_LIMIT ? { ...d, message: clipMessage(d.message) } : d);
+  return [
+    ...result2.findings.filter((f) => !f.rule.startsWith("install-") || f.rule === "install-csv-missing"),
+    ...finalize(clipped, catalog, prefixOf(catalog), overridesFor(config, catalog))
+  ];
+}
 function validateCatalog(input, config = EMPTY_CONFIG) {
   const part = validatePart(loadCatalog(input.entries), { catalog: input.catalog, config });
   return {
@@ -29238,23 +29599,6 @@ function validateCatalog(input, config = EMPTY_CONFIG) {
     deprecated: part.deprecated,
     findings: [...part.findings, ...requirementFindings([part.facts], input.catalog, config)]
   };
-}
-
-// src/catalog/redecode.ts
-function documentValue(doc) {
-  const text2 = doc.source.text.text();
-  const { start, end } = doc.source;
-  if (doc.source.json) {
-    try {
-      return JSON.parse(text2.slice(start, end));
-    } catch {
-      return void 0;
-    }
-  }
-  const fast = decodeYamlFast(text2, start, end);
-  if (fast !== BAIL) return fast;
-  const full = decodeYamlFull(text2.slice(start, end));
-  return full.ok ? full.value : void 0;
 }
 
 // src/diff/canonical.ts
@@ -29320,11 +29664,11 @@ function apis(defs) {
   const rest = {};
   const texts = {};
   for (const side2 of ["owned", "required"]) {
-    const list2 = goField(asObject(defs), side2);
-    if (!Array.isArray(list2)) continue;
+    const list4 = goField(asObject(defs), side2);
+    if (!Array.isArray(list4)) continue;
     const sideIds = [];
     const sideRest = [];
-    for (const d of list2) {
+    for (const d of list4) {
       const [c, t] = split(asObject(d), (k) => API_DISPLAY.has(k));
       const id = canonical(pruned(Object.fromEntries(API_ID.map((k) => [k, c[k] ?? null]))) ?? {});
       sideIds.push(id);
@@ -29406,15 +29750,15 @@ function csvView(csv) {
 function decodeObject(value) {
   const data = isObject3(value) ? goField(value, "data") : void 0;
   if (typeof data !== "string") return void 0;
-  const text2 = Buffer.from(data, "base64").toString("utf8");
-  if (text2.trimStart().startsWith("{")) {
+  const text3 = Buffer.from(data, "base64").toString("utf8");
+  if (text3.trimStart().startsWith("{")) {
     try {
-      return JSON.parse(text2);
+      return JSON.parse(text3);
     } catch {
       return void 0;
     }
   }
-  const r = decodeYamlFull(text2);
+  const r = decodeYamlFull(text3);
   return r.ok ? r.value : void 0;
 }
 var isCsv = (v) => isObject3(v) && v.kind === "ClusterServiceVersion";
@@ -29456,17 +29800,17 @@ var CSV_TYPES = /* @__PURE__ */ new Set(["olm.bundle.object", "olm.csv.metadata"
 var isObject4 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
 var str2 = (v) => typeof v === "string" ? v : "";
 function props(doc) {
-  const list2 = goField(doc, "properties");
-  if (!Array.isArray(list2)) return [];
-  return list2.map(
+  const list4 = goField(doc, "properties");
+  if (!Array.isArray(list4)) return [];
+  return list4.map(
     (p) => isObject4(p) ? { type: String(goField(p, "type") ?? ""), value: goField(p, "value") } : { type: "", value: p }
   );
 }
 function known2(p) {
-  const fields = KNOWN.get(p.type);
-  if (!fields || !isObject4(p.value)) return canonical({ type: p.type, value: p.value ?? null });
+  const fields2 = KNOWN.get(p.type);
+  if (!fields2 || !isObject4(p.value)) return canonical({ type: p.type, value: p.value ?? null });
   const value = {};
-  for (const f of fields) {
+  for (const f of fields2) {
     const v = goField(p.value, f);
     if (v !== void 0) value[f] = v;
   }
@@ -29474,10 +29818,10 @@ function known2(p) {
 }
 var set = (xs) => [...new Set(xs)].sort().join(",");
 function relatedImages(doc, self2) {
-  const list2 = goField(doc, "relatedImages");
-  if (!Array.isArray(list2)) return "";
+  const list4 = goField(doc, "relatedImages");
+  if (!Array.isArray(list4)) return "";
   return set(
-    list2.flatMap((r) => {
+    list4.flatMap((r) => {
       const image = isObject4(r) ? str2(goField(r, "image")) : "";
       if (image !== "" && image === self2) return [];
       const ref = parseImageRef(image);
@@ -29555,14 +29899,14 @@ var shown2 = (v) => {
   const s = typeof v === "string" ? v : canonical(v);
   return s.length <= SHORT ? s : void 0;
 };
-function valueChange(where3, field5, b, h, showValues) {
+function valueChange(where3, field6, b, h, showValues) {
   if (canonical(b) === canonical(h)) return void 0;
   const change = b === void 0 ? "added" : h === void 0 ? "removed" : "changed";
   const before = showValues ? shown2(b) : void 0;
   const after = showValues ? shown2(h) : void 0;
   return {
     ...where3,
-    field: field5,
+    field: field6,
     change,
     ...before !== void 0 ? { before } : {},
     ...after !== void 0 ? { after } : {}
@@ -29611,11 +29955,11 @@ function entryChanges(channel, b, h) {
   if (sameDeclaration(b, h)) return [];
   const where3 = { on: "entry", channel, name: h.name };
   const out = [];
-  const scalar = (field5) => {
-    const c = valueChange(where3, field5, b[field5] || void 0, h[field5] || void 0, true);
+  const scalar2 = (field6) => {
+    const c = valueChange(where3, field6, b[field6] || void 0, h[field6] || void 0, true);
     if (c) out.push(c);
   };
-  scalar("replaces");
+  scalar2("replaces");
   const added = h.skips.filter((s) => !b.skips.includes(s));
   const removed = b.skips.filter((s) => !h.skips.includes(s));
   if (added.length + removed.length > 0)
@@ -29626,7 +29970,7 @@ function entryChanges(channel, b, h) {
       ...added.length > 0 ? { added } : {},
       ...removed.length > 0 ? { removed } : {}
     });
-  scalar("skipRange");
+  scalar2("skipRange");
   return out;
 }
 function channelFieldChanges(base, head) {
@@ -29660,7 +30004,7 @@ function bundleFields(name2, cmp4, base, head) {
   if (cmp4.display.length > 0) out.push({ ...where3, field: "presentation", change: "changed", changed: cmp4.display });
   return out;
 }
-function bundleChanges(pkg, base, head, drafts, fields = []) {
+function bundleChanges(pkg, base, head, drafts, fields2 = []) {
   const modified = [];
   for (const n of [...head.bundles.keys()].filter((x) => base.bundles.has(x)).sort(byVersion((x) => head.bundles.get(x)?.version))) {
     const hdoc = head.bundles.get(n).doc.doc;
@@ -29708,7 +30052,7 @@ function bundleChanges(pkg, base, head, drafts, fields = []) {
     }
     if (cmp4.image !== "same" || cmp4.content.length > 0 || cmp4.display.length > 0) {
       modified.push(n);
-      fields.push(...bundleFields(n, cmp4, base.bundles.get(n), head.bundles.get(n)));
+      fields2.push(...bundleFields(n, cmp4, base.bundles.get(n), head.bundles.get(n)));
     }
   }
   return modified;
@@ -29836,7 +30180,7 @@ var Installs = class {
    * For every position, the index in `list` of the first entry that covers it (-1: none). A
    * skipRange's intervals are painted over positions not painted yet, skipping painted runs.
    */
-  firstCoverer(list2) {
+  firstCoverer(list4) {
     const n = this.names.length;
     const byName6 = new Int32Array(n).fill(-1);
     const painted = new Int32Array(n).fill(-1);
@@ -29857,7 +30201,7 @@ var Installs = class {
         next[p] = p + 1;
       }
     };
-    list2.forEach((e, i) => {
+    list4.forEach((e, i) => {
       const own2 = this.pos.get(e.name);
       for (const nm of [e.replaces, ...e.skips]) {
         const p = nm === "" || nm === e.name ? void 0 : this.pos.get(nm);
@@ -30161,11 +30505,11 @@ function lostPaths(pkg, base, head, drafts, consumers = EVERY_CONSUMER) {
   for (const channel of base.view.channels.keys()) {
     const entries3 = head.view.channels.get(channel);
     if (!entries3) continue;
-    const heads = channelHeads(entries3);
-    if (heads.length !== 1) continue;
+    const heads2 = channelHeads(entries3);
+    if (heads2.length !== 1) continue;
     const pair = channelPair(base, head, channel);
     if (pair.same) continue;
-    const target2 = heads[0];
+    const target2 = heads2[0];
     const [baseHead, more2] = channelHeads(pair.baseEntries);
     const wasHead = (name2) => more2 === void 0 && name2 === baseHead;
     const lost = [];
@@ -30205,11 +30549,11 @@ function lostPaths(pkg, base, head, drafts, consumers = EVERY_CONSUMER) {
 }
 
 // src/diff/channel.ts
-var list = (xs, max = 12) => xs.length <= max ? xs.join(", ") : `${xs.slice(0, max).join(", ")} and ${xs.length - max} more`;
-var show2 = (e) => `${e.from} \u2192 ${e.to} (${e.via.join(", ")})`;
+var list2 = (xs, max = 12) => xs.length <= max ? xs.join(", ") : `${xs.slice(0, max).join(", ")} and ${xs.length - max} more`;
+var show3 = (e) => `${e.from} \u2192 ${e.to} (${e.via.join(", ")})`;
 function uniqueHead(side2, channel) {
-  const heads = channelHeads(side2?.view.channels.get(channel) ?? []);
-  return heads.length === 1 ? heads[0] : void 0;
+  const heads2 = channelHeads(side2?.view.channels.get(channel) ?? []);
+  return heads2.length === 1 ? heads2[0] : void 0;
 }
 function diffChannel(pkg, channel, base, head, drafts, consumers = EVERY_CONSUMER) {
   const inBase = base?.view.channels.has(channel) ?? false;
@@ -30251,7 +30595,7 @@ function diffChannel(pkg, channel, base, head, drafts, consumers = EVERY_CONSUME
       drafts.push({
         ...who,
         rule: "channel-removed",
-        message: `channel "${channel}" is removed: subscribers on ${list(entries3)} lose their updates; keep the channel (or deprecate it) until they have moved`,
+        message: `channel "${channel}" is removed: subscribers on ${list2(entries3)} lose their updates; keep the channel (or deprecate it) until they have moved`,
         at: at2
       });
     return { channel, status: "removed", head: h, edgesAdded: [], edgesRemoved: [] };
@@ -30275,7 +30619,7 @@ function diffChannel(pkg, channel, base, head, drafts, consumers = EVERY_CONSUME
     drafts.push({
       ...who,
       rule: "edge-added",
-      message: `new upgrade edges in channel "${channel}": ${list(added.map(show2))}`,
+      message: `new upgrade edges in channel "${channel}": ${list2(added.map(show3))}`,
       at: at2
     });
   downgrades(pkg, channel, pair.installs, head, down, drafts, consumers);
@@ -30287,7 +30631,7 @@ function diffChannel(pkg, channel, base, head, drafts, consumers = EVERY_CONSUME
       ...who,
       rule: "edge-removed",
       at: at2,
-      message: `upgrade edges removed from channel "${channel}": ${list(removed.map(show2))}${still}`,
+      message: `upgrade edges removed from channel "${channel}": ${list2(removed.map(show3))}${still}`,
       ...harmless ? { severity: "info" } : {}
     });
   }
@@ -30320,18 +30664,18 @@ function downgrades(pkg, channel, installs, head, down, drafts, consumers) {
     package: pkg,
     channel,
     rule: "edge-downgrade",
-    message: `in channel "${channel}", ${list(shown3)}: ${downgradeEffect(consumers)}; give the new bundle a version above those it replaces`,
+    message: `in channel "${channel}", ${list2(shown3)}: ${downgradeEffect(consumers)}; give the new bundle a version above those it replaces`,
     ...doc && entry2 ? { at: { doc, path: ["entries", entry2.index] } } : {},
     // only classic moves an install down: without it, the edge changes no one's version
     ...consumers.classic ? {} : { severity: "info" }
   });
 }
 function successorChanges(pkg, channel, pair, at2, drafts, consumers) {
-  const headNames = pair.head.names;
+  const headNames2 = pair.head.names;
   const changes = [];
   const label = (x) => x ?? "no upgrade";
   for (const e of pair.baseEntries) {
-    if (!headNames.has(e.name)) continue;
+    if (!headNames2.has(e.name)) continue;
     const p = pair.installs.position(e.name);
     const parts = [];
     const c0 = pair.base.classic?.pick[p];
@@ -30348,7 +30692,7 @@ function successorChanges(pkg, channel, pair, at2, drafts, consumers) {
       package: pkg,
       channel,
       rule: "successor-changed",
-      message: `in channel "${channel}", installed bundles now upgrade elsewhere: ${list(changes)}`,
+      message: `in channel "${channel}", installed bundles now upgrade elsewhere: ${list2(changes)}`,
       at: at2
     });
 }
@@ -30374,7 +30718,7 @@ function diffPackage(catalog, name2, base, head, drafts, consumers = EVERY_CONSU
     drafts.push({
       ...who,
       rule: "package-removed",
-      message: `package "${name2}" is removed: subscribers on ${list(versions)} lose their updates and new installs fail; deprecate it first (olm.deprecations) and remove it later`,
+      message: `package "${name2}" is removed: subscribers on ${list2(versions)} lose their updates and new installs fail; deprecate it first (olm.deprecations) and remove it later`,
       at: void 0
     });
   }
@@ -30413,18 +30757,18 @@ function diffPackage(catalog, name2, base, head, drafts, consumers = EVERY_CONSU
         at: { doc: head.model.doc.doc, path: ["name"] }
       });
   }
-  const fields = [];
+  const fields2 = [];
   if (base && head && !migrated) {
-    fields.push(...packageFieldChanges(base.model.doc, head.model.doc));
+    fields2.push(...packageFieldChanges(base.model.doc, head.model.doc));
     for (const c of channels2) {
       const b = base.model.channels.get(c.channel);
       const h = head.model.channels.get(c.channel);
-      if (b && h && (c.status === "modified" || c.status === "unchanged")) fields.push(...channelFieldChanges(b, h));
+      if (b && h && (c.status === "modified" || c.status === "unchanged")) fields2.push(...channelFieldChanges(b, h));
     }
   }
-  const bundlesModified = base && head && !migrated ? bundleChanges(name2, base.model, head.model, drafts, fields) : [];
+  const bundlesModified = base && head && !migrated ? bundleChanges(name2, base.model, head.model, drafts, fields2) : [];
   const status = !base ? "added" : !head ? "removed" : migrated ? "migrated" : "modified";
-  const changed = status !== "modified" || bundlesAdded.length + bundlesRemoved.length + bundlesModified.length > 0 || channels2.some((c) => c.status !== "unchanged") || base.view.defaultChannel !== head.view.defaultChannel || packageDocChanged(base.model.doc.doc, head.model.doc.doc) || fields.length > 0;
+  const changed = status !== "modified" || bundlesAdded.length + bundlesRemoved.length + bundlesModified.length > 0 || channels2.some((c) => c.status !== "unchanged") || base.view.defaultChannel !== head.view.defaultChannel || packageDocChanged(base.model.doc.doc, head.model.doc.doc) || fields2.length > 0;
   if (!changed) return void 0;
   return {
     catalog,
@@ -30434,8 +30778,8 @@ function diffPackage(catalog, name2, base, head, drafts, consumers = EVERY_CONSU
     bundlesAdded,
     bundlesRemoved,
     bundlesModified,
-    ...fields.length > 0 ? { fields: fields.slice(0, FIELD_CHANGE_LIMIT) } : {},
-    ...fields.length > FIELD_CHANGE_LIMIT ? { fieldsOmitted: fields.length - FIELD_CHANGE_LIMIT } : {}
+    ...fields2.length > 0 ? { fields: fields2.slice(0, FIELD_CHANGE_LIMIT) } : {},
+    ...fields2.length > FIELD_CHANGE_LIMIT ? { fieldsOmitted: fields2.length - FIELD_CHANGE_LIMIT } : {}
   };
 }
 
@@ -30627,7 +30971,7 @@ function renderMermaid(packages, deprecatedChannels = () => /* @__PURE__ */ new 
         ...ch.entries.filter((e) => e.deprecated).map((e) => e.name)
       ]);
       const fans = skipFans(edges, (n) => special.has(n));
-      const folded = new Set(fans.flatMap((f) => [...f.folded]));
+      const folded2 = new Set(fans.flatMap((f) => [...f.folded]));
       const replaced = new Set(edges.filter((e) => e.via.includes("replaces")).map((e) => e.to));
       const fanned = new Set(
         fans.flatMap((f) => {
@@ -30637,7 +30981,7 @@ function renderMermaid(packages, deprecatedChannels = () => /* @__PURE__ */ new 
       );
       const fanOf = new Map(fans.map((f) => [f.to, ` \u2014 ${fanLabel(f)}`]));
       for (const e of ch.entries) {
-        if (folded.has(e.name)) continue;
+        if (folded2.has(e.name)) continue;
         const n = id(nodes.size);
         nodes.set(e.name, n);
         lines.push(`${ind}  ${n}["${mermaidText(`${e.name}${fanOf.get(e.name) ?? ""}`, 400)}"]`);
@@ -30646,7 +30990,7 @@ function renderMermaid(packages, deprecatedChannels = () => /* @__PURE__ */ new 
         if (e.name === ch.head) classes.head.push(n);
       }
       for (const e of edges) {
-        if (nodes.has(e.from) || folded.has(e.from)) continue;
+        if (nodes.has(e.from) || folded2.has(e.from)) continue;
         const n = id(nodes.size);
         nodes.set(e.from, n);
         lines.push(`${ind}  ${n}["${mermaidText(e.from)}"]`);
@@ -30792,9 +31136,9 @@ function changedEntries(side2, other, channel) {
 }
 function cutChannel(side2, sideEdges, c, seeds, limit) {
   const { name: channel, ix } = sideEdges.channels[c];
-  const heads = channelHeads(ix.entries);
+  const heads2 = channelHeads(ix.entries);
   const kept = cutAround(
-    [...heads, ...seeds],
+    [...heads2, ...seeds],
     (s) => {
       const at2 = ix.position.get(s);
       const e = ix.entries[at2];
@@ -30813,7 +31157,7 @@ function cutChannel(side2, sideEdges, c, seeds, limit) {
     },
     limit
   );
-  const focus2 = /* @__PURE__ */ new Set([...heads, ...seeds]);
+  const focus2 = /* @__PURE__ */ new Set([...heads2, ...seeds]);
   const entries3 = ix.entries.filter((e) => kept.has(e.name));
   const edges = [];
   for (const e of entries3) {
@@ -30834,7 +31178,7 @@ function cutChannel(side2, sideEdges, c, seeds, limit) {
   edges.sort((a, b) => a.from < b.from ? -1 : a.from > b.from ? 1 : a.to < b.to ? -1 : a.to > b.to ? 1 : 0);
   return {
     channel,
-    ...heads.length === 1 ? { head: heads[0] } : {},
+    ...heads2.length === 1 ? { head: heads2[0] } : {},
     entries: entries3.map((e) => ({ name: e.name, deprecated: side2.view.deprecatedBundles.has(e.name) })),
     edges,
     note: `\u2026 ${ix.entries.length - entries3.length} more entries not drawn; skipRange edges drawn only into the head and the changed entries (see fbc-bot graph)`
@@ -30934,7 +31278,7 @@ function channelGraph2(change, base, head, stranded, causes, limit) {
     if (!y) return "removed";
     return sameDeclaration(x, y) && sameVersion(base.view.versions.get(n), head.view.versions.get(n)) ? "same" : "changed";
   };
-  const heads = channelHeads(hEntries);
+  const heads2 = channelHeads(hEntries);
   const lost = new Set(stranded);
   const cause = new Set(causes);
   const skipped = new Set(hEntries.flatMap((e) => e.skips));
@@ -30952,7 +31296,7 @@ function channelGraph2(change, base, head, stranded, causes, limit) {
     const position2 = /* @__PURE__ */ new Map();
     all.forEach((n, i) => position2.set(n, i));
     kept = cutAround(
-      [...heads, ...channelHeads(bEntries), ...causes, ...stranded, ...removed, ...changed],
+      [...heads2, ...channelHeads(bEntries), ...causes, ...stranded, ...removed, ...changed],
       (s) => {
         const near = [];
         for (const x of [h, b]) {
@@ -30968,17 +31312,17 @@ function channelGraph2(change, base, head, stranded, causes, limit) {
     );
   }
   const names8 = all.filter((n) => kept.has(n));
-  const focus2 = /* @__PURE__ */ new Set([...heads, ...names8.filter((n) => mark(n) !== "same" || lost.has(n) || cause.has(n))]);
+  const focus2 = /* @__PURE__ */ new Set([...heads2, ...names8.filter((n) => mark(n) !== "same" || lost.has(n) || cause.has(n))]);
   const edges = drawnEdges(names8, kept, focus2, cause, b, h);
   return {
     channel: change.channel,
     status: change.status,
-    heads,
+    heads: heads2,
     nodes: names8.map((n) => ({
       name: n,
       mark: mark(n),
       ...lost.has(n) ? { stranded: true } : {},
-      ...heads.includes(n) ? { head: true } : {},
+      ...heads2.includes(n) ? { head: true } : {},
       ...!((mark(n) === "removed" ? base : head)?.model.bundles.has(n) ?? true) ? { noBundle: true } : {},
       ...cause.has(n) ? { cause: true } : {},
       ...skipped.has(n) ? { skipped: true } : {}
@@ -31167,7 +31511,7 @@ function schemaMap(v, deps) {
   }
   return map;
 }
-function field2(kind, v) {
+function field3(kind, v) {
   switch (kind) {
     case "ptr":
     case "plain":
@@ -31198,7 +31542,7 @@ function normalizeSchema(raw) {
     const v = raw[k];
     if (kind === void 0 || v === null || !POINTER_LIKE.has(kind) && isZero(v) || kind === "items" && !Array.isArray(v) && !isJsonObject(v))
       continue;
-    out[k] = field2(kind, v);
+    out[k] = field3(kind, v);
   }
   return out;
 }
@@ -31324,7 +31668,7 @@ function typeIssues(a, b) {
 }
 
 // src/crd/issue.ts
-function show3(v) {
+function show4(v) {
   const s = JSON.stringify(v) ?? "<none>";
   return s.length <= 80 ? s : `${s.slice(0, 77)}\u2026`;
 }
@@ -31381,7 +31725,7 @@ function leftoverIssues(a, b) {
     const x = canonical2(a[k]);
     const y = canonical2(b[k]);
     if (x === y) continue;
-    parts.push(`${k} ${a[k] === void 0 ? "<empty>" : show3(a[k])} \u2192 ${b[k] === void 0 ? "<empty>" : show3(b[k])}`);
+    parts.push(`${k} ${a[k] === void 0 ? "<empty>" : show4(a[k])} \u2192 ${b[k] === void 0 ? "<empty>" : show4(b[k])}`);
   }
   return parts.length === 0 ? [] : [issue("unhandled", `changes found that no other check handles (${parts.join("; ")})`)];
 }
@@ -31567,16 +31911,16 @@ function decodePayload(data) {
   if (lead && lead[1] !== "CustomResourceDefinition") return { ok: true, value: null };
   return decodeObjectText(payloadText(data));
 }
-function decodeObjectText(text2) {
-  if (!text2.includes("CustomResourceDefinition")) return { ok: true, value: null };
-  if (text2.trimStart().startsWith("{")) {
+function decodeObjectText(text3) {
+  if (!text3.includes("CustomResourceDefinition")) return { ok: true, value: null };
+  if (text3.trimStart().startsWith("{")) {
     try {
-      return { ok: true, value: JSON.parse(text2) };
+      return { ok: true, value: JSON.parse(text3) };
     } catch (e) {
       return { ok: false, error: `payload is not valid JSON (${e.message})` };
     }
   }
-  const r = decodeYamlFull(text2);
+  const r = decodeYamlFull(text3);
   return r.ok ? { ok: true, value: r.value } : { ok: false, error: `payload is neither JSON nor YAML (${r.error})` };
 }
 var decodes = 0;
@@ -31588,7 +31932,7 @@ var decodeCrd = (data) => {
   decodes++;
   return crdOf(decodePayload(data));
 };
-var decodeCrdText = (text2) => crdOf(decodeObjectText(text2));
+var decodeCrdText = (text3) => crdOf(decodeObjectText(text3));
 function objectData(b) {
   const doc = documentValue(b.doc);
   const props2 = isJsonObject(doc) ? goField(doc, "properties") : void 0;
@@ -31637,17 +31981,17 @@ function crdReader() {
 }
 
 // src/crd/image-crds.ts
-var MANIFEST = /\.(ya?ml|json)$/i;
+var MANIFEST2 = /\.(ya?ml|json)$/i;
 function crdsFromFiles(image, files, cache3 = /* @__PURE__ */ new Map()) {
   const crds = /* @__PURE__ */ new Map();
   const unreadable2 = [];
   const decoder = new TextDecoder("utf-8", { fatal: false });
   for (const f of [...files].sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0)) {
-    if (!MANIFEST.test(f.path)) continue;
+    if (!MANIFEST2.test(f.path)) continue;
     const file = `${f.path} in ${image}`;
-    const text2 = decoder.decode(f.content);
-    let r = cache3.get(text2);
-    if (r === void 0) cache3.set(text2, r = decodeCrdText(text2));
+    const text3 = decoder.decode(f.content);
+    let r = cache3.get(text3);
+    if (r === void 0) cache3.set(text3, r = decodeCrdText(text3));
     if (r === null) continue;
     if (typeof r === "string") unreadable2.push({ file, name: "", error: r });
     else if (!r.ok) unreadable2.push({ file, name: r.name, error: r.error });
@@ -31681,14 +32025,14 @@ function storedVersions(predecessors, crdsOf, limit = STORED_WALK_LIMIT) {
     for (const [v, by] of from) if (!into.has(v)) into.set(v, by);
   };
   const of = (bundle, crd) => {
-    const keyOf2 = (b) => `${b}\0${crd}`;
-    const hit = memo3.get(keyOf2(bundle));
+    const keyOf3 = (b) => `${b}\0${crd}`;
+    const hit = memo3.get(keyOf3(bundle));
     if (hit) return hit;
     if (budget <= 0) return void 0;
     const open = (b) => {
       const out = /* @__PURE__ */ new Map();
       for (const v of crdsOf(b)?.crds.get(crd)?.crd.versions ?? []) if (v.storage) out.set(v.name, b);
-      return { bundle: b, key: keyOf2(b), preds: predsOf(b), next: 0, out };
+      return { bundle: b, key: keyOf3(b), preds: predsOf(b), next: 0, out };
     };
     const stack = [open(bundle)];
     const busy = /* @__PURE__ */ new Set([stack[0].key]);
@@ -31697,9 +32041,9 @@ function storedVersions(predecessors, crdsOf, limit = STORED_WALK_LIMIT) {
       const top = stack[stack.length - 1];
       if (top.next < top.preds.length) {
         const p = top.preds[top.next++];
-        const done = memo3.get(keyOf2(p));
+        const done = memo3.get(keyOf3(p));
         if (done) merge2(top.out, done);
-        else if (!busy.has(keyOf2(p))) {
+        else if (!busy.has(keyOf3(p))) {
           const f = open(p);
           busy.add(f.key);
           stack.push(f);
@@ -31708,8 +32052,8 @@ function storedVersions(predecessors, crdsOf, limit = STORED_WALK_LIMIT) {
       }
       const own2 = crdsOf(top.bundle);
       if (own2?.hasObjects) {
-        const listed2 = new Set(own2.crds.get(crd)?.crd.versions.map((v) => v.name) ?? []);
-        for (const v of [...top.out.keys()]) if (!listed2.has(v)) top.out.delete(v);
+        const listed3 = new Set(own2.crds.get(crd)?.crd.versions.map((v) => v.name) ?? []);
+        for (const v of [...top.out.keys()]) if (!listed3.has(v)) top.out.delete(v);
       }
       busy.delete(top.key);
       memo3.set(top.key, top.out);
@@ -31722,10 +32066,10 @@ function storedVersions(predecessors, crdsOf, limit = STORED_WALK_LIMIT) {
 }
 
 // src/crd/kube-version.ts
-var KUBE = /^v(\d+)(?:(alpha|beta)(\d+))?$/;
+var KUBE2 = /^v(\d+)(?:(alpha|beta)(\d+))?$/;
 var RANK = { alpha: 0, beta: 1, ga: 2 };
 function parse5(v) {
-  const m = KUBE.exec(v);
+  const m = KUBE2.exec(v);
   if (!m) return void 0;
   return { major: Number(m[1]), rank: RANK[m[2] ?? "ga"], minor: Number(m[3] ?? 0) };
 }
@@ -31841,8 +32185,8 @@ function compareCrd(run, e, name2, fromCrds, toCrds, push) {
     compared++;
     run.memo.set(k, issues = schemaIssues(old, now.crd));
   }
-  const listed2 = new Set(now.crd.versions.map((v) => v.name));
-  const drops = old.versions.some((v) => !listed2.has(v.name));
+  const listed3 = new Set(now.crd.versions.map((v) => v.name));
+  const drops = old.versions.some((v) => !listed3.has(v.name));
   const got = drops ? run.stored.of(e.from, name2) : /* @__PURE__ */ new Map();
   if (!got) run.leave(e, "paths");
   const all = [...got ? storedVersionIssues(got, now.crd) : [], ...issues].sort(order);
@@ -32098,7 +32442,7 @@ function listCandidates({ base, head, headEdges, baseEdges, touched: touched2, s
       const i = was?.position.get(n);
       return i === void 0 ? void 0 : was.entries[i];
     };
-    const listed2 = /* @__PURE__ */ new Set();
+    const listed3 = /* @__PURE__ */ new Set();
     const quiet = /* @__PURE__ */ new Set();
     const sources = [];
     const loud = [];
@@ -32110,7 +32454,7 @@ function listCandidates({ base, head, headEdges, baseEdges, touched: touched2, s
       if (!b || t || !sameDeclaration(b, e)) {
         if (silent(e.name)) quiet.add(e.name);
         else {
-          listed2.add(e.name);
+          listed3.add(e.name);
           if (full()) {
             left.targets++;
             left.first ??= ["", e.name];
@@ -32122,10 +32466,10 @@ function listCandidates({ base, head, headEdges, baseEdges, touched: touched2, s
     for (const [from, to] of headEdges.outOf(
       c,
       sources.filter((n) => !silent(n)),
-      (n) => !listed2.has(n)
+      (n) => !listed3.has(n)
     ))
       add2(from, to);
-    for (const [from, to] of headEdges.outOf(c, sources.filter(silent), (n) => !listed2.has(n) && !silent(n)))
+    for (const [from, to] of headEdges.outOf(c, sources.filter(silent), (n) => !listed3.has(n) && !silent(n)))
       add2(from, to);
     if (quiet.size > 0) for (const [from, to] of headEdges.outOf(c, loud, (n) => quiet.has(n))) add2(from, to);
   });
@@ -32197,6 +32541,24 @@ function markIntroduced(head, base) {
   });
 }
 
+// src/diff/install-edges.ts
+function edgeTargetDrafts(catalog, consumers, base, head, change, fromImage, drafts) {
+  if (!base || !installJudged(catalog, consumers)) return;
+  const heads2 = headNames(head.model);
+  const before = base ? packageEdges(base.view) : void 0;
+  const targets2 = /* @__PURE__ */ new Map();
+  for (const ch of change.channels)
+    for (const e of ch.edgesAdded) {
+      const b = head.model.bundles.get(e.to)?.doc;
+      if (!b || b.broken || heads2.has(e.to) || targets2.has(e.to)) continue;
+      if (before && before.channelsOf(e.from, e.to).length > 0) continue;
+      targets2.set(e.to, { bundle: b, edge: { from: e.from, to: e.to } });
+    }
+  const own2 = [];
+  installDrafts([...targets2.values()], catalog, consumers, fromImage, own2);
+  for (const d of own2) drafts.push({ ...d, rule: "install-edge-target", message: `${d.message} (${d.rule})` });
+}
+
 // src/diff/diff.ts
 function sides(r) {
   const out = /* @__PURE__ */ new Map();
@@ -32235,6 +32597,7 @@ function diffPair(pair, overrides = {}, images, migrated = /* @__PURE__ */ new S
         )
       });
     }
+    if (h && change) edgeTargetDrafts(pair.catalog, consumers, b, h, change, images?.csvs?.(pair.catalog), drafts);
     if (h) {
       images?.seen?.(pair.catalog, migrated.has(name2) ? void 0 : b?.model, h.model);
       const c = crdDiff(b && fromImage ? { ...b, fromImage } : b, fromImage ? { ...h, fromImage } : h);
@@ -32346,9 +32709,9 @@ function inIndex(ocp, index) {
     const [lo, hi] = [minorOf(s.slice(0, dash)), minorOf(s.slice(dash + 1))];
     return lo === void 0 || hi === void 0 || cmp2(lo, index) <= 0 && cmp2(index, hi) <= 0;
   }
-  const listed2 = s.split(",").map(minorOf);
-  if (listed2.some((v) => v === void 0)) return true;
-  return listed2.some((v) => cmp2(v, index) <= 0);
+  const listed3 = s.split(",").map(minorOf);
+  if (listed3.some((v) => v === void 0)) return true;
+  return listed3.some((v) => cmp2(v, index) <= 0);
 }
 function entries2(p, members, skipOnly) {
   const plain2 = (b, replaces, skips) => ({
@@ -32365,8 +32728,8 @@ function entries2(p, members, skipOnly) {
 }
 function chainOf(members, byName6, skipOnly) {
   const replaced = new Set([...members].flatMap((b) => b.replaces === void 0 ? [] : [b.replaces]));
-  const heads = [...members].filter((b) => !replaced.has(b.name));
-  const head = (heads.length > 0 ? heads : [...members]).reduce(
+  const heads2 = [...members].filter((b) => !replaced.has(b.name));
+  const head = (heads2.length > 0 ? heads2 : [...members]).reduce(
     (a, b) => compareVersions(a.parsed, b.parsed) >= 0 ? a : b
   );
   const chain2 = /* @__PURE__ */ new Set();
@@ -32401,15 +32764,15 @@ var encoded = /* @__PURE__ */ new WeakMap();
 function bundleDocument(pkg, b) {
   let s = encoded.get(b);
   if (s !== void 0) return s;
-  const properties = [
+  const properties2 = [
     { type: "olm.package", value: { packageName: pkg, version: b.version } },
     ...b.gvks.map((g) => ({ type: "olm.gvk", value: g })),
-    ...[goJson(b.csv), ...b.crds].map((text2) => ({
+    ...[goJson(b.csv), ...b.crds].map((text3) => ({
       type: "olm.bundle.object",
-      value: { data: Buffer.from(text2).toString("base64") }
+      value: { data: Buffer.from(text3).toString("base64") }
     }))
   ];
-  s = JSON.stringify({ schema: "olm.bundle", name: b.name, package: pkg, image: "", properties });
+  s = JSON.stringify({ schema: "olm.bundle", name: b.name, package: pkg, image: "", properties: properties2 });
   encoded.set(b, s);
   return s;
 }
@@ -32440,11 +32803,11 @@ function publishedFacts(p, catalog) {
 
 // src/diff/migration.ts
 var loadedTexts = /* @__PURE__ */ new WeakMap();
-function loaded(p, text2) {
+function loaded(p, text3) {
   let m = loadedTexts.get(p);
   if (!m) loadedTexts.set(p, m = /* @__PURE__ */ new Map());
-  let l = m.get(text2);
-  if (!l) m.set(text2, l = loadEntry({ path: `${p.dir} (bundle format)`, data: new TextEncoder().encode(text2) }));
+  let l = m.get(text3);
+  if (!l) m.set(text3, l = loadEntry({ path: `${p.dir} (bundle format)`, data: new TextEncoder().encode(text3) }));
   return l;
 }
 function migrationBase(published, catalog, headDeclared, baseDeclared) {
@@ -32455,10 +32818,10 @@ function migrationBase(published, catalog, headDeclared, baseDeclared) {
   for (const name2 of [...new Set(headDeclared)].sort()) {
     if (inBase.has(name2)) continue;
     const p = published.package(name2);
-    const text2 = p && p.name === name2 ? publishedCatalogText(p, catalog) : void 0;
-    if (text2 === void 0) continue;
+    const text3 = p && p.name === name2 ? publishedCatalogText(p, catalog) : void 0;
+    if (text3 === void 0) continue;
     packages.add(name2);
-    loads.push(loaded(p, text2));
+    loads.push(loaded(p, text3));
   }
   return packages.size === 0 ? void 0 : { loads, packages };
 }
@@ -32561,21 +32924,30 @@ function diffListings(pairs2, opts = {}) {
     const unlinked = (files) => unlinkedNames(files.filter(isListedFile).map((f) => summary2.get(f.id)));
     const unlinkedBase = unlinked(baseFiles);
     const unlinkedHead = unlinked(headFiles);
-    const keyOf2 = (files, unlinkedSet) => sha1([pair.catalog, configKey, [...unlinkedSet].sort(), files.map(entryKey)]);
+    const keyOf3 = (files, unlinkedSet) => sha1([pair.catalog, configKey, [...unlinkedSet].sort(), files.map(entryKey)]);
+    const fromImage = opts.images?.csvs?.(pair.catalog);
+    let imageUsed = false;
+    const csvFromImage = fromImage && ((image) => {
+      const got = fromImage(image);
+      if (got) imageUsed = true;
+      return got;
+    });
     const validate2 = (files, unlinkedSet) => {
+      imageUsed = false;
       const part = validatePart(joinLoads(files.map((f) => loader.get(f))), {
         catalog: pair.catalog,
         config,
-        unlinkedElsewhere: unlinkedSet
+        unlinkedElsewhere: unlinkedSet,
+        csvFromImage
       });
-      cache3.setPart(keyOf2(files, unlinkedSet), { findings: part.findings, facts: part.facts });
+      if (!imageUsed) cache3.setPart(keyOf3(files, unlinkedSet), { findings: part.findings, facts: part.facts });
       return part;
     };
     const all = regions(baseFiles, headFiles, (f) => summary2.get(f.id).packages);
     const declared = (files) => files.flatMap((f) => isListedFile(f) ? summary2.get(f.id).declared : []);
     const plan = all.map((r) => {
-      const same2 = unchanged(r) && keyOf2(r.base, unlinkedBase) === keyOf2(r.head, unlinkedHead);
-      return { r, same: same2, cached: same2 ? cache3.part(keyOf2(r.head, unlinkedHead)) : void 0 };
+      const same2 = unchanged(r) && keyOf3(r.base, unlinkedBase) === keyOf3(r.head, unlinkedHead);
+      return { r, same: same2, cached: same2 ? cache3.part(keyOf3(r.head, unlinkedHead)) : void 0 };
     });
     loader.ensure(plan.flatMap(({ r, same: same2, cached }) => cached ? [] : same2 ? r.head : [...r.base, ...r.head]));
     const base = { findings: [], facts: [] };
@@ -32591,7 +32963,8 @@ function diffListings(pairs2, opts = {}) {
       const b = r.base.length > 0 || migrated ? migrated ? validatePart(joinLoads([...r.base.map((f) => loader.get(f)), ...migrated.loads]), {
         catalog: pair.catalog,
         config,
-        unlinkedElsewhere: unlinkedBase
+        unlinkedElsewhere: unlinkedBase,
+        csvFromImage
       }) : validate2(r.base, unlinkedBase) : void 0;
       const h = r.head.length > 0 ? validate2(r.head, unlinkedHead) : void 0;
       if (b) add(base, b);
@@ -32645,13 +33018,13 @@ function notVerified(group, host, requireVerified) {
   const first = group[0];
   const packages = new Set(group.map((u) => u.package));
   const bundles = new Set(group.map((u) => u.bundle));
-  const listed2 = refs.slice(0, LISTED2).join(", ") + (refs.length > LISTED2 ? ` and ${refs.length - LISTED2} more` : "");
+  const listed3 = refs.slice(0, LISTED2).join(", ") + (refs.length > LISTED2 ? ` and ${refs.length - LISTED2} more` : "");
   const why = details[0] + (details.length > 1 ? ` (and ${details.length - 1} other error${details.length > 2 ? "s" : ""})` : "");
   return {
     rule: "image-not-verified",
     ...packages.size === 1 ? { package: first.package } : {},
     ...packages.size === 1 && bundles.size === 1 ? { bundle: first.bundle } : {},
-    message: `registry ${host} could not be checked: ${why}; ${refs.length} image reference${refs.length === 1 ? "" : "s"} left unchecked: ${listed2}${requireVerified ? " (this repository requires every new image to be verified)" : ""}`,
+    message: `registry ${host} could not be checked: ${why}; ${refs.length} image reference${refs.length === 1 ? "" : "s"} left unchecked: ${listed3}${requireVerified ? " (this repository requires every new image to be verified)" : ""}`,
     ...requireVerified ? { severity: "error" } : {},
     ...first.at ? { at: first.at } : {}
   };
@@ -32766,18 +33139,17 @@ async function resolveAll(lookup, refs) {
   );
   return new Map(refs.map((ref, i) => [ref, answers[i]]));
 }
-async function readImageCrds(lookup, images) {
+async function readImageContents(lookup, images) {
   const cache3 = /* @__PURE__ */ new Map();
   const read2 = async (image) => {
     try {
       const got = await lookup.files(image, "manifests/");
-      if (got.state === "found") return crdsFromFiles(image, got.files, cache3);
-      return {
-        state: "unreadable",
-        detail: `${image}: ${got.state === "missing" ? "no such image" : "not verified"}: ${got.detail}`
-      };
+      if (got.state === "found")
+        return { crds: crdsFromFiles(image, got.files, cache3), csv: imageCsvFacts(image, got.files) };
+      const why = got.state === "missing" ? "no such image" : "not verified";
+      return { crds: { state: "unreadable", detail: `${image}: ${why}: ${got.detail}` } };
     } catch (e) {
-      return { state: "unreadable", detail: `${image}: ${thrown(e)}` };
+      return { crds: { state: "unreadable", detail: `${image}: ${thrown(e)}` } };
     }
   };
   const out = await Promise.all(images.map(read2));
@@ -32787,22 +33159,22 @@ async function readImageCrds(lookup, images) {
 // src/diff/released-removals.ts
 var live = (c) => c !== void 0 && !c.synthetic;
 var channelsOf = (p) => [...p.channels.values()].filter(live);
-var names2 = (list2) => list2.map((n) => `"${n}"`).join(", ");
+var names2 = (list4) => list4.map((n) => `"${n}"`).join(", ");
 function packageRemovals(released, base, head, index, preRelease) {
   const pkg = released.name;
   const channels2 = channelsOf(released);
-  const severity = (list2) => list2.length > 0 && list2.every(preRelease) ? "warning" : "error";
-  const marked = (list2) => severity(list2) === "warning" ? ` (${list2.length > 1 ? "all marked" : "marked"} pre-release)` : "";
+  const severity = (list4) => list4.length > 0 && list4.every(preRelease) ? "warning" : "error";
+  const marked = (list4) => severity(list4) === "warning" ? ` (${list4.length > 1 ? "all marked" : "marked"} pre-release)` : "";
   if (!head) {
-    const list2 = channels2.map((c) => c.name);
+    const list4 = channels2.map((c) => c.name);
     return [
       {
         introduced: base !== void 0,
         draft: {
           rule: "released-content-removed",
           package: pkg,
-          message: `package "${pkg}" is in the released index ${index} (channels ${names2(list2)}${marked(list2)}) and gone from head: a merge removes it from what users already install; keep it (deprecate it instead)`,
-          severity: severity(list2)
+          message: `package "${pkg}" is in the released index ${index} (channels ${names2(list4)}${marked(list4)}) and gone from head: a merge removes it from what users already install; keep it (deprecate it instead)`,
+          severity: severity(list4)
         }
       }
     ];
@@ -32926,6 +33298,7 @@ async function releasedFindings(sides2, config, lookup) {
 var Heard = class {
   checks = /* @__PURE__ */ new Map();
   crdImages = /* @__PURE__ */ new Map();
+  csvImages = /* @__PURE__ */ new Map();
   seen = (catalog, base, head) => {
     let c = this.checks.get(catalog);
     if (!c) this.checks.set(catalog, c = { catalog, uses: [], repins: [] });
@@ -32934,6 +33307,12 @@ var Heard = class {
   crds = (catalog) => (image) => {
     let s = this.crdImages.get(catalog);
     if (!s) this.crdImages.set(catalog, s = /* @__PURE__ */ new Set());
+    s.add(image);
+    return void 0;
+  };
+  csvs = (catalog) => (image) => {
+    let s = this.csvImages.get(catalog);
+    if (!s) this.csvImages.set(catalog, s = /* @__PURE__ */ new Set());
     s.add(image);
     return void 0;
   };
@@ -32988,7 +33367,7 @@ async function diffWithImages(sides2, opts, access) {
   const heard = new Heard();
   const first = diffListings(sides2, { config: opts.config, cache: cache3, images: heard, ...published });
   const checks = [...heard.checks.values()];
-  const crdImages = [...new Set([...heard.crdImages.values()].flatMap((s) => [...s]))];
+  const crdImages = [...new Set([...heard.crdImages.values(), ...heard.csvImages.values()].flatMap((s) => [...s]))];
   const refs = referencesOf(checks);
   const resolved = new Set(refs.slice(0, IMAGE_LIMIT));
   let room = IMAGE_LIMIT - resolved.size;
@@ -32998,17 +33377,19 @@ async function diffWithImages(sides2, opts, access) {
     if (resolved.has(image) || room-- > 0) readable2.push(image);
     else unread.push(image);
   }
-  const [asked, crds] = await Promise.all([resolveAll(lookup, [...resolved]), readImageCrds(lookup, readable2)]);
+  const [asked, contents] = await Promise.all([resolveAll(lookup, [...resolved]), readImageContents(lookup, readable2)]);
+  const crds = new Map([...contents].map(([image, c]) => [image, c.crds]));
   const over = new Set(refs.slice(IMAGE_LIMIT));
   const answers = { get: (ref) => asked.get(ref) ?? (over.has(ref) ? NOT_ASKED : void 0) };
   for (const image of unread) crds.set(image, { state: "unreadable", detail: `${image}: ${NOT_ASKED.detail}` });
   let result2 = first;
-  const again = new Set(heard.crdImages.keys());
+  const again = /* @__PURE__ */ new Set([...heard.crdImages.keys(), ...heard.csvImages.keys()]);
   if (again.size > 0) {
     const fromImage = (image) => crds.get(image);
+    const fromCsv = (image) => contents.get(image)?.csv;
     const second = diffListings(
       sides2.filter((s) => again.has(s.catalog)),
-      { config: opts.config, cache: cache3, images: { crds: () => fromImage }, ...published }
+      { config: opts.config, cache: cache3, images: { crds: () => fromImage, csvs: () => fromCsv }, ...published }
     );
     result2 = {
       findings: merged(sides2, first.findings, second.findings, again),
@@ -33063,17 +33444,17 @@ function apiCandidates(names8, group, kind) {
   }
   return out;
 }
-var field3 = (v, k) => v !== null && typeof v === "object" && !Array.isArray(v) ? v[k] : void 0;
+var field4 = (v, k) => v !== null && typeof v === "object" && !Array.isArray(v) ? v[k] : void 0;
 function providesApi(files, api) {
   for (const f of files) {
     let found = false;
     decodeFile(f.path, f.data, ({ value }) => {
-      const spec = field3(value, "spec");
-      if (field3(value, "kind") !== "CustomResourceDefinition" || field3(spec, "group") !== api.group) return;
-      if (field3(field3(spec, "names"), "kind") !== api.kind) return;
-      const versions = field3(spec, "versions");
-      const legacy = field3(spec, "version");
-      if (legacy === api.version || Array.isArray(versions) && versions.some((v) => field3(v, "name") === api.version))
+      const spec = field4(value, "spec");
+      if (field4(value, "kind") !== "CustomResourceDefinition" || field4(spec, "group") !== api.group) return;
+      if (field4(field4(spec, "names"), "kind") !== api.kind) return;
+      const versions = field4(spec, "versions");
+      const legacy = field4(spec, "version");
+      if (legacy === api.version || Array.isArray(versions) && versions.some((v) => field4(v, "name") === api.version))
         found = true;
     });
     if (found) return true;
@@ -33090,14 +33471,14 @@ var FORMAT_BOUNDS = {
   /** Everything read of one package. */
   packageBytes: 256 << 20
 };
-var MANIFEST2 = /^([^/]+)\/manifests\/[^/]+\.(ya?ml|json)$/i;
+var MANIFEST3 = /^([^/]+)\/manifests\/[^/]+\.(ya?ml|json)$/i;
 var ANNOTATIONS = /^([^/]+)\/metadata\/annotations\.ya?ml$/;
 var CSV_NAME = /clusterserviceversion/i;
 function planFormatPackage(dir, files, objects) {
   const manifests = /* @__PURE__ */ new Map();
   const paths = [];
   for (const f of files) {
-    const m = MANIFEST2.exec(f.path);
+    const m = MANIFEST3.exec(f.path);
     if (m) {
       const l = manifests.get(m[1]);
       if (l) l.push(f);
@@ -33106,9 +33487,9 @@ function planFormatPackage(dir, files, objects) {
   }
   if (manifests.size > FORMAT_BOUNDS.bundles)
     return { unread: `${dir}: ${manifests.size} version directories, more than the ${FORMAT_BOUNDS.bundles} read` };
-  for (const list2 of manifests.values()) {
-    const csv = objects ? [] : list2.filter((f) => CSV_NAME.test(f.path));
-    for (const f of csv.length > 0 ? csv : list2) paths.push(f.path);
+  for (const list4 of manifests.values()) {
+    const csv = objects ? [] : list4.filter((f) => CSV_NAME.test(f.path));
+    for (const f of csv.length > 0 ? csv : list4) paths.push(f.path);
   }
   const size3 = new Map(files.map((f) => [f.path, f.size]));
   let total = 0;
@@ -33131,13 +33512,13 @@ function assembleFormatPackage(dir, read2) {
     return b;
   };
   for (const p of [...read2.keys()].sort()) {
-    const m = MANIFEST2.exec(p);
+    const m = MANIFEST3.exec(p);
     if (m) of(m[1]).manifests.push(file(p));
     const a = ANNOTATIONS.exec(p);
     if (a) of(a[1]).annotations = file(p);
   }
-  const list2 = [...bundles].map(([v, b]) => ({ dir: `${dir}/${v}`, ...b }));
-  return { dir, ...read2.has("ci.yaml") ? { ciYaml: file("ci.yaml") } : {}, bundles: list2 };
+  const list4 = [...bundles].map(([v, b]) => ({ dir: `${dir}/${v}`, ...b }));
+  return { dir, ...read2.has("ci.yaml") ? { ciYaml: file("ci.yaml") } : {}, bundles: list4 };
 }
 
 // src/diff/bundle-format.ts
@@ -33329,9 +33710,9 @@ var Published = class {
     found = [];
     for (const c of apiCandidates(this.names, api.group, api.kind)) {
       const dir = `${this.reader.root}/${c.package}`;
-      const listed2 = this.reader.list(c.package) ?? [];
-      if (this.fileBased(c.package, dir, listed2)) continue;
-      const sizes = new Map(listed2.map((f) => [f.path, f.size]));
+      const listed3 = this.reader.list(c.package) ?? [];
+      if (this.fileBased(c.package, dir, listed3)) continue;
+      const sizes = new Map(listed3.map((f) => [f.path, f.size]));
       const paths = [...c.crdPaths, c.annotationsPath].filter(
         (p) => (sizes.get(p) ?? Infinity) <= FORMAT_BOUNDS.fileBytes
       );
@@ -33377,24 +33758,24 @@ function formatManifestNames(repo, commit, root) {
 // src/source/format-source.ts
 var FORMAT_ROOT = "operators";
 function gitReader(repo, commit, root) {
-  const listed2 = /* @__PURE__ */ new Map();
-  const list2 = (name2) => {
-    if (!listed2.has(name2))
-      listed2.set(
+  const listed3 = /* @__PURE__ */ new Map();
+  const list4 = (name2) => {
+    if (!listed3.has(name2))
+      listed3.set(
         name2,
         safe(() => listFormatDir(repo, commit, `${root}/${name2}`), void 0)
       );
-    return listed2.get(name2);
+    return listed3.get(name2);
   };
   return {
     root,
-    list: list2,
+    list: list4,
     read: (name2, paths) => {
       const want2 = new Set(paths);
       return safe(
         () => readFormatFiles(
           repo,
-          (list2(name2) ?? []).filter((f) => want2.has(f.path))
+          (list4(name2) ?? []).filter((f) => want2.has(f.path))
         ),
         /* @__PURE__ */ new Map()
       );
@@ -33527,8 +33908,8 @@ function catalogRanges(catalogs) {
     if (run && consecutive(run[run.length - 1], c)) run.push(c);
     else runs.push([c]);
   }
-  const text2 = runs.map((r) => r.length === 1 ? r[0] : r.length === 2 ? `${r[0]}, ${r[1]}` : `${r[0]}\u2013${r[r.length - 1]}`).join(", ");
-  return `${parent2}${text2 || "."}`;
+  const text3 = runs.map((r) => r.length === 1 ? r[0] : r.length === 2 ? `${r[0]}, ${r[1]}` : `${r[0]}\u2013${r[r.length - 1]}`).join(", ");
+  return `${parent2}${text3 || "."}`;
 }
 var digest = (key) => key.length < 1e3 ? key : createHash5("sha1").update(key).digest("base64");
 function mergeAcross(items, catalogOf2, key) {
@@ -33541,11 +33922,11 @@ function mergeAcross(items, catalogOf2, key) {
   }
   return [...groups3.values()];
 }
-function gatherRuns(items, keyOf2) {
+function gatherRuns(items, keyOf3) {
   const out = [];
   const groups3 = /* @__PURE__ */ new Map();
   for (const t of items) {
-    const key = keyOf2(t);
+    const key = keyOf3(t);
     if (key === void 0) {
       out.push(t);
       continue;
@@ -33577,8 +33958,8 @@ function checkedOf(catalog, r) {
 }
 var cmp3 = (a = "", b = "") => a < b ? -1 : a > b ? 1 : 0;
 var byPosition = (a, b) => RANK2[a.severity] - RANK2[b.severity] || cmp3(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || compareFindings(a, b);
-function findingLine(f, note = "", show4 = asIs) {
-  const at2 = f.file ? `${show4(f.file)}${f.line !== void 0 ? `:${f.line}` : ""}${f.column !== void 0 ? `:${f.column}` : ""}` : show4(f.catalog || ".");
+function findingLine(f, note = "", show5 = asIs) {
+  const at2 = f.file ? `${show5(f.file)}${f.line !== void 0 ? `:${f.line}` : ""}${f.column !== void 0 ? `:${f.column}` : ""}` : show5(f.catalog || ".");
   return `${textPath(at2)}: ${f.severity} ${f.rule}${note}: ${textSafe(f.message)}`;
 }
 var plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
@@ -33587,11 +33968,11 @@ function sizeLine(verb, catalogs) {
   const bundles = catalogs.reduce((n, c) => n + c.bundles, 0);
   return `${verb} ${plural(catalogs.length, "catalog")}: ${plural(packages, "package")}, ${plural(bundles, "bundle")}`;
 }
-function checkedLines(checked2, show4 = asIs) {
+function checkedLines(checked2, show5 = asIs) {
   return [
     `${sizeLine("Checked", checked2)}.`,
     ...checked2.filter((c) => c.empty).map(
-      (c) => `${textPath(show4(c.catalog || "."))}: holds no catalog content (no package, channel or bundle); opm validate passes an empty catalog too \u2014 check the path.`
+      (c) => `${textPath(show5(c.catalog || "."))}: holds no catalog content (no package, channel or bundle); opm validate passes an empty catalog too \u2014 check the path.`
     )
   ];
 }
@@ -33635,15 +34016,15 @@ function copiesOf(fs) {
     if (!n) seen.set(k, n = /* @__PURE__ */ new Map());
     const i = n.get(catalog) ?? 0;
     n.set(catalog, i + 1);
-    let list2 = groups3.get(k);
-    if (!list2) groups3.set(k, list2 = []);
-    const g = list2[i];
+    let list4 = groups3.get(k);
+    if (!list4) groups3.set(k, list4 = []);
+    const g = list4[i];
     if (g) {
       g.catalogs.push(catalog);
       g.findings.push(f);
     } else {
       const fresh = { finding: f, catalogs: [catalog], findings: [f] };
-      list2.push(fresh);
+      list4.push(fresh);
       out.push(fresh);
     }
   }
@@ -33782,6 +34163,15 @@ var RULE_DOCS = {
   "gvk-invalid": { "section": "Dependencies and properties (beyond opm; OLM resolves these at install time)", "what": "`olm.gvk`/`olm.gvk.required` with an empty group, version or kind" },
   "max-openshift-version-invalid": { "section": "Dependencies and properties (beyond opm; OLM resolves these at install time)", "what": '`olm.maxOpenShiftVersion` is not `"<major>.<minor>"` (blocks every cluster upgrade)' },
   "max-openshift-version-unquoted": { "section": "Dependencies and properties (beyond opm; OLM resolves these at install time)", "what": "`olm.maxOpenShiftVersion` written as a YAML number (`4.10` becomes `4.1`)" },
+  "install-v1-dependency": { "section": "Installability from the catalog (channel heads; will the OLM flavours that consume the catalog install them?)", "what": "the head declares `olm.package.required`, `olm.gvk.required` or `olm.constraint`: OLM v1's resolver fails on such a bundle (`resolve.NoDependencyValidation`)" },
+  "install-v1-api-service": { "section": "Installability from the catalog (channel heads; will the OLM flavours that consume the catalog install them?)", "what": "the head's CSV owns `apiServiceDefinitions`, which OLM v1 refuses" },
+  "install-v1-install-mode": { "section": "Installability from the catalog (channel heads; will the OLM flavours that consume the catalog install them?)", "what": "the head's CSV does not support `AllNamespaces`: OLM v1 v1.11.0 installs `SingleNamespace`/`OwnNamespace` bundles only with the `SingleOwnNamespaceInstallSupport` feature gate (alpha, off by default) and a `watchNamespace` in the ClusterExtension's configuration, and nothing else; or it defines a conversion webhook without supporting `AllNamespaces` alone" },
+  "install-v1-webhook": { "section": "Installability from the catalog (channel heads; will the OLM flavours that consume the catalog install them?)", "what": "the head's CSV defines webhooks: OLM v1 installs them only with a certificate provider on the cluster, cert-manager (`WebhookProviderCertManager`, GA and the default) or OpenShift's service CA" },
+  "install-classic-kube-version": { "section": "Installability from the catalog (channel heads; will the OLM flavours that consume the catalog install them?)", "what": "the head's `minKubeVersion` is above the Kubernetes minor of the catalog's OpenShift version (`v4.N` directory; 4.6 = 1.19 \u2026 4.21 = 1.34, from OpenShift's release notes): OLM classic leaves the CSV Pending" },
+  "install-classic-max-openshift": { "section": "Installability from the catalog (channel heads; will the OLM flavours that consume the catalog install them?)", "what": "the head's `olm.maxOpenShiftVersion` is below the catalog's OpenShift version: OLM classic installs it and marks the cluster not upgradeable" },
+  "install-classic-install-mode": { "section": "Installability from the catalog (channel heads; will the OLM flavours that consume the catalog install them?)", "what": "the head's CSV supports no install mode (or lists one twice): no OperatorGroup fits it" },
+  "install-csv-missing": { "section": "Installability from the catalog (channel heads; will the OLM flavours that consume the catalog install them?)", "what": "where the repository requires `olm.csv.metadata` (`policy.bundleObjectNotAllowed` names the catalog), a channel head carries neither `olm.csv.metadata` nor `olm.bundle.object`: OpenShift's console lacks its CSV and its install cannot be judged from the catalog. Elsewhere a head without a CSV is judged on its entry's properties alone (and on its image's CSV with `--check-images`)" },
+  "install-edge-target": { "section": "Installability from the catalog (channel heads; will the OLM flavours that consume the catalog install them?)", "what": "in `diff` and `review`: the target of an upgrade edge the pull request adds (a pair no channel of base had) to a package the catalog already served, that heads no channel meets one of the rules above; the message names that rule, the severity follows it" },
   "package-added": { "section": "Changes between base and head (the pull request)", "what": "a package appears / disappears (a package base publishes in bundle format, under `operators/<package>/` without `fbc: {enabled: true}` in its ci.yaml, is not added but `migrated`: compared with the graph the index built from that bundle format, so only what the migration changes is introduced)" },
   "package-removed": { "section": "Changes between base and head (the pull request)", "what": "a package appears / disappears (a package base publishes in bundle format, under `operators/<package>/` without `fbc: {enabled: true}` in its ci.yaml, is not added but `migrated`: compared with the graph the index built from that bundle format, so only what the migration changes is introduced)" },
   "bundle-format-unread": { "section": "Changes between base and head (the pull request)", "what": "a bundle-format package or bundle of base that could not be read (no or unreadable ClusterServiceVersion, no channel, past fbc-bot's bounds) and is therefore not taken as published; said once per run" },
@@ -33898,7 +34288,7 @@ function ruleDescriptor(id) {
   const info = RULES[id];
   const doc = RULE_DOCS[id];
   const what = doc ? `${doc.what}.` : id.replace(/-/g, " ");
-  const text2 = /^[a-z]/.test(what) ? `${what.charAt(0).toUpperCase()}${plain(what.slice(1))}` : plain(what);
+  const text3 = /^[a-z]/.test(what) ? `${what.charAt(0).toUpperCase()}${plain(what.slice(1))}` : plain(what);
   const facts = [
     `Default severity: ${info.severity}${info.fixed ? " (fixed: a repository cannot change it)" : ""}.`,
     ...info.opm ? [`Mirrors opm check ${info.opm}.`] : ["Beyond opm validate."]
@@ -33907,9 +34297,9 @@ function ruleDescriptor(id) {
     id,
     name: id,
     shortDescription: { text: id.replace(/-/g, " ") },
-    fullDescription: { text: text2 },
+    fullDescription: { text: text3 },
     help: {
-      text: [text2, ...doc ? [`Rule family: ${doc.section}.`] : [], ...facts].join(" "),
+      text: [text3, ...doc ? [`Rule family: ${doc.section}.`] : [], ...facts].join(" "),
       markdown: [`**${id}**${doc ? ` (${doc.section})` : ""}: ${what}`, "", ...facts].join("\n")
     },
     defaultConfiguration: { level: LEVEL[info.severity] },
@@ -33968,39 +34358,39 @@ function writeSarif(findings, version, write) {
 // src/report/field-lines.ts
 var FIELD_LINES = 12;
 var NAMES = 8;
-function names3(xs, show4) {
-  return `${xs.slice(0, NAMES).map((x) => show4.name(x)).join(", ")}${xs.length > NAMES ? ` and ${xs.length - NAMES} more` : ""}`;
+function names3(xs, show5) {
+  return `${xs.slice(0, NAMES).map((x) => show5.name(x)).join(", ")}${xs.length > NAMES ? ` and ${xs.length - NAMES} more` : ""}`;
 }
-function subject(c, show4) {
+function subject(c, show5) {
   switch (c.on) {
     case "package":
       return "package";
     case "channel":
-      return `channel ${show4.name(c.channel ?? "")}`;
+      return `channel ${show5.name(c.channel ?? "")}`;
     case "entry":
-      return `channel ${show4.name(c.channel ?? "")}, entry ${show4.name(c.name ?? "")}:`;
+      return `channel ${show5.name(c.channel ?? "")}, entry ${show5.name(c.name ?? "")}:`;
     case "bundle":
-      return `bundle ${show4.name(c.name ?? "")}:`;
+      return `bundle ${show5.name(c.name ?? "")}:`;
   }
 }
-function body(c, show4) {
-  const field5 = show4.word(c.field);
+function body(c, show5) {
+  const field6 = show5.word(c.field);
   const sets = [
-    c.added ? `+ ${names3(c.added, show4)}` : "",
-    c.removed ? `\u2212 ${names3(c.removed, show4)}` : "",
-    c.changed ? `changed ${names3(c.changed, show4)}` : ""
+    c.added ? `+ ${names3(c.added, show5)}` : "",
+    c.removed ? `\u2212 ${names3(c.removed, show5)}` : "",
+    c.changed ? `changed ${names3(c.changed, show5)}` : ""
   ].filter((x) => x !== "");
-  if (sets.length > 0) return `${field5} ${sets.join("; ")}`;
-  if (c.before !== void 0 && c.after !== void 0) return `${field5} ${show4.name(c.before)} \u2192 ${show4.name(c.after)}`;
-  if (c.after !== void 0) return `${field5} added: ${show4.name(c.after)}`;
-  if (c.before !== void 0) return `${field5} removed (was ${show4.name(c.before)})`;
-  return `${field5} ${c.change}`;
+  if (sets.length > 0) return `${field6} ${sets.join("; ")}`;
+  if (c.before !== void 0 && c.after !== void 0) return `${field6} ${show5.name(c.before)} \u2192 ${show5.name(c.after)}`;
+  if (c.after !== void 0) return `${field6} added: ${show5.name(c.after)}`;
+  if (c.before !== void 0) return `${field6} removed (was ${show5.name(c.before)})`;
+  return `${field6} ${c.change}`;
 }
-function fieldLines(change, show4) {
-  const fields = change.fields ?? [];
-  const more2 = fields.length - FIELD_LINES + (change.fieldsOmitted ?? 0);
+function fieldLines(change, show5) {
+  const fields2 = change.fields ?? [];
+  const more2 = fields2.length - FIELD_LINES + (change.fieldsOmitted ?? 0);
   return [
-    ...fields.slice(0, FIELD_LINES).map((c) => `${subject(c, show4)} ${body(c, show4)}`),
+    ...fields2.slice(0, FIELD_LINES).map((c) => `${subject(c, show5)} ${body(c, show5)}`),
     ...more2 > 0 ? [`\u2026and ${more2} more changed field(s)`] : []
   ];
 }
@@ -34070,22 +34460,22 @@ function groups(findings) {
   for (const g of out) g.entries.sort((a, b) => byPosition(a[0].finding, b[0].finding));
   return out;
 }
-function header(catalogs, show4) {
-  if (catalogs.length <= 1) return `${textPath(show4(catalogs[0] || "."))}:`;
-  return `${textPath(catalogRanges(catalogs.map(show4)))} (${catalogs.length} catalogs):`;
+function header(catalogs, show5) {
+  if (catalogs.length <= 1) return `${textPath(show5(catalogs[0] || "."))}:`;
+  return `${textPath(catalogRanges(catalogs.map(show5)))} (${catalogs.length} catalogs):`;
 }
 var PATHS = 12;
-function problemLines(findings, note = () => "", show4 = asIs) {
+function problemLines(findings, note = () => "", show5 = asIs) {
   const lines = [];
   for (const [i, g] of groups(findings).entries()) {
     if (i > 0) lines.push("");
-    lines.push(header(g.catalogs, show4));
-    const where3 = g.catalogs.length > 1 ? catalogRanges(g.catalogs.map(show4)) : void 0;
+    lines.push(header(g.catalogs, show5));
+    const where3 = g.catalogs.length > 1 ? catalogRanges(g.catalogs.map(show5)) : void 0;
     const line = (f, message = f.message) => findingLine(
       { ...f, message, ...f.file === void 0 && where3 !== void 0 ? { catalog: where3 } : {} },
       note(f),
       // The set's range is already shown; a file or a lone catalog is written from the cwd.
-      (path) => path === where3 ? path : show4(path)
+      (path) => path === where3 ? path : show5(path)
     );
     const edges = /* @__PURE__ */ new Map();
     const order2 = [];
@@ -34162,7 +34552,7 @@ function problemTally(findings) {
 function touchedBase(r) {
   const packages = new Set(r.changes.map((c) => JSON.stringify([c.catalog, c.package])));
   const catalogs = new Set(r.changes.map((c) => c.catalog));
-  const listed2 = [];
+  const listed3 = [];
   const summaries2 = [];
   let elsewhere = 0;
   for (const f of r.findings) {
@@ -34170,9 +34560,9 @@ function touchedBase(r) {
     const touched2 = f.package !== void 0 ? packages.has(JSON.stringify([f.catalog ?? "", f.package])) : f.catalog === void 0 || catalogs.has(f.catalog);
     if (!touched2) elsewhere++;
     else if (f.more !== void 0) summaries2.push(f);
-    else listed2.push(f);
+    else listed3.push(f);
   }
-  return { listed: listed2, summaries: summaries2, elsewhere };
+  return { listed: listed3, summaries: summaries2, elsewhere };
 }
 
 // src/report/comment-budget.ts
@@ -34466,11 +34856,11 @@ function shownNodes(ch) {
     else if (run.length > 1) out.push({ elided: run.map((i) => ch.nodes[i]) });
     run = [];
   };
-  ch.nodes.forEach((node, index) => {
+  ch.nodes.forEach((node2, index) => {
     if (!kept[index]) run.push(index);
     else {
       flush();
-      out.push({ node, index });
+      out.push({ node: node2, index });
     }
   });
   flush();
@@ -34545,7 +34935,7 @@ function renderChangeGraph(g) {
       },
       (e) => e.mark
     );
-    const folded = new Set(fans.flatMap((f) => [...f.folded]));
+    const folded2 = new Set(fans.flatMap((f) => [...f.folded]));
     const fanned = new Set(fans.flatMap((f) => f.edges));
     shown3.forEach((s, r) => {
       if (!("node" in s)) {
@@ -34555,7 +34945,7 @@ function renderChangeGraph(g) {
         return;
       }
       const { node: n, index: k } = s;
-      if (folded.has(n.name)) return;
+      if (folded2.has(n.name)) return;
       const id = `c${ci}n${k}`;
       boxes.push(id);
       const prefix = n.noBundle ? "" : PREFIX2[n.mark];
@@ -34613,8 +35003,8 @@ function renderChangeGraph(g) {
   lines.push(HEAD_CLASS);
   for (const name2 of ["elided", "note", "missing"])
     if (classes[name2].length > 0) lines.push(classDef(name2));
-  for (const [name2, list2] of Object.entries(classes))
-    if (list2.length > 0) lines.push(`  class ${list2.join(",")} ${name2}`);
+  for (const [name2, list4] of Object.entries(classes))
+    if (list4.length > 0) lines.push(`  class ${list4.join(",")} ${name2}`);
   if (addedEdges.length > 0) lines.push(`  linkStyle ${addedEdges.join(",")} stroke:${EDGE_COLOURS.added}`);
   return lines.join("\n") + "\n";
 }
@@ -34668,8 +35058,8 @@ function summary(c) {
     lines.push(
       `Channels: ${channels2.slice(0, LISTED3).join(", ")}${channels2.length > LISTED3 ? ` and ${channels2.length - LISTED3} more` : ""}.`
     );
-  const fields = fieldLines(c, { name: (x) => mdCode(x, NAME_MAX3), word: (x) => mdText(x, NAME_MAX3) });
-  if (fields.length > 0) lines.push("", ...fields.map((l) => `- ${l}`));
+  const fields2 = fieldLines(c, { name: (x) => mdCode(x, NAME_MAX3), word: (x) => mdText(x, NAME_MAX3) });
+  if (fields2.length > 0) lines.push("", ...fields2.map((l) => `- ${l}`));
   return lines;
 }
 function sectionUnits(units) {
@@ -34752,14 +35142,14 @@ function reported(fs) {
   const shown3 = rows.slice(0, RULES_NAMED).map(([rule, c]) => `${mdCode(rule)}${c.n > 1 ? ` \xD7${c.n}` : ""}`).join(", ");
   return rows.length === 0 ? "Finding ids reported: none." : `Finding ids reported: ${shown3}${rows.length > RULES_NAMED ? ` and ${rows.length - RULES_NAMED} more rules` : ""}.`;
 }
-function listed(ms) {
+function listed2(ms) {
   return problemsOf(ms).flatMap((p) => {
     const note = notCheckableNote(p);
     return note ? [note] : p;
   });
 }
 function severityItems(ms, what, links) {
-  const shown3 = listed(ms);
+  const shown3 = listed2(ms);
   const edges = shown3.filter((m) => m.finding.edge);
   return [
     ...ruleItems(
@@ -34778,7 +35168,7 @@ function inCatalogs(catalogs) {
   const range = mdText(catalogRanges(catalogs), 300);
   return catalogs.length > 1 ? `${catalogs.length} catalogs (${range})` : range;
 }
-function renderDiffMarkdown(r, verdict2, limit = COMMENT_LIMIT, approvals = [], links = {}) {
+function renderDiffMarkdown(r, verdict3, limit = COMMENT_LIMIT, approvals = [], links = {}) {
   const introduced = r.findings.filter((f) => f.introduced !== false);
   const of = (s) => introduced.filter((f) => f.severity === s);
   const errors = copiesOf(of("error"));
@@ -34789,8 +35179,8 @@ function renderDiffMarkdown(r, verdict2, limit = COMMENT_LIMIT, approvals = [], 
   const packages = new Set(units.map((u) => u.change.package)).size;
   const scope = units.length === 0 ? "No package changed" : `Changed: ${plural(packages, "package")} in ${inCatalogs(catalogs)}`;
   const toFix = findingsToFix(r.findings).length > 0;
-  const approval = verdict2 === "fail" && of("error").some((f) => AWAITING_APPROVAL.has(f.rule)) ? "; approval pending" : "";
-  const head = [`## fbc-bot: ${VERDICT[verdict2]} \u2014 ${headlinePhrase(r.findings)}${approval}`, "", `${scope}.`, ""];
+  const approval = verdict3 === "fail" && of("error").some((f) => AWAITING_APPROVAL.has(f.rule)) ? "; approval pending" : "";
+  const head = [`## fbc-bot: ${VERDICT[verdict3]} \u2014 ${headlinePhrase(r.findings)}${approval}`, "", `${scope}.`, ""];
   const tail = [reported(introduced), ""];
   const what = (rule) => RULE_DOCS[rule]?.what;
   const withGraphs = units.filter(
@@ -34829,7 +35219,7 @@ function renderDiffMarkdown(r, verdict2, limit = COMMENT_LIMIT, approvals = [], 
       ],
       ["", "</details>", ""],
       [
-        ...listed(copiesOf(base.listed)).map((m) => () => findingItem(m, m.finding.message, "", true, links)),
+        ...listed2(copiesOf(base.listed)).map((m) => () => findingItem(m, m.finding.message, "", true, links)),
         ...capNotes(base.summaries)
       ],
       "findings already in base"
@@ -34853,14 +35243,14 @@ function renderDiffMarkdown(r, verdict2, limit = COMMENT_LIMIT, approvals = [], 
 }
 
 // src/report/render-diff.ts
-var report = (r, verdict2) => ({
+var report = (r, verdict3) => ({
   schemaVersion: 1,
-  verdict: verdict2,
+  verdict: verdict3,
   findings: new Streamed(r.findings),
   changes: new Streamed(r.changes)
 });
-function writeDiffJson(r, verdict2, write) {
-  writeJsonDocument(report(r, verdict2), write);
+function writeDiffJson(r, verdict3, write) {
+  writeJsonDocument(report(r, verdict3), write);
 }
 function writeDiffSarif(r, version, write) {
   writeSarif(
@@ -34869,43 +35259,43 @@ function writeDiffSarif(r, version, write) {
     write
   );
 }
-function writeDiffText(r, verdict2, write, compared2, show4 = asIs) {
+function writeDiffText(r, verdict3, write, compared2, show5 = asIs) {
   const out = chunked(write);
   const line = (s) => out.write(`${s}
 `);
-  for (const s of diffTextLines(r, verdict2, compared2, show4)) line(s);
+  for (const s of diffTextLines(r, verdict3, compared2, show5)) line(s);
   out.end();
 }
-function changeLines(r, show4) {
+function changeLines(r, show5) {
   const shown3 = r.changes.map((c) => {
     const bundles = [
       c.bundlesAdded.length && `+${c.bundlesAdded.length}`,
       c.bundlesRemoved.length && `-${c.bundlesRemoved.length}`,
       c.bundlesModified.length && `~${c.bundlesModified.length}`
     ].filter(Boolean).join(" ");
-    const fields = fieldLines(c, { name: (x) => `"${textSafe(x)}"`, word: textSafe }).map((f) => `
+    const fields2 = fieldLines(c, { name: (x) => `"${textSafe(x)}"`, word: textSafe }).map((f) => `
   ${f}`);
-    const text2 = `${textSafe(c.package)}: ${c.status}${bundles ? ` (bundles ${bundles})` : ""}${fields.join("")}`;
-    return { catalog: c.catalog, text: text2 };
+    const text3 = `${textSafe(c.package)}: ${c.status}${bundles ? ` (bundles ${bundles})` : ""}${fields2.join("")}`;
+    return { catalog: c.catalog, text: text3 };
   });
   return mergeAcross(
     shown3,
     (x) => x.catalog,
     (x) => x.text
-  ).map(({ item, catalogs }) => `${textPath(catalogRanges(catalogs.map(show4)))} ${item.text}`);
+  ).map(({ item, catalogs }) => `${textPath(catalogRanges(catalogs.map(show5)))} ${item.text}`);
 }
-function diffTextLines(r, verdict2, compared2, show4 = asIs) {
-  const lines = changeLines(r, show4);
+function diffTextLines(r, verdict3, compared2, show5 = asIs) {
+  const lines = changeLines(r, show5);
   if (lines.length > 0) lines.push("");
   const introduced = r.findings.filter((f) => f.introduced !== false);
   const base = touchedBase(r);
-  const listed2 = problemLines(
+  const listed3 = problemLines(
     [...introduced, ...base.listed, ...base.summaries],
     (f) => f.introduced === false ? " (already in base)" : "",
-    show4
+    show5
   );
-  lines.push(...listed2);
-  if (listed2.length > 0) lines.push("");
+  lines.push(...listed3);
+  if (listed3.length > 0) lines.push("");
   if (base.elsewhere > 0)
     lines.push(
       `${plural(base.elsewhere, "finding")} already in base in packages this change does not touch: see --format json.`
@@ -34915,7 +35305,7 @@ function diffTextLines(r, verdict2, compared2, show4 = asIs) {
   const packages = new Set(r.changes.map((c) => c.package)).size;
   const catalogs = new Set(r.changes.map((c) => c.catalog)).size;
   lines.push(
-    `${verdict2 === "pass" ? "PASS" : "FAIL"}: introduced ${countPhrase(introduced, ["error", "warning", "info"])}; ${plural(packages, "package")} changed${catalogs > 1 ? ` in ${catalogs} catalogs` : ""}`
+    `${verdict3 === "pass" ? "PASS" : "FAIL"}: introduced ${countPhrase(introduced, ["error", "warning", "info"])}; ${plural(packages, "package")} changed${catalogs > 1 ? ` in ${catalogs} catalogs` : ""}`
   );
   return lines;
 }
@@ -35008,10 +35398,10 @@ var FILE_LIMITS = {
   maxFileBytes: 4 * MiB4,
   maxTotalBytes: 16 * MiB4
 };
-function pickPlatform(list2) {
+function pickPlatform(list4) {
   const os = (d) => d.platform?.os;
   const arch = (d) => d.platform?.architecture;
-  return list2.find((d) => os(d) === "linux" && arch(d) === "amd64") ?? list2.find((d) => os(d) !== "unknown" && arch(d) !== "unknown");
+  return list4.find((d) => os(d) === "linux" && arch(d) === "amd64") ?? list4.find((d) => os(d) !== "unknown" && arch(d) !== "unknown");
 }
 async function imageManifest2(client, t, top) {
   if (!isIndex(top)) return top;
@@ -35123,9 +35513,9 @@ function readIfPresent(file) {
 function readDockerAuths(env) {
   const out = /* @__PURE__ */ new Map();
   for (const file of authFiles(env)) {
-    const text2 = readIfPresent(file);
-    if (text2 === void 0) continue;
-    for (const [host, credentials] of parseDockerAuths(text2, file)) if (!out.has(host)) out.set(host, credentials);
+    const text3 = readIfPresent(file);
+    if (text3 === void 0) continue;
+    for (const [host, credentials] of parseDockerAuths(text3, file)) if (!out.has(host)) out.set(host, credentials);
   }
   return out;
 }
@@ -35198,7 +35588,7 @@ async function diffCommand(argv, io) {
     process.env,
     () => readConfig(one(args, "config"), baseSrc, one(args, "repo")).policy
   );
-  const { result: result2, verdict: verdict2, compared: compared2 } = await runDiff({
+  const { result: result2, verdict: verdict3, compared: compared2 } = await runDiff({
     imageSources,
     base: baseSrc,
     head: headSrc,
@@ -35213,18 +35603,18 @@ async function diffCommand(argv, io) {
     images: args.flags.has("check-images") ? cliImageAccess(process.env) : void 0
   });
   const format = one(args, "format") ?? "text";
-  if (format === "json") writeDiffJson(result2, verdict2, io.out);
+  if (format === "json") writeDiffJson(result2, verdict3, io.out);
   else if (format === "sarif") writeDiffSarif(result2, VERSION, io.out);
-  else if (format === "markdown") io.out(renderDiffMarkdown(result2, verdict2));
+  else if (format === "markdown") io.out(renderDiffMarkdown(result2, verdict3));
   else
     writeDiffText(
       result2,
-      verdict2,
+      verdict3,
       io.out,
       compared2,
       pathsFrom(reportRoot(headSrc, one(args, "repo")), io.cwd ?? process.cwd())
     );
-  return verdict2 === "pass" ? 0 : 1;
+  return verdict3 === "pass" ? 0 : 1;
 }
 
 // src/pipeline/validate-run.ts
@@ -35255,25 +35645,25 @@ function loadSingleCatalog(source, repo, imageSources) {
 
 // src/semver/regex-pieces.ts
 var piece = (re, alphabet) => ({ re: new RegExp(`^(?:${re})$`), alphabet });
-function step(text2, starts, p) {
+function step(text3, starts, p) {
   const out = /* @__PURE__ */ new Set();
   for (const s of starts) {
     let limit = s;
-    while (limit < text2.length && p.alphabet.test(text2[limit])) limit++;
-    for (let e = s; e <= limit; e++) if (p.re.test(text2.slice(s, e))) out.add(e);
+    while (limit < text3.length && p.alphabet.test(text3[limit])) limit++;
+    for (let e = s; e <= limit; e++) if (p.re.test(text3.slice(s, e))) out.add(e);
   }
   return out;
 }
-var chain = (text2, from, pieces) => pieces.reduce((at2, p) => step(text2, at2, p), new Set(from));
-function matchesRepeated(text2, first, repeated) {
-  const reached = chain(text2, /* @__PURE__ */ new Set([0]), first);
+var chain = (text3, from, pieces) => pieces.reduce((at2, p) => step(text3, at2, p), new Set(from));
+function matchesRepeated(text3, first, repeated) {
+  const reached = chain(text3, /* @__PURE__ */ new Set([0]), first);
   let frontier = reached;
   while (frontier.size > 0) {
-    const next = chain(text2, frontier, repeated);
+    const next = chain(text3, frontier, repeated);
     frontier = new Set([...next].filter((p) => !reached.has(p)));
     for (const p of frontier) reached.add(p);
   }
-  return reached.has(text2.length);
+  return reached.has(text3.length);
 }
 
 // src/semver/cel-version.ts
@@ -35293,9 +35683,9 @@ var LATER_VERSION = piece(
   `v?(?:0|[1-9][0-9]*|x|X|\\*])(?:\\.(?:0|[1-9][0-9]*|x|X|\\*))?(?:\\.(?:0|[1-9][0-9]*|x|X|\\*]))?${TAIL}`,
   VERSION_CHAR
 );
-function celVersionMatches(text2) {
+function celVersionMatches(text3) {
   return matchesRepeated(
-    text2,
+    text3,
     [SPACES, OPERATOR, SPACES, FIRST_VERSION, SPACES],
     [SEPARATOR, OPERATOR, SPACES, LATER_VERSION, SPACES]
   );
@@ -35357,9 +35747,9 @@ function newVersion(s) {
     return void 0;
   return { major, minor, patch, pre };
 }
-function parseConstraint(text2) {
-  const m = CONSTRAINT.exec(text2);
-  if (!m) return { ok: false, error: `improper constraint: ${goQuote(text2)}` };
+function parseConstraint(text3) {
+  const m = CONSTRAINT.exec(text3);
+  if (!m) return { ok: false, error: `improper constraint: ${goQuote(text3)}` };
   const [, op, whole2, major, minor, patch, pre = ""] = m;
   let ver = whole2;
   let dirty = false;
@@ -35388,8 +35778,8 @@ function parseMastermindsRange(input) {
     if (!validConstraints(segment2)) return { ok: false, error: `improper constraint: ${goQuote(segment2)}` };
     const found = [...segment2.matchAll(FIND)].map((m) => m[0]);
     const constraints = [];
-    for (const text2 of found.length > 0 ? found : [segment2]) {
-      const p = parseConstraint(text2);
+    for (const text3 of found.length > 0 ? found : [segment2]) {
+      const p = parseConstraint(text3);
       if (!p.ok) return p;
       constraints.push(p.value);
     }
@@ -35499,9 +35889,9 @@ function toMVersion(v) {
 function installedFrom(view2, arg) {
   const at2 = arg.lastIndexOf("@");
   if (at2 > 0) {
-    const text2 = arg.slice(at2 + 1);
-    const v = parseVersion(text2);
-    return { name: arg.slice(0, at2), version: v.ok ? v.value : void 0, versionText: text2 };
+    const text3 = arg.slice(at2 + 1);
+    const v = parseVersion(text3);
+    return { name: arg.slice(0, at2), version: v.ok ? v.value : void 0, versionText: text3 };
   }
   const version = view2.versions.get(arg);
   if (!version)
@@ -35775,7 +36165,7 @@ async function blobBytes(client, t, d, maxBytes) {
 function object(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v) ? v : void 0;
 }
-async function platformOf(client, t, m, listed2) {
+async function platformOf(client, t, m, listed3) {
   const what = `base image ${t.registry}/${t.repository}@${m.digest}`;
   if (familyOf(m.mediaType) === void 0 || m.mediaType === MEDIA.ociIndex || m.mediaType === MEDIA.dockerList)
     throw unverified(`${what}: unsupported manifest type ${m.mediaType || "(none)"}`);
@@ -35785,7 +36175,7 @@ async function platformOf(client, t, m, listed2) {
   );
   const json = object(config);
   if (!json) throw unverified(`${what}: its configuration is not a JSON object`);
-  const platform = listed2 ?? {
+  const platform = listed3 ?? {
     os: json.os,
     architecture: json.architecture,
     ...typeof json.variant === "string" ? { variant: json.variant } : {}
@@ -35808,10 +36198,10 @@ async function readBaseImage(client, ref) {
   const multi = top.mediaType === MEDIA.ociIndex || top.mediaType === MEDIA.dockerList;
   if (!multi)
     return { target: t, digest: top.digest, family, multi, platforms: [await platformOf(client, t, top, void 0)] };
-  const listed2 = descriptors2(top.json, "manifests", `base image ${ref}`).filter((d) => !isAttestation(d));
-  if (listed2.length === 0) throw unverified(`base image ${ref}: its index lists no platform`);
+  const listed3 = descriptors2(top.json, "manifests", `base image ${ref}`).filter((d) => !isAttestation(d));
+  if (listed3.length === 0) throw unverified(`base image ${ref}: its index lists no platform`);
   const platforms = await Promise.all(
-    listed2.map(async (d) => {
+    listed3.map(async (d) => {
       const m = await getManifest(client, t, d.digest);
       if (familyOf(m.mediaType) !== family)
         throw unverified(`base image ${ref}: ${d.digest} is a ${m.mediaType}, not of its index's family`);
@@ -36112,12 +36502,12 @@ function catalogContent(c, source, repo) {
   const problem = listing.files.find((f) => !isListedFile(f));
   if (problem && !isListedFile(problem))
     throw new SourceError(`${c.catalog}/${problem.path}: ${problem.message}; the catalog is not published`);
-  const listed2 = listing.files.filter(isListedFile);
-  const contents = listing.read([...new Set(listed2.map((f) => f.id))]);
+  const listed3 = listing.files.filter(isListedFile);
+  const contents = listing.read([...new Set(listed3.map((f) => f.id))]);
   return {
     catalog: c.catalog,
     name: directoryName(c, source, repo),
-    files: listed2.map((f) => ({ path: f.path, data: contents.get(f.id) }))
+    files: listed3.map((f) => ({ path: f.path, data: contents.get(f.id) }))
   };
 }
 function buildLayer(content) {
@@ -36522,15 +36912,15 @@ async function publishOne(ctx, content, created, tags2, config) {
   const pushed = await pushCatalogImage(ctx, buildLayer(content), content.name, created);
   const pullSpec2 = `${ctx.to.registry}/${ctx.to.repository}@${pushed.digest}`;
   const platforms = pushed.platforms.map((p) => p.platform);
-  const verdict2 = await readBack(ctx.client, pullSpec2, platforms, content, config);
-  if (verdict2 === "ok") await tagImage(ctx.client, ctx.to, pushed, tags2);
+  const verdict3 = await readBack(ctx.client, pullSpec2, platforms, content, config);
+  if (verdict3 === "ok") await tagImage(ctx.client, ctx.to, pushed, tags2);
   return {
     catalog: content.catalog,
     digest: pushed.digest,
     pullSpec: pullSpec2,
     platforms: platforms.map(platformName2),
-    tags: verdict2 === "ok" ? tags2 : [],
-    readBack: verdict2
+    tags: verdict3 === "ok" ? tags2 : [],
+    readBack: verdict3
   };
 }
 
@@ -36773,10 +37163,10 @@ var INSTALL_MODES = [
   "SingleNamespace",
   "MultiNamespace"
 ];
-function modesOf(list2) {
-  if (!Array.isArray(list2)) return void 0;
+function modesOf(list4) {
+  if (!Array.isArray(list4)) return void 0;
   const out = /* @__PURE__ */ new Set();
-  for (const m of list2)
+  for (const m of list4)
     if (isJsonObject(m) && m.supported === true && INSTALL_MODES.includes(m.type))
       out.add(m.type);
   return out;
@@ -36853,8 +37243,8 @@ function serviceAccounts(csv) {
   return out;
 }
 function deployments(csv) {
-  const list2 = installSpec(csv).deployments;
-  return Array.isArray(list2) ? list2.filter(isJsonObject) : [];
+  const list4 = installSpec(csv).deployments;
+  return Array.isArray(list4) ? list4.filter(isJsonObject) : [];
 }
 function resourceOf(kind, plurals) {
   const declared = plurals.get(kind);
@@ -36936,8 +37326,8 @@ var flavoursOf = (c) => [
 ];
 var SHOW = { v1: "OLM v1", classic: "OLM classic" };
 function uniqueHead2(side2, channel) {
-  const heads = channelHeads(side2.view.channels.get(channel) ?? []);
-  return heads.length === 1 ? heads[0] : void 0;
+  const heads2 = channelHeads(side2.view.channels.get(channel) ?? []);
+  return heads2.length === 1 ? heads2[0] : void 0;
 }
 function upgrades(p, flavours, notes) {
   const { base, head } = p;
@@ -37039,7 +37429,7 @@ function planPackage(p) {
   const ups = upgrades(p, flavours, notes);
   const names8 = packageNames(head.view.name, catalog);
   const facts = /* @__PURE__ */ new Map();
-  const factsOf = (steps) => uniqueBundles(steps).map((n) => {
+  const factsOf2 = (steps) => uniqueBundles(steps).map((n) => {
     let f = facts.get(n);
     if (!f) facts.set(n, f = bundleFacts(head.model.bundles.get(n)));
     return f;
@@ -37053,7 +37443,7 @@ function planPackage(p) {
   if (unnameable) notes.push({ flavour: "v1", message: `OLM v1 cannot install it: ${unnameable}` });
   else if (p.consumers.v1) {
     const steps = v1Steps;
-    const bundles = factsOf(steps);
+    const bundles = factsOf2(steps);
     v1Notes(bundles, notes);
     const rules = installerRules(bundles, names8.extension);
     installer = rules ? "derived" : "cluster-admin";
@@ -37061,7 +37451,7 @@ function planPackage(p) {
   }
   if (p.consumers.classic) {
     const steps = stepsFor("classic", install, ups);
-    installMode = classicMode(factsOf(steps), notes);
+    installMode = classicMode(factsOf2(steps), notes);
     classic = classicObjects({ names: names8, image: p.image, mode: installMode, steps });
   }
   return {
@@ -37159,8 +37549,8 @@ function entriesAt(repo, commit, paths) {
 }
 
 // src/ownership/yaml-value.ts
-function readYaml(text2, file) {
-  const read2 = readYamlDocument(text2, file);
+function readYaml(text3, file) {
+  const read2 = readYamlDocument(text3, file);
   if ("problem" in read2) return read2;
   const { doc, counter, value } = read2;
   return { value, line: (key) => lineOf(doc, counter, `/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`) };
@@ -37174,13 +37564,13 @@ var isObject6 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 var COMMUNITY_CONFIG = "config.yaml";
 var COMMUNITY_CATALOGS = ["catalogs/*"];
 var COMMUNITY_OWNERS_PATH = "operators/{package}/ci.yaml";
-function parseCommunityConfig(text2, file) {
-  const read2 = readYaml(text2, file);
+function parseCommunityConfig(text3, file) {
+  const read2 = readYaml(text3, file);
   if ("problem" in read2) throw new ConfigError(read2.problem);
   if (read2.value === null || read2.value === void 0) return { maintainers: [] };
   if (!isObject6(read2.value)) throw new ConfigError(`${file}:1: not a mapping`);
   const v = read2.value;
-  const list2 = (key, ok, what) => {
+  const list4 = (key, ok, what) => {
     const x = v[key];
     if (x === void 0 || x === null) return void 0;
     if (!Array.isArray(x)) throw new ConfigError(`${file}:${read2.line(key)}: ${key} is not a list`);
@@ -37190,8 +37580,8 @@ function parseCommunityConfig(text2, file) {
     }
     return x;
   };
-  const maintainers = list2("maintainers", isLogin, "a GitHub login") ?? [];
-  const allowedRegistries = list2("allowed_bundle_registries", isRegistryHost, "a registry (host, or host/path)");
+  const maintainers = list4("maintainers", isLogin, "a GitHub login") ?? [];
+  const allowedRegistries = list4("allowed_bundle_registries", isRegistryHost, "a registry (host, or host/path)");
   return { maintainers, ...allowedRegistries ? { allowedRegistries } : {} };
 }
 
@@ -37275,9 +37665,9 @@ function changedSides(pair, config) {
   const side2 = (entries3) => {
     const out = /* @__PURE__ */ new Map();
     for (const region of entries3) {
-      const listed2 = region.filter(isListedFile);
-      if (listed2.length === 0) continue;
-      const r = validatePart(joinLoads(listed2.map(load2)), { catalog: pair.catalog, config });
+      const listed3 = region.filter(isListedFile);
+      if (listed3.length === 0) continue;
+      const r = validatePart(joinLoads(listed3.map(load2)), { catalog: pair.catalog, config });
       for (const [name2, model] of r.model.packages)
         out.set(name2, { view: packageView(model, r.deprecated.get(name2)), model });
     }
@@ -37419,6 +37809,1071 @@ async function installPlanCommand(argv, io) {
   return 0;
 }
 
+// src/cli/render-command.ts
+import { readFileSync as readFileSync3 } from "node:fs";
+
+// src/templates/catalog-bundles.ts
+function bundleVersion(b) {
+  const props2 = b.properties.filter((p) => p.type === "olm.package");
+  const value = props2.length === 1 ? props2[0].value : void 0;
+  const version = isJsonObject(value) ? value["version"] : void 0;
+  return typeof version === "string" ? version : void 0;
+}
+function catalogBundles(cfg, pkg) {
+  const out = [];
+  for (const b of cfg.bundles) {
+    if (pkg !== void 0 && b.package !== pkg) continue;
+    const version = bundleVersion(b);
+    if (version !== void 0) out.push({ name: b.name, version, image: b.image, package: b.package });
+  }
+  return out;
+}
+function wholeDocument(doc) {
+  const { text: text3, start, end, json } = doc.source;
+  const slice = text3.text().slice(start, end);
+  let value;
+  if (json) {
+    try {
+      value = JSON.parse(slice);
+    } catch {
+      value = void 0;
+    }
+  } else {
+    const r = decodeYamlFull(slice);
+    value = r.ok ? r.value : void 0;
+  }
+  return isJsonObject(value) ? value : void 0;
+}
+var bundleDocument2 = (b) => wholeDocument(b.doc) ?? { schema: "olm.bundle", name: b.name, image: b.image };
+function renderedPackage(cfg, pkg) {
+  const p = cfg.packages.find((x) => x.name === pkg);
+  return {
+    ...p ? { defaultChannel: p.defaultChannel } : {},
+    channels: cfg.channels.filter((c) => c.package === pkg).map((c) => ({
+      name: c.name,
+      entries: c.entries.map((e) => ({
+        name: e.name,
+        ...e.replaces !== "" ? { replaces: e.replaces } : {},
+        ...e.skips.length > 0 ? { skips: e.skips } : {},
+        ...e.skipRange !== "" ? { skipRange: e.skipRange } : {}
+      }))
+    }))
+  };
+}
+
+// src/templates/semver-link.ts
+var sameMajor = (a, b) => a.major === b.major;
+var sameMinor = (a, b) => a.major === b.major && a.minor === b.minor;
+var byteOrder2 = (a, b) => a < b ? -1 : a > b ? 1 : 0;
+function linked(name2, replaces, skips) {
+  const s = [...new Set(skips)].filter((x) => x !== replaces).sort(byteOrder2);
+  return { name: name2, ...replaces !== "" ? { replaces } : {}, ...s.length > 0 ? { skips: s } : {} };
+}
+function linkEdgeScoped(refs) {
+  const out = /* @__PURE__ */ new Map();
+  const all = [...refs].sort((a, b) => a.arch - b.arch || a.kind - b.kind || compareVersions(a.version, b.version));
+  let zmax = "";
+  let skips = /* @__PURE__ */ new Set();
+  for (let i = 1; i < all.length; i++) {
+    const prev = all[i - 1];
+    const cur = all[i];
+    const streamChange = cur.arch !== prev.arch || cur.kind !== prev.kind || !sameMajor(prev.version, cur.version);
+    const minorChange = !sameMinor(prev.version, cur.version);
+    if (streamChange || minorChange) out.set(prev, linked(prev.name, zmax, skips));
+    if (streamChange) {
+      skips = /* @__PURE__ */ new Set();
+      zmax = "";
+    } else {
+      if (minorChange) zmax = prev.name;
+      skips.add(prev.name);
+    }
+  }
+  if (all.length > 1) {
+    const last = all[all.length - 1];
+    const prev = all[all.length - 2];
+    if (last.arch === prev.arch && last.kind === prev.kind && sameMajor(prev.version, last.version)) {
+      out.set(last, linked(last.name, zmax, skips));
+    }
+  }
+  return out;
+}
+function linkPerChannel(channels2, linking) {
+  const out = /* @__PURE__ */ new Map();
+  for (const members of channels2.values()) {
+    const entries3 = [...members].sort((a, b) => compareVersions(a.version, b.version));
+    const replaces = /* @__PURE__ */ new Map();
+    const skips = /* @__PURE__ */ new Map();
+    let zmax = "";
+    let cur = 0;
+    while (cur < entries3.length) {
+      let probe = cur + 1;
+      while (probe < entries3.length && sameMinor(entries3[probe].version, entries3[cur].version)) probe++;
+      const top = entries3[probe - 1];
+      const s = [];
+      if (zmax !== "") {
+        if (linking === "channel-scoped-skip-replaced") s.push(zmax);
+        replaces.set(top, zmax);
+      }
+      zmax = top.name;
+      for (; cur < probe - 1; cur++) if (replaces.get(top) !== entries3[cur].name) s.push(entries3[cur].name);
+      skips.set(top, s);
+      cur++;
+    }
+    if (entries3.length > 1) {
+      const last = entries3[entries3.length - 1];
+      const before = entries3[entries3.length - 2];
+      if (last.version.minor !== before.version.minor) replaces.set(last, before.name);
+    }
+    for (const e of entries3) {
+      const r = replaces.get(e);
+      const s = skips.get(e) ?? [];
+      out.set(e, { name: e.name, ...r !== void 0 ? { replaces: r } : {}, ...s.length > 0 ? { skips: s } : {} });
+    }
+  }
+  return out;
+}
+
+// src/templates/template-text.ts
+var import_yaml5 = __toESM(require_dist(), 1);
+function lineAtOffset(text3, offset) {
+  let line = 1;
+  for (let i = text3.indexOf("\n"); i >= 0 && i < offset; i = text3.indexOf("\n", i + 1)) line++;
+  return line;
+}
+function readTemplateText(text3) {
+  const decoded = decodeYamlFull(text3);
+  if (!decoded.ok) return { message: `not YAML or JSON: ${decoded.error}`, line: lineAtOffset(text3, decoded.offset) };
+  let located;
+  const line = (path) => {
+    if (located === void 0) {
+      const counter = new import_yaml5.LineCounter();
+      located = { doc: (0, import_yaml5.parseDocument)(text3, { lineCounter: counter, schema: "failsafe", uniqueKeys: false }), counter };
+    }
+    const pointer = path.map((p) => "/" + String(p).replace(/~/g, "~0").replace(/\//g, "~1")).join("");
+    return lineOf(located.doc, located.counter, pointer);
+  };
+  return { value: decoded.value, line };
+}
+var quoted = (s) => JSON.stringify(s);
+
+// src/templates/semver-read.ts
+var ARCHETYPES = ["candidate", "fast", "stable"];
+var SEMVER_SCHEMA = "olm.semver";
+function fields(obj, known3, at2, line, problems2) {
+  const out = /* @__PURE__ */ new Map();
+  for (const [key, value] of Object.entries(obj)) {
+    const field6 = known3.find((k) => k === key) ?? known3.find((k) => k.toLowerCase() === key.toLowerCase());
+    if (field6 === void 0) {
+      problems2.push({ message: `unknown field ${quoted(key)} (opm rejects it)`, line: line([...at2, key]) });
+      continue;
+    }
+    out.set(field6, { value, path: [...at2, key] });
+  }
+  return out;
+}
+function typeName(v) {
+  return v === null ? "null" : Array.isArray(v) ? "a list" : typeof v === "object" ? "a mapping" : `a ${typeof v}`;
+}
+var isObject7 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+function readImages(f, name2, line, problems2) {
+  if (f === void 0 || f.value === null) return [];
+  if (!isObject7(f.value)) {
+    problems2.push({ message: `${name2} must be a mapping with bundles, not ${typeName(f.value)}`, line: line(f.path) });
+    return [];
+  }
+  const bundles = fields(f.value, ["bundles"], f.path, line, problems2).get("bundles");
+  if (bundles === void 0 || bundles.value === null) return [];
+  if (!Array.isArray(bundles.value)) {
+    problems2.push({
+      message: `${name2}.bundles must be a list, not ${typeName(bundles.value)}`,
+      line: line(bundles.path)
+    });
+    return [];
+  }
+  const out = [];
+  bundles.value.forEach((b, i) => {
+    const at2 = [...bundles.path, i];
+    if (b === null) {
+      problems2.push({ message: `${name2}.bundles[${i}] has no image`, line: line(at2) });
+      return;
+    }
+    if (!isObject7(b)) {
+      problems2.push({
+        message: `${name2}.bundles[${i}] must be a mapping {image: \u2026}, not ${typeName(b)}`,
+        line: line(at2)
+      });
+      return;
+    }
+    const image = fields(b, ["image"], at2, line, problems2).get("image");
+    if (image !== void 0 && image.value !== null && typeof image.value !== "string") {
+      problems2.push({ message: `${name2}.bundles[${i}].image must be a string`, line: line(image.path) });
+    } else if (typeof image?.value !== "string" || image.value === "") {
+      problems2.push({ message: `${name2}.bundles[${i}] has no image`, line: line(image?.path ?? at2) });
+    } else out.push({ image: image.value, line: line(image.path) });
+  });
+  return out;
+}
+var FIELDS = [
+  "schema",
+  "generateMajorChannels",
+  "generateMinorChannels",
+  "defaultChannelTypePreference",
+  "candidate",
+  "fast",
+  "stable"
+];
+function readSemverTemplate(text3) {
+  const read2 = readTemplateText(text3);
+  if (!("value" in read2)) return [read2];
+  const { value, line } = read2;
+  if (!isObject7(value)) return [{ message: `a semver template is a mapping, not ${typeName(value)}`, line: 1 }];
+  const problems2 = [];
+  const f = fields(value, FIELDS, [], line, problems2);
+  const schema = f.get("schema");
+  if (schema?.value !== SEMVER_SCHEMA) {
+    problems2.push({
+      message: `schema must be ${quoted(SEMVER_SCHEMA)}` + (schema ? `, not ${JSON.stringify(schema.value)}` : ""),
+      line: schema ? line(schema.path) : 1
+    });
+  }
+  const flag = (name2) => {
+    const v = f.get(name2);
+    if (v === void 0 || v.value === null) return false;
+    if (typeof v.value === "boolean") return v.value;
+    problems2.push({ message: `${name2} must be true or false, not ${JSON.stringify(v.value)}`, line: line(v.path) });
+    return false;
+  };
+  const major = flag("generateMajorChannels");
+  const minor = flag("generateMinorChannels") || !major;
+  const pref = f.get("defaultChannelTypePreference");
+  let preference = minor ? "minor" : "major";
+  if (pref !== void 0 && pref.value !== null && pref.value !== "") {
+    if (pref.value === "minor" || pref.value === "major") {
+      preference = pref.value;
+      if (!(preference === "minor" ? minor : major)) {
+        problems2.push({
+          message: `defaultChannelTypePreference is ${quoted(preference)} but ${preference}-version channels are not generated (opm rejects the template)`,
+          line: line(pref.path)
+        });
+      }
+    } else {
+      problems2.push({
+        message: `defaultChannelTypePreference must be "major" or "minor", not ${JSON.stringify(pref.value)}`,
+        line: line(pref.path)
+      });
+    }
+  }
+  const bundles = {
+    candidate: readImages(f.get("candidate"), "candidate", line, problems2),
+    fast: readImages(f.get("fast"), "fast", line, problems2),
+    stable: readImages(f.get("stable"), "stable", line, problems2)
+  };
+  if (problems2.length > 0) return problems2;
+  return {
+    generateMajorChannels: major,
+    generateMinorChannels: minor,
+    defaultChannelTypePreference: preference,
+    bundles
+  };
+}
+
+// src/templates/semver-channels.ts
+var KIND_RANK = { major: 1, minor: 2 };
+function higher(h, than, pref) {
+  if (h.arch !== than.arch) return h.arch > than.arch;
+  const c = compareVersions(h.version, than.version);
+  if (c !== 0) return c > 0;
+  if (h.kind === than.kind) return false;
+  if (h.kind === pref) return true;
+  if (than.kind === pref) return false;
+  return (h.kind === "" ? 0 : KIND_RANK[h.kind]) > (than.kind === "" ? 0 : KIND_RANK[than.kind]);
+}
+var channelName = (arch, kind, v) => kind === "major" ? `${arch}-v${v.major}` : `${arch}-v${v.major}.${v.minor}`;
+function generateChannels(bundles, o) {
+  const kinds = [];
+  if (o.generateMajorChannels) kinds.push("major");
+  if (o.generateMinorChannels) kinds.push("minor");
+  const members = /* @__PURE__ */ new Map();
+  const refs = [];
+  let high = {
+    arch: 0,
+    kind: "",
+    version: { major: 0n, minor: 0n, patch: 0n, pre: [], build: [] },
+    name: ""
+  };
+  ARCHETYPES.forEach((arch, rank2) => {
+    const sorted = [...bundles[arch]].sort((a, b) => compareVersions(a.version, b.version));
+    for (const b of sorted) {
+      for (const kind of kinds) {
+        const name2 = channelName(arch, kind, b.version);
+        let list4 = members.get(name2);
+        if (!list4) {
+          members.set(name2, list4 = []);
+          const candidate = { arch: rank2, kind, version: b.version, name: name2 };
+          if (higher(candidate, high, o.defaultChannelTypePreference)) high = candidate;
+        }
+        const ref = { arch: rank2, kind: KIND_RANK[kind], channel: name2, name: b.name, version: b.version };
+        list4.push(ref);
+        refs.push(ref);
+      }
+    }
+  });
+  const linked2 = o.linking === "edge-scoped" ? linkEdgeScoped(refs) : linkPerChannel(members, o.linking);
+  const channels2 = [...members.keys()].sort((a, b) => a < b ? -1 : a > b ? 1 : 0).map((name2) => ({ name: name2, entries: members.get(name2).map((r) => linked2.get(r) ?? { name: r.name }) }));
+  return { defaultChannel: high.name, channels: channels2 };
+}
+
+// src/templates/semver-expectation.ts
+function stripBuild(v) {
+  return versionString({ ...v, build: [] });
+}
+function versionsOf(t, bundles, known3) {
+  const byImage = /* @__PURE__ */ new Map();
+  for (const b of bundles) if (!byImage.has(b.image)) byImage.set(b.image, b);
+  const problems2 = [];
+  const out = { candidate: [], fast: [], stable: [] };
+  let pkg = known3;
+  for (const arch of ARCHETYPES) {
+    const names8 = /* @__PURE__ */ new Set();
+    const stripped = /* @__PURE__ */ new Map();
+    for (const { image, line } of t.bundles[arch]) {
+      const b = byImage.get(image);
+      if (!b) {
+        problems2.push({ message: `bundle image ${quoted(image)} (${arch}) is not in the catalog`, line, image });
+        continue;
+      }
+      const v = parseVersion(b.version);
+      if (!v.ok) {
+        problems2.push({
+          message: `bundle ${quoted(b.name)} has invalid version ${quoted(b.version)}: ${v.error}`,
+          line
+        });
+        continue;
+      }
+      pkg ??= b.package;
+      if (b.package !== void 0 && b.package !== pkg) {
+        problems2.push({
+          message: `bundle ${quoted(b.name)} belongs to package ${quoted(b.package)}, not ${quoted(pkg)}`,
+          line
+        });
+        continue;
+      }
+      if (names8.has(b.name)) {
+        problems2.push({ message: `duplicate bundle name ${quoted(b.name)} in ${arch}`, line });
+        continue;
+      }
+      const key = stripBuild(v.value);
+      const clash = stripped.get(key);
+      if (clash !== void 0) {
+        problems2.push({
+          message: `bundle versions ${quoted(clash)} and ${quoted(versionString(v.value))} (${arch}) differ only by build metadata, which cannot be ordered`,
+          line
+        });
+        continue;
+      }
+      stripped.set(key, versionString(v.value));
+      names8.add(b.name);
+      out[arch].push({ name: b.name, version: v.value });
+    }
+  }
+  if (problems2.length > 0) return problems2;
+  return { bundles: out, ...pkg !== void 0 ? { pkg } : {} };
+}
+function semverDocuments(pkg, g) {
+  return [
+    { schema: "olm.package", name: pkg, defaultChannel: g.defaultChannel },
+    ...g.channels.map((c) => ({
+      schema: "olm.channel",
+      name: c.name,
+      package: pkg,
+      entries: c.entries.map((e) => ({ ...e, ...e.skips ? { skips: [...e.skips] } : {} }))
+    }))
+  ];
+}
+function templateImages(t) {
+  return [...new Set(ARCHETYPES.flatMap((a) => t.bundles[a].map((b) => b.image)))];
+}
+function semverChannelsOf(t, bundles, linking, pkg) {
+  const v = versionsOf(t, bundles, pkg);
+  if (Array.isArray(v)) return v;
+  if (ARCHETYPES.every((a) => v.bundles[a].length === 0))
+    return [{ message: "the template lists no bundles", line: 1 }];
+  return { ...v.pkg !== void 0 ? { pkg: v.pkg } : {}, generated: generateChannels(v.bundles, { ...t, linking }) };
+}
+function expectFromSemverTemplate(text3, bundles, options) {
+  const t = readSemverTemplate(text3);
+  if (Array.isArray(t)) return t;
+  const r = semverChannelsOf(t, bundles, options.linking, options.package);
+  if (Array.isArray(r)) return r;
+  const pkg = r.pkg;
+  if (pkg === void 0) return [{ message: "the package of the template is not known (no bundle names it)", line: 1 }];
+  return {
+    kind: "semver",
+    package: pkg,
+    documents: semverDocuments(pkg, r.generated),
+    bundleImages: templateImages(t)
+  };
+}
+
+// src/templates/opm-linking.ts
+var OPM_LINKINGS = ["edge-scoped", "channel-scoped-skip-replaced", "channel-scoped"];
+function linkingOfOpm(version) {
+  const parsed2 = parseVersion(version.trim().replace(/^v/, ""));
+  if (!parsed2.ok || parsed2.value.major !== 1n) return void 0;
+  const { minor, patch } = parsed2.value;
+  if (minor < 27n || minor === 27n && patch < 1n) return void 0;
+  if (minor <= 36n || minor >= 61n) return "edge-scoped";
+  return minor <= 56n ? "channel-scoped-skip-replaced" : "channel-scoped";
+}
+function opmReleasesOf(linking) {
+  switch (linking) {
+    case "edge-scoped":
+      return "opm v1.27.1\u2013v1.36 and v1.61 or later";
+    case "channel-scoped-skip-replaced":
+      return "opm v1.37\u2013v1.56";
+    case "channel-scoped":
+      return "opm v1.57\u2013v1.60";
+  }
+}
+
+// src/templates/linking-match.ts
+var entryKey2 = (e) => JSON.stringify([e.name, e.replaces ?? "", [...e.skips ?? []].sort(), e.skipRange ?? ""]);
+var channelKey = (c) => JSON.stringify([c.name, c.entries.map(entryKey2).sort()]);
+function sameChannels(generated, rendered) {
+  if (rendered.defaultChannel !== void 0 && rendered.defaultChannel !== generated.defaultChannel) return false;
+  const a = generated.channels.map(channelKey).sort();
+  const b = rendered.channels.map(channelKey).sort();
+  return a.length === b.length && a.every((k, i) => k === b[i]);
+}
+function linkingsMatching(t, bundles, rendered) {
+  return OPM_LINKINGS.filter((linking) => {
+    const r = semverChannelsOf(t, bundles, linking);
+    return !Array.isArray(r) && sameChannels(r.generated, rendered);
+  });
+}
+
+// src/templates/opm-json.ts
+function goJsonDocument(doc) {
+  return JSON.stringify(doc, null, 4).replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029") + "\n";
+}
+
+// src/templates/opm-yaml.ts
+var BEST_WIDTH = 80;
+function goYamlKeyLess(a, b) {
+  const ar = [...a];
+  const br = [...b];
+  const letter = (c) => new RegExp("\\p{L}", "u").test(c);
+  const digit = (c) => c !== void 0 && c >= "0" && c <= "9";
+  for (let i = 0; i < ar.length && i < br.length; i++) {
+    if (ar[i] === br[i]) continue;
+    const al = letter(ar[i]);
+    const bl = letter(br[i]);
+    if (al && bl) return ar[i] < br[i];
+    if (al || bl) return bl;
+    let an = 0;
+    let bn = 0;
+    if (ar[i] === "0" || br[i] === "0") {
+      for (let j = i - 1; j >= 0 && digit(ar[j]); j--) {
+        if (ar[j] !== "0") {
+          an = 1;
+          bn = 1;
+          break;
+        }
+      }
+    }
+    let ai = i;
+    let bi = i;
+    for (; ai < ar.length && digit(ar[ai]); ai++) an = an * 10 + Number(ar[ai]);
+    for (; bi < br.length && digit(br[bi]); bi++) bn = bn * 10 + Number(br[bi]);
+    if (an !== bn) return an < bn;
+    if (ai !== bi) return ai < bi;
+    return ar[i] < br[i];
+  }
+  return ar.length < br.length;
+}
+var DATE = "[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}";
+var TIME = "[0-9]{1,2}:[0-9]{1,2}:[0-9]{1,2}(\\.[0-9]+)?";
+var TIMESTAMP = new RegExp(`^${DATE}([Tt]${TIME}(Z|[-+][0-9]{2}:[0-9]{2})| ${TIME})?$`);
+var BASE60_FLOAT = /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+(?:\.[0-9_]*)?$/;
+var isBreak = (c) => c === "\n" || c === "\r" || c === "\x85" || c === "\u2028" || c === "\u2029";
+var isSpace = (c) => c === " ";
+var isBlankOrEnd = (c) => c === void 0 || c === " " || c === "	" || isBreak(c);
+function printable(c) {
+  const n = c.codePointAt(0);
+  if (n === 10 || n >= 32 && n <= 126) return true;
+  return n >= 160 && n <= 55295 || n >= 57344 && n <= 65533 && n !== 65279;
+}
+function analyze(s) {
+  if (s === "") return { multiline: false, blockPlain: true, singleQuoted: true, block: false };
+  const cs = [...s];
+  let blockIndicators = s.startsWith("---") || s.startsWith("...");
+  let lineBreaks = false;
+  let special = false;
+  let leadingSpace = false;
+  let leadingBreak = false;
+  let trailingSpace = false;
+  let trailingBreak = false;
+  let breakSpace = false;
+  let spaceBreak = false;
+  let precededByWhitespace = true;
+  let previousSpace = false;
+  let previousBreak = false;
+  cs.forEach((c, i) => {
+    const followedByWhitespace = isBlankOrEnd(cs[i + 1]);
+    if (i === 0) {
+      if ("#,[]{}&*!|>'\"%@`".includes(c)) blockIndicators = true;
+      else if ((c === "?" || c === ":" || c === "-") && followedByWhitespace) blockIndicators = true;
+    } else if (c === ":" && followedByWhitespace) blockIndicators = true;
+    else if (c === "#" && precededByWhitespace) blockIndicators = true;
+    if (!printable(c)) special = true;
+    if (c === " ") {
+      if (i === 0) leadingSpace = true;
+      if (i === cs.length - 1) trailingSpace = true;
+      if (previousBreak) breakSpace = true;
+      previousSpace = true;
+      previousBreak = false;
+    } else if (isBreak(c)) {
+      lineBreaks = true;
+      if (i === 0) leadingBreak = true;
+      if (i === cs.length - 1) trailingBreak = true;
+      if (previousSpace) spaceBreak = true;
+      previousSpace = false;
+      previousBreak = true;
+    } else {
+      previousSpace = false;
+      previousBreak = false;
+    }
+    precededByWhitespace = isBlankOrEnd(c);
+  });
+  let blockPlain = !(leadingSpace || leadingBreak || trailingSpace || trailingBreak);
+  let singleQuoted = true;
+  let block2 = !trailingSpace;
+  if (breakSpace) blockPlain = singleQuoted = false;
+  if (spaceBreak || special) blockPlain = singleQuoted = false;
+  if (spaceBreak || special) block2 = false;
+  if (lineBreaks || blockIndicators) blockPlain = false;
+  return { multiline: lineBreaks, blockPlain, singleQuoted, block: block2 };
+}
+var Out = class {
+  text = "";
+  column = 0;
+  put(s) {
+    for (const c of s) {
+      if (c === "\n") {
+        this.text += "\n";
+        this.column = 0;
+      } else {
+        this.text += c;
+        this.column++;
+      }
+    }
+  }
+  /** A line break inside a scalar: the rest goes on a new line at `indent`. */
+  indent(indent2) {
+    this.put("\n");
+    while (this.column < indent2) this.put(" ");
+  }
+};
+function doubleQuoted(o, s, indent2, breaks) {
+  o.put('"');
+  const cs = [...s];
+  let spaces = false;
+  cs.forEach((c, i) => {
+    const n = c.codePointAt(0);
+    if (!printable(c) || n === 65279 || isBreak(c) || c === '"' || c === "\\") {
+      const named2 = {
+        0: "0",
+        7: "a",
+        8: "b",
+        9: "t",
+        10: "n",
+        11: "v",
+        12: "f",
+        13: "r",
+        27: "e",
+        34: '"',
+        92: "\\",
+        133: "N",
+        160: "_",
+        8232: "L",
+        8233: "P"
+      };
+      const hex = (w) => n.toString(16).toUpperCase().padStart(w, "0");
+      o.put("\\" + (named2[n] ?? (n <= 255 ? "x" + hex(2) : n <= 65535 ? "u" + hex(4) : "U" + hex(8))));
+      spaces = false;
+    } else if (c === " ") {
+      if (breaks && !spaces && o.column > BEST_WIDTH && i > 0 && i < cs.length - 1) {
+        o.indent(indent2);
+        if (isSpace(cs[i + 1])) o.put("\\");
+      } else o.put(c);
+      spaces = true;
+    } else {
+      o.put(c);
+      spaces = false;
+    }
+  });
+  o.put('"');
+}
+function flowText(o, s, indent2, breaks, quoted4) {
+  if (quoted4) o.put("'");
+  const cs = [...s];
+  let spaces = false;
+  cs.forEach((c, i) => {
+    if (c === " ") {
+      const inner = !quoted4 || i > 0 && i < cs.length - 1;
+      if (breaks && !spaces && o.column > BEST_WIDTH && inner && !isSpace(cs[i + 1])) o.indent(indent2);
+      else o.put(c);
+      spaces = true;
+    } else {
+      o.put(quoted4 && c === "'" ? "''" : c);
+      spaces = false;
+    }
+  });
+  if (quoted4) o.put("'");
+}
+function literal2(o, s, indent2) {
+  const cs = [...s];
+  let hints = isSpace(cs[0]) || isBreak(cs[0] ?? "") ? "2" : "";
+  const last = cs[cs.length - 1];
+  if (last === void 0 || !isBreak(last)) hints += "-";
+  else if (cs.length === 1 || isBreak(cs[cs.length - 2])) hints += "+";
+  o.put("|" + hints + "\n");
+  let atLineStart = true;
+  for (const c of cs) {
+    if (isBreak(c)) {
+      o.put("\n");
+      atLineStart = true;
+    } else {
+      if (atLineStart) while (o.column < indent2) o.put(" ");
+      o.put(c);
+      atLineStart = false;
+    }
+  }
+}
+function goFloat(n) {
+  if (!Number.isFinite(n)) return Number.isNaN(n) ? ".nan" : n > 0 ? ".inf" : "-.inf";
+  const s = String(n);
+  return s.replace(/e([-+])(\d)$/, "e$10$2");
+}
+function scalar(o, v, indent2, simpleKey = false) {
+  if (v === null) return o.put("null");
+  if (typeof v === "boolean") return o.put(String(v));
+  if (typeof v === "number") return o.put(Number.isInteger(v) && Math.abs(v) < 2 ** 63 ? String(v) : goFloat(v));
+  const s = v;
+  const r = resolvePlain(s);
+  const canPlain = r.kind === "str" && !TIMESTAMP.test(s) && !BASE60_FLOAT.test(s);
+  const a = analyze(s);
+  let style = s.includes("\n") ? "literal" : canPlain ? "plain" : "double";
+  if (simpleKey && a.multiline) style = "double";
+  if (style === "plain" && (!a.blockPlain || s === "" && simpleKey)) style = "single";
+  if (style === "single" && !a.singleQuoted) style = "double";
+  if (style === "literal" && (!a.block || simpleKey)) style = "double";
+  const breaks = !simpleKey;
+  if (style === "plain") flowText(o, s, indent2, breaks, false);
+  else if (style === "single") flowText(o, s, indent2, breaks, true);
+  else if (style === "double") doubleQuoted(o, s, indent2, breaks);
+  else literal2(o, s, indent2);
+}
+var isEmptyCollection = (v) => Array.isArray(v) && v.length === 0 || typeof v === "object" && v !== null && Object.keys(v).length === 0;
+function newLine(o, indent2) {
+  if (o.column !== 0) o.put("\n");
+  while (o.column < indent2) o.put(" ");
+}
+function node(o, v, indent2, inSequence) {
+  if (isEmptyCollection(v)) return o.put(Array.isArray(v) ? " []" : " {}");
+  if (Array.isArray(v)) {
+    if (inSequence) o.put(" ");
+    return sequence(o, v, inSequence ? indent2 + 2 : indent2, inSequence);
+  }
+  if (typeof v === "object" && v !== null) {
+    if (inSequence) o.put(" ");
+    return mapping(o, v, indent2 + 2, inSequence);
+  }
+  o.put(" ");
+  scalar(o, v, indent2 + 2);
+}
+function sequence(o, items, indent2, inline) {
+  items.forEach((item, i) => {
+    if (!(inline && i === 0)) newLine(o, indent2);
+    o.put("-");
+    node(o, item, indent2, true);
+  });
+}
+function mapping(o, obj, indent2, inline) {
+  const keys2 = Object.keys(obj).sort((a, b) => goYamlKeyLess(a, b) ? -1 : goYamlKeyLess(b, a) ? 1 : 0);
+  keys2.forEach((k, i) => {
+    if (!(inline && i === 0) && o.text !== "") newLine(o, indent2);
+    scalar(o, k, indent2 + 2, true);
+    o.put(":");
+    node(o, obj[k], indent2, false);
+  });
+}
+function goYamlDocument(doc) {
+  const o = new Out();
+  if (isEmptyCollection(doc)) o.put(Array.isArray(doc) ? "[]" : "{}");
+  else if (Array.isArray(doc)) sequence(o, doc, 0, false);
+  else if (typeof doc === "object" && doc !== null) mapping(o, doc, 0, false);
+  else scalar(o, doc, 2);
+  return "---\n" + o.text + (o.text.endsWith("\n") ? "" : "\n");
+}
+
+// src/templates/opm-output.ts
+var str4 = (v) => typeof v === "string" ? v : "";
+var byteOrder3 = (a, b) => a < b ? -1 : a > b ? 1 : 0;
+function goBundle(doc) {
+  const out = { schema: str4(doc["schema"]) };
+  if (str4(doc["name"]) !== "") out["name"] = str4(doc["name"]);
+  if (str4(doc["package"]) !== "") out["package"] = str4(doc["package"]);
+  out["image"] = str4(doc["image"]);
+  const props2 = doc["properties"];
+  if (Array.isArray(props2) && props2.length > 0) {
+    out["properties"] = props2.map((p) => {
+      const o = typeof p === "object" && p !== null && !Array.isArray(p) ? p : {};
+      return { type: str4(o["type"]), value: o["value"] ?? null };
+    });
+  }
+  const related = doc["relatedImages"];
+  if (Array.isArray(related) && related.length > 0) {
+    out["relatedImages"] = related.map((r) => {
+      const o = typeof r === "object" && r !== null && !Array.isArray(r) ? r : {};
+      return { name: str4(o["name"]), image: str4(o["image"]) };
+    });
+  }
+  return out;
+}
+function opmOrder(docs) {
+  const byPackage = /* @__PURE__ */ new Map();
+  const root = [];
+  const of = (name2) => {
+    let p = byPackage.get(name2);
+    if (!p) byPackage.set(name2, p = { packages: [], channels: [], bundles: [], others: [], deprecations: [] });
+    return p;
+  };
+  for (const d of docs) {
+    const schema = str4(d["schema"]);
+    const key = schema === "olm.package" ? str4(d["name"]) : str4(d["package"]);
+    if (key === "") {
+      if (!["olm.package", "olm.channel", "olm.bundle", "olm.deprecations"].includes(schema)) root.push(d);
+      continue;
+    }
+    const p = of(key);
+    if (schema === "olm.package") p.packages.push(d);
+    else if (schema === "olm.channel") p.channels.push(d);
+    else if (schema === "olm.bundle") p.bundles.push(d);
+    else if (schema === "olm.deprecations") p.deprecations.push(d);
+    else p.others.push(d);
+  }
+  const out = [];
+  for (const name2 of [...byPackage.keys()].sort(byteOrder3)) {
+    const p = byPackage.get(name2);
+    const byName6 = (a, b) => byteOrder3(str4(a["name"]), str4(b["name"]));
+    const bySchema = (a, b) => byteOrder3(str4(a["schema"]), str4(b["schema"]));
+    out.push(...p.packages, ...[...p.channels].sort(byName6), ...[...p.bundles].sort(byName6));
+    out.push(...[...p.others].sort(bySchema), ...p.deprecations);
+  }
+  return [...out, ...root];
+}
+function writeOpm(docs, format) {
+  const write = format === "json" ? goJsonDocument : goYamlDocument;
+  return opmOrder(docs).map(write).join("");
+}
+
+// src/templates/basic-read.ts
+var BASIC_SCHEMA = "olm.template.basic";
+var isObject8 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+function folded(obj) {
+  const out = /* @__PURE__ */ new Map();
+  for (const [key, value] of Object.entries(obj)) out.set(key.toLowerCase(), { key, value });
+  return out;
+}
+function sortedKeys(v) {
+  if (Array.isArray(v)) return v.map(sortedKeys);
+  if (!isObject8(v)) return v;
+  const out = {};
+  for (const k of Object.keys(v).sort((a, b) => a < b ? -1 : a > b ? 1 : 0)) out[k] = sortedKeys(v[k]);
+  return out;
+}
+function str5(f, name2, at2, c, what) {
+  const e = f.get(name2.toLowerCase());
+  if (e === void 0 || e.value === null) return "";
+  if (typeof e.value === "string") return e.value;
+  c.problems.push({ message: `${what}: ${name2} must be a string`, line: c.line([...at2, e.key]) });
+  return "";
+}
+function list3(f, name2, at2, c, what) {
+  const e = f.get(name2.toLowerCase());
+  if (e === void 0 || e.value === null) return null;
+  if (Array.isArray(e.value)) return e.value;
+  c.problems.push({ message: `${what}: ${name2} must be a list`, line: c.line([...at2, e.key]) });
+  return null;
+}
+var keyOf2 = (f, name2) => f.get(name2.toLowerCase())?.key ?? name2;
+function properties(f, at2, c, what) {
+  const items = list3(f, "properties", at2, c, what) ?? [];
+  return items.map((p, i) => {
+    const pat = [...at2, keyOf2(f, "properties"), i];
+    if (!isObject8(p)) {
+      c.problems.push({ message: `${what}: properties[${i}] must be a mapping {type, value}`, line: c.line(pat) });
+      return null;
+    }
+    const pf = folded(p);
+    return { type: str5(pf, "type", pat, c, what), value: sortedKeys(pf.get("value")?.value ?? null) };
+  });
+}
+function packageDoc(f, at2, c) {
+  const what = "olm.package";
+  const doc = {
+    schema: "olm.package",
+    name: str5(f, "name", at2, c, what),
+    defaultChannel: str5(f, "defaultChannel", at2, c, what)
+  };
+  const icon = f.get("icon");
+  if (icon !== void 0 && icon.value !== null) {
+    const iat = [...at2, icon.key];
+    if (!isObject8(icon.value)) c.problems.push({ message: `${what}: icon must be a mapping`, line: c.line(iat) });
+    else {
+      const i = folded(icon.value);
+      const data = str5(i, "base64data", iat, c, what).replace(/[\r\n]/g, "");
+      if (data.length % 4 !== 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(data)) {
+        c.problems.push({
+          message: `${what}: icon.base64data is not base64`,
+          line: c.line([...iat, keyOf2(i, "base64data")])
+        });
+      }
+      doc["icon"] = { base64data: data, mediatype: str5(i, "mediatype", iat, c, what) };
+    }
+  }
+  const description = str5(f, "description", at2, c, what);
+  if (description !== "") doc["description"] = description;
+  const props2 = properties(f, at2, c, what);
+  if (props2.length > 0) doc["properties"] = props2;
+  return doc;
+}
+function channelDoc(f, at2, c) {
+  const what = "olm.channel";
+  const entries3 = list3(f, "entries", at2, c, what);
+  const doc = {
+    schema: "olm.channel",
+    name: str5(f, "name", at2, c, what),
+    package: str5(f, "package", at2, c, what),
+    entries: entries3 === null ? null : entries3.map((e, i) => {
+      const eat = [...at2, keyOf2(f, "entries"), i];
+      if (!isObject8(e)) {
+        c.problems.push({ message: `${what}: entries[${i}] must be a mapping`, line: c.line(eat) });
+        return null;
+      }
+      const ef = folded(e);
+      const out = { name: str5(ef, "name", eat, c, what) };
+      const replaces = str5(ef, "replaces", eat, c, what);
+      if (replaces !== "") out["replaces"] = replaces;
+      const skips = list3(ef, "skips", eat, c, what) ?? [];
+      if (skips.some((s) => typeof s !== "string")) {
+        c.problems.push({ message: `${what}: skips must be names`, line: c.line([...eat, keyOf2(ef, "skips")]) });
+      } else if (skips.length > 0) out["skips"] = skips;
+      const skipRange = str5(ef, "skipRange", eat, c, what);
+      if (skipRange !== "") out["skipRange"] = skipRange;
+      return out;
+    })
+  };
+  const props2 = properties(f, at2, c, what);
+  if (props2.length > 0) doc["properties"] = props2;
+  return doc;
+}
+function deprecationDoc(f, at2, c) {
+  const what = "olm.deprecations";
+  const entries3 = list3(f, "entries", at2, c, what);
+  return {
+    schema: "olm.deprecations",
+    package: str5(f, "package", at2, c, what),
+    entries: entries3 === null ? null : entries3.map((e, i) => {
+      const eat = [...at2, keyOf2(f, "entries"), i];
+      const ef = isObject8(e) ? folded(e) : /* @__PURE__ */ new Map();
+      const ref = ef.get("reference")?.value;
+      const rf = isObject8(ref) ? folded(ref) : /* @__PURE__ */ new Map();
+      const rat = [...eat, keyOf2(ef, "reference")];
+      const name2 = str5(rf, "name", rat, c, what);
+      return {
+        reference: { schema: str5(rf, "schema", rat, c, what), ...name2 !== "" ? { name: name2 } : {} },
+        message: str5(ef, "message", eat, c, what)
+      };
+    })
+  };
+}
+function expectFromBasicTemplate(text3) {
+  const read2 = readTemplateText(text3);
+  if (!("value" in read2)) return [read2];
+  const c = { line: read2.line, problems: [] };
+  if (!isObject8(read2.value)) return [{ message: "a basic template is a mapping {schema, entries}", line: 1 }];
+  const top = folded(read2.value);
+  const schema = top.get("schema");
+  if (schema?.value !== BASIC_SCHEMA) {
+    return [
+      {
+        message: `schema must be ${quoted(BASIC_SCHEMA)}` + (schema ? `, not ${JSON.stringify(schema.value)}` : ""),
+        line: schema ? c.line([schema.key]) : 1
+      }
+    ];
+  }
+  const entries3 = list3(top, "entries", [], c, "the template") ?? [];
+  const documents2 = [];
+  const images = [];
+  let pkg;
+  entries3.forEach((e, i) => {
+    const at2 = [keyOf2(top, "entries"), i];
+    if (!isObject8(e)) {
+      c.problems.push({ message: `entries[${i}] must be a mapping (a catalog document)`, line: c.line(at2) });
+      return;
+    }
+    const keys2 = /* @__PURE__ */ new Map();
+    for (const k of Object.keys(e)) keys2.set(k.toLowerCase(), [...keys2.get(k.toLowerCase()) ?? [], k]);
+    const dup = [...keys2.values()].filter((ks) => ks.length > 1);
+    if (dup.length > 0) {
+      c.problems.push({
+        message: `entries[${i}] repeats a key up to case: ${dup.map((d) => d.join(", ")).join("; ")}`,
+        line: c.line(at2)
+      });
+      return;
+    }
+    const f = folded(e);
+    const s = f.get("schema")?.value;
+    if (typeof s !== "string" || s === "") {
+      c.problems.push({ message: `entries[${i}] has no schema`, line: c.line(at2) });
+      return;
+    }
+    if (s === "olm.bundle") {
+      const image = f.get("image")?.value;
+      const extra = ["package", "properties", "relatedimages"].filter((k) => {
+        const v = f.get(k)?.value;
+        return v !== void 0 && v !== null && v !== "" && !(Array.isArray(v) && v.length === 0);
+      });
+      if (typeof image !== "string" || image === "" || extra.length > 0) {
+        c.problems.push({
+          message: `entries[${i}]: a bundle of a basic template has only a schema and an image` + (extra.length > 0 ? ` (it has ${extra.join(", ")})` : " (it has no image)"),
+          line: c.line(at2)
+        });
+      } else if (!images.includes(image)) images.push(image);
+      return;
+    }
+    const doc = s === "olm.package" ? packageDoc(f, at2, c) : s === "olm.channel" ? channelDoc(f, at2, c) : s === "olm.deprecations" ? deprecationDoc(f, at2, c) : sortedKeys(e);
+    if (s === "olm.package" && pkg === void 0) pkg = doc["name"];
+    documents2.push(doc);
+  });
+  if (c.problems.length > 0) return c.problems;
+  if (pkg === void 0) return [{ message: "the template has no olm.package document", line: 1 }];
+  return { kind: "basic", package: pkg, documents: documents2, bundleImages: images };
+}
+
+// src/templates/render-template.ts
+function templateKind(text3) {
+  const read2 = readTemplateText(text3);
+  if (!("value" in read2)) return read2;
+  const v = read2.value;
+  const entry2 = typeof v === "object" && v !== null && !Array.isArray(v) ? Object.entries(v).find(([k]) => k.toLowerCase() === "schema") : void 0;
+  if (entry2?.[1] === SEMVER_SCHEMA) return "semver";
+  if (entry2?.[1] === "olm.template.basic") return "basic";
+  return {
+    message: "not an opm template: its schema is " + (entry2 ? `${JSON.stringify(entry2[1])}` : "missing") + ` (${quoted(SEMVER_SCHEMA)} or "olm.template.basic")`,
+    line: entry2 ? read2.line([entry2[0]]) : 1
+  };
+}
+function renderTemplate(text3, bundles, linking, catalogPackage) {
+  const kind = templateKind(text3);
+  if (typeof kind !== "string") return { problems: [kind] };
+  const e = kind === "semver" ? expectFromSemverTemplate(text3, bundles, { linking }) : expectFromBasicTemplate(text3);
+  if (Array.isArray(e)) return { problems: e };
+  const byImage = new Map(bundles.map((b) => [b.image, b]));
+  const missing2 = e.bundleImages.filter((i) => !byImage.has(i));
+  if (missing2.length > 0) {
+    return {
+      problems: missing2.map((image) => ({ message: `bundle image ${quoted(image)} is not in the catalog`, image }))
+    };
+  }
+  const metadata = {};
+  if (kind === "semver" && catalogPackage !== void 0) {
+    for (const k of ["icon", "description"])
+      if (catalogPackage[k] !== void 0) metadata[k] = catalogPackage[k];
+  }
+  return {
+    documents: [
+      ...e.documents.map((d) => ({ ...d, ...d["schema"] === "olm.package" ? metadata : {} })),
+      ...e.bundleImages.map((i) => goBundle(byImage.get(i).document()))
+    ]
+  };
+}
+
+// src/cli/render-command.ts
+function readTemplate(file) {
+  try {
+    return readFileSync3(file, "utf8");
+  } catch (e) {
+    throw new SourceError(`cannot read the template ${file}: ${e.code ?? String(e)}`);
+  }
+}
+var problemLines2 = (file, problems2) => problems2.map((p) => `${file}${p.line !== void 0 ? `:${p.line}` : ""}: ${p.message}
+`).join("");
+function renderCommand(argv, io) {
+  const args = parseArgs(argv, [
+    { name: "template" },
+    { name: "bundles-from" },
+    { name: "opm-version" },
+    { name: "format", short: "o", choices: ["json", "yaml"] },
+    { name: "repo" }
+  ]);
+  if (args.positionals.length > 0) throw new UsageError(`render takes no SOURCE (got ${args.positionals.join(" ")})`);
+  const file = one(args, "template");
+  if (file === void 0) throw new UsageError("render needs --template FILE");
+  const from = one(args, "bundles-from");
+  if (from === void 0) {
+    throw new UsageError(
+      "render needs --bundles-from SOURCE: the catalog whose bundles the template lists (rendering a bundle from its image is not supported)"
+    );
+  }
+  const asked = one(args, "opm-version");
+  let linking;
+  if (asked !== void 0) {
+    linking = linkingOfOpm(asked);
+    if (linking === void 0) throw new UsageError(`--opm-version ${asked} is no opm release from v1.27.1 on`);
+  }
+  const text3 = readTemplate(file);
+  const kind = templateKind(text3);
+  if (typeof kind !== "string") {
+    io.err(problemLines2(file, [kind]));
+    return 1;
+  }
+  const [catalog] = sourceCatalogs(from, void 0, one(args, "repo"));
+  const cfg = loadCatalog(catalog.read().entries).cfg;
+  const byImage = /* @__PURE__ */ new Map();
+  for (const b of cfg.bundles) if (!byImage.has(b.image)) byImage.set(b.image, b);
+  const bundles = catalogBundles({ ...cfg, bundles: [...byImage.values()] }).map((b) => ({
+    ...b,
+    document: () => bundleDocument2(byImage.get(b.image))
+  }));
+  const t = kind === "semver" ? readSemverTemplate(text3) : void 0;
+  const first = t && !Array.isArray(t) ? [...t.bundles.candidate, ...t.bundles.fast, ...t.bundles.stable][0] : void 0;
+  const pkg = bundles.find((b) => b.image === first?.image)?.package;
+  let note = "";
+  if (t && !Array.isArray(t) && linking === void 0 && pkg !== void 0) {
+    linking = linkingsMatching(t, bundles, renderedPackage(cfg, pkg))[0];
+    note = linking !== void 0 ? `fbc-bot render: channels linked as ${opmReleasesOf(linking)} links them, as ${from}'s are (--opm-version to choose)
+` : `fbc-bot render: ${from}'s channels of ${pkg} are linked as no opm release links them; channels linked as ${opmReleasesOf(OPM_LINKINGS[0])} links them (--opm-version to choose)
+`;
+  }
+  const catalogPackage = cfg.packages.find((p) => p.name === pkg);
+  const rendered = renderTemplate(
+    text3,
+    bundles,
+    linking ?? OPM_LINKINGS[0],
+    catalogPackage && wholeDocument(catalogPackage.doc)
+  );
+  if ("problems" in rendered) {
+    io.err(problemLines2(file, rendered.problems));
+    return 1;
+  }
+  if (note !== "") io.err(note);
+  io.out(writeOpm(rendered.documents, one(args, "format") ?? "json"));
+  return 0;
+}
+
 // src/pipeline/review-run.ts
 import { resolve as resolve9 } from "node:path";
 
@@ -37518,8 +38973,8 @@ function decidePackage(p, input, holds4) {
     from: [...new Set(p.sets.map((s) => s.from))]
   };
 }
-var uniqueBy = (list2) => [
-  ...new Map(list2.map((s) => [loginKey(s.login), s])).values()
+var uniqueBy = (list4) => [
+  ...new Map(list4.map((s) => [loginKey(s.login), s])).values()
 ];
 function decide(input) {
   const packages = input.packages.map((p) => decidePackage(p, input, (a) => input.holds(a.commit, p.owns, p.package)));
@@ -37538,7 +38993,7 @@ function decide(input) {
 
 // src/ownership/ownership-findings.ts
 var MAX_PATHS = 100;
-var quoted = (list2) => list2.map((x) => `"${x}"`).join(", ");
+var quoted2 = (list4) => list4.map((x) => `"${x}"`).join(", ");
 var short = (commit) => /^[0-9a-f]{40,64}$/i.test(commit) ? commit.slice(0, 12) : commit;
 function staleNote(stale) {
   if (stale.length === 0) return "";
@@ -37548,12 +39003,12 @@ function staleNote(stale) {
 function packageMessage(p, author, maintainers) {
   const who = author === void 0 ? "no author given" : `the author "${author}" is not an owner`;
   const problems2 = p.problems.length > 0 ? `; ${p.problems.join("; ")}` : "";
-  const teams = p.unverifiable.length > 0 ? `; ${quoted(p.unverifiable)} cannot be verified offline (teams and e-mail addresses)` : "";
-  const by = maintainers.length > 0 ? `a maintainer (${quoted(maintainers)})` : "a maintainer (none configured)";
+  const teams = p.unverifiable.length > 0 ? `; ${quoted2(p.unverifiable)} cannot be verified offline (teams and e-mail addresses)` : "";
+  const by = maintainers.length > 0 ? `a maintainer (${quoted2(maintainers)})` : "a maintainer (none configured)";
   if (p.status === "no-owners") {
     return `package "${p.package}" has no owners in base (${p.from.join(", ")})${problems2}${teams}: ${by} must approve the head commit${staleNote(p.stale)}`;
   }
-  const can = p.canApprove.length > 0 ? quoted(p.canApprove) : quoted(p.owners);
+  const can = p.canApprove.length > 0 ? quoted2(p.canApprove) : quoted2(p.owners);
   return `package "${p.package}" is not approved: ${who} and no owner approved the head commit; ${can} or ${by} can approve${teams}${problems2}${staleNote(p.stale)}`;
 }
 function ownershipFindings(d, changes, author, maintainers, overrides) {
@@ -37569,7 +39024,7 @@ function ownershipFindings(d, changes, author, maintainers, overrides) {
       add2("ownership-unapproved", packageMessage(p, author, maintainers), { package: p.package });
   }
   if (!d.others.allowed) {
-    const why = `outside the catalogs and owners files: only a maintainer (${maintainers.length > 0 ? quoted(maintainers) : "none configured"}) may change it, as author or by approving the head commit`;
+    const why = `outside the catalogs and owners files: only a maintainer (${maintainers.length > 0 ? quoted2(maintainers) : "none configured"}) may change it, as author or by approving the head commit`;
     for (const path of d.others.paths.slice(0, MAX_PATHS))
       add2("path-not-allowed", `"${path}" is ${why}`, { file: path });
     const rest = d.others.paths.length - MAX_PATHS;
@@ -37677,9 +39132,9 @@ function groups2(changes, homes, headHomes) {
   }
   return [...out.values()];
 }
-var quoted2 = (names8) => [...names8].map((n) => `"${n}"`).join(", ");
-var heldBy = (held2) => held2.size === 0 ? "holds no package" : `holds ${quoted2(held2)}`;
-var where2 = (dirs) => dirs.size === 0 ? "" : `; the package is in ${quoted2([...dirs.keys()].map((d) => `${d}/`))}`;
+var quoted3 = (names8) => [...names8].map((n) => `"${n}"`).join(", ");
+var heldBy = (held2) => held2.size === 0 ? "holds no package" : `holds ${quoted3(held2)}`;
+var where2 = (dirs) => dirs.size === 0 ? "" : `; the package is in ${quoted3([...dirs.keys()].map((d) => `${d}/`))}`;
 function placementFindings(changes, homes, headHomes, overrides) {
   const out = [];
   for (const g of groups2(changes, homes, headHomes)) {
@@ -37721,8 +39176,8 @@ function namedDocuments(file, data) {
       if (name2 !== void 0 && !packages.includes(name2)) packages.push(own(name2));
     }
     if (packages.length === 0) return;
-    const { text: text2, start, end } = doc.source;
-    const written = text2.text().slice(start, end).replace(LEADING, "");
+    const { text: text3, start, end } = doc.source;
+    const written = text3.text().slice(start, end).replace(LEADING, "");
     const key = createHash11("sha1").update(doc.mode).update("\0").update(written).digest("base64");
     out.push({ key, packages, line: doc.line, column: doc.column });
   });
@@ -37807,15 +39262,15 @@ function classify(layout, path) {
 
 // src/pipeline/review-documents.ts
 var filesOf = (listing) => new Map((listing?.files ?? []).filter(isListedFile).map((f) => [f.path, f.id]));
-function documentChanges(repo, from, to, globs, changed, listed2) {
+function documentChanges(repo, from, to, globs, changed, listed3) {
   const roots = [...new Set(changed.flatMap((p) => catalogRootsOf(globs, p)))].sort();
-  const known3 = new Map((listed2 ?? []).map((s) => [s.catalog, s]));
+  const known3 = new Map((listed3 ?? []).map((s) => [s.catalog, s]));
   const out = [];
   for (const root of roots) {
     const dir = root === "" ? "." : root;
-    const list2 = (c) => isTree(repo, c, dir) ? listGitCatalog(repo, c, dir) : void 0;
+    const list4 = (c) => isTree(repo, c, dir) ? listGitCatalog(repo, c, dir) : void 0;
     const pair = known3.get(dir);
-    const [base, head] = pair !== void 0 ? [pair.base, pair.head] : [list2(from), list2(to)];
+    const [base, head] = pair !== void 0 ? [pair.base, pair.head] : [list4(from), list4(to)];
     const b = filesOf(base);
     const h = filesOf(head);
     const paths = [.../* @__PURE__ */ new Set([...b.keys(), ...h.keys()])].filter((p) => b.get(p) !== h.get(p)).sort();
@@ -37840,8 +39295,8 @@ var noOwners = (from, problem) => ({
 });
 
 // src/ownership/ci-yaml.ts
-function ciYamlOwners(text2, file) {
-  const read2 = readYaml(text2, file);
+function ciYamlOwners(text3, file) {
+  const read2 = readYaml(text3, file);
   if ("problem" in read2) return noOwners(file, read2.problem);
   if (read2.value === null || read2.value === void 0) return noOwners(file);
   if (!isObject6(read2.value)) return noOwners(file, `${file}:1: not a mapping`);
@@ -37876,9 +39331,9 @@ function owner(token) {
   }
   return /^[^@\s]+@[^@\s]+$/.test(token) ? { other: token } : void 0;
 }
-function parseCodeowners(text2, file) {
+function parseCodeowners(text3, file) {
   const rules = [];
-  const lines = text2.split(/\r?\n/);
+  const lines = text3.split(/\r?\n/);
   for (const [i, raw] of lines.entries()) {
     const tokens = raw.replace(/(^|\s)#.*$/, "").trim().split(/\s+/).filter((t) => t !== "");
     if (tokens.length === 0) continue;
@@ -37934,8 +39389,8 @@ function codeOwnersOf(c, path) {
 
 // src/ownership/owners-files.ts
 var ALIASES_FILE = "OWNERS_ALIASES";
-function parseOwners(text2, file) {
-  const read2 = readYaml(text2, file);
+function parseOwners(text3, file) {
+  const read2 = readYaml(text3, file);
   if ("problem" in read2) return read2.problem;
   if (read2.value === null || read2.value === void 0) return { approvers: [], noParentOwners: false };
   if (!isObject6(read2.value)) return `${file}:1: not a mapping`;
@@ -37950,17 +39405,17 @@ function parseOwners(text2, file) {
     return `${file}:${read2.line("options")}: options.no_parent_owners is not true or false`;
   return { approvers, noParentOwners: npo === true };
 }
-function parseAliases(text2, file = ALIASES_FILE) {
-  const read2 = readYaml(text2, file);
+function parseAliases(text3, file = ALIASES_FILE) {
+  const read2 = readYaml(text3, file);
   if ("problem" in read2) return read2.problem;
   const aliases = /* @__PURE__ */ new Map();
   if (read2.value === null || read2.value === void 0) return aliases;
   if (!isObject6(read2.value) || read2.value.aliases !== void 0 && read2.value.aliases !== null && !isObject6(read2.value.aliases))
     return `${file}:1: not a mapping of aliases`;
   for (const [name2, members] of Object.entries(read2.value.aliases ?? {})) {
-    const list2 = members === null ? [] : stringList(members);
-    if (list2 === void 0) return `${file}:${read2.line("aliases")}: alias ${name2} is not a list of names`;
-    aliases.set(name2.toLowerCase(), list2);
+    const list4 = members === null ? [] : stringList(members);
+    if (list4 === void 0) return `${file}:${read2.line("aliases")}: alias ${name2} is not a list of names`;
+    aliases.set(name2.toLowerCase(), list4);
   }
   return aliases;
 }
@@ -38099,11 +39554,11 @@ var SummaryRecorder = class {
   }
   /** The packages each listed file names, summarizing (once, through setSummary) those the diff did not see. */
   filePackages(catalog, listing) {
-    const listed2 = (listing?.files ?? []).filter(isListedFile);
-    const unseen = [...new Set(listed2.filter((f) => !this.seen.has(f.id)).map((f) => f.id))];
+    const listed3 = (listing?.files ?? []).filter(isListedFile);
+    const unseen = [...new Set(listed3.filter((f) => !this.seen.has(f.id)).map((f) => f.id))];
     if (unseen.length > 0)
       for (const [id, data] of listing.read(unseen)) this.setSummary(id, summarize(loadEntry({ path: "", data })));
-    return listed2.map((f) => ({ catalog, path: f.path, packages: this.seen.get(f.id)?.packages ?? [] }));
+    return listed3.map((f) => ({ catalog, path: f.path, packages: this.seen.get(f.id)?.packages ?? [] }));
   }
   /**
    * Where each package lives in base: on the base side of `sides` (summaries the diff made) and in
@@ -38152,16 +39607,16 @@ function approvalHolds(repo, head, layout, homes) {
 var templatePackage2 = (pkg) => /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(pkg);
 var ciYamlPath = (pkg) => `operators/${pkg}/ci.yaml`;
 var templateDir = (pkg) => `operators/${pkg}/catalog-templates`;
-var field4 = (o, k) => Object.hasOwn(o, k) ? o[k] : void 0;
+var field5 = (o, k) => Object.hasOwn(o, k) ? o[k] : void 0;
 function templatesOf(pkg, ciYaml, hasDir) {
   const out = [];
   const read2 = ciYaml === void 0 ? void 0 : readYaml(ciYaml, ciYamlPath(pkg));
-  const fbc = read2 && "value" in read2 && isObject6(read2.value) ? field4(read2.value, "fbc") : void 0;
-  const mapping = isObject6(fbc) ? field4(fbc, "catalog_mapping") : void 0;
-  for (const m of Array.isArray(mapping) ? mapping : []) {
+  const fbc = read2 && "value" in read2 && isObject6(read2.value) ? field5(read2.value, "fbc") : void 0;
+  const mapping2 = isObject6(fbc) ? field5(fbc, "catalog_mapping") : void 0;
+  for (const m of Array.isArray(mapping2) ? mapping2 : []) {
     if (!isObject6(m)) continue;
-    const name2 = field4(m, "template_name");
-    const catalogs = field4(m, "catalog_names");
+    const name2 = field5(m, "template_name");
+    const catalogs = field5(m, "catalog_names");
     if (typeof name2 !== "string" || !templatePackage2(name2)) continue;
     out.push({
       path: `${templateDir(pkg)}/${name2}`,
@@ -38212,9 +39667,9 @@ function templateNotes(repo, base, findings) {
 var MAX_APPROVALS_BYTES = 16 << 20;
 function readApprovals(file) {
   if (file === void 0) return [];
-  let text2;
+  let text3;
   try {
-    text2 = readRegularFile(resolve9(file), MAX_APPROVALS_BYTES).toString("utf8");
+    text3 = readRegularFile(resolve9(file), MAX_APPROVALS_BYTES).toString("utf8");
   } catch (e) {
     throw new SourceError(
       `cannot read ${file}: ${e.code === "ENOENT" ? "no such file" : readFailure(e)}`
@@ -38222,7 +39677,7 @@ function readApprovals(file) {
   }
   let value;
   try {
-    value = JSON.parse(text2);
+    value = JSON.parse(text3);
   } catch (e) {
     throw new SourceError(`${file}: not JSON: ${e.message}`);
   }
@@ -38233,7 +39688,7 @@ function readApprovals(file) {
   }
 }
 var catalogsAt = (commit, globs, repo) => catalogsByGlobs(`git:${commit}:.`, globs, repo);
-function autoMerge(verdict2, result2, d) {
+function autoMerge(verdict3, result2, d) {
   const reasons = [];
   const toFix = findingsToFix(result2.findings);
   if (toFix.length > 0) reasons.push(countPhrase(toFix, ["error"], " introduced"));
@@ -38243,8 +39698,8 @@ function autoMerge(verdict2, result2, d) {
   }
   if (!d.others.allowed)
     reasons.push(`${d.others.paths.length} path(s) outside the catalogs and owners files need a maintainer`);
-  if (verdict2 !== "pass" && reasons.length === 0)
-    reasons.push(verdict2 === "fail" ? "the review fails" : "the review awaits an approval");
+  if (verdict3 !== "pass" && reasons.length === 0)
+    reasons.push(verdict3 === "fail" ? "the review fails" : "the review awaits an approval");
   return { eligible: reasons.length === 0, reasons };
 }
 async function runReview(req) {
@@ -38300,14 +39755,14 @@ async function runReview(req) {
     ];
     const findings = templateNotes(repo, base, diff.findings);
     const result2 = { ...diff, findings: sortFindings(capFindings([...findings, ...own2])) };
-    const verdict2 = reviewVerdict(result2.findings);
+    const verdict3 = reviewVerdict(result2.findings);
     return {
       result: result2,
-      verdict: verdict2,
+      verdict: verdict3,
       decision,
       maintainers: layout.maintainers,
       ownership: { decision: decision.decision, packages: ownershipEntries(decision) },
-      autoMerge: autoMerge(verdict2, result2, decision)
+      autoMerge: autoMerge(verdict3, result2, decision)
     };
   } catch (e) {
     throw e instanceof GitError ? new SourceError(`cannot review ${req.base}..${req.head}: ${e.message}`) : e;
@@ -38332,10 +39787,10 @@ var SECTION_MAX = 16e3;
 var NAMES2 = 10;
 var PATHS2 = 20;
 var STATUS = { approved: "\u2705 approved", pending: "\u23F3 pending", "no-owners": "\u26A0\uFE0F no owners" };
-function names6(list2) {
-  if (list2.length === 0) return "\u2014";
-  const shown3 = list2.slice(0, NAMES2).map((n) => mdText(n, 40)).join(", ");
-  return list2.length > NAMES2 ? `${shown3} and ${list2.length - NAMES2} more` : shown3;
+function names6(list4) {
+  if (list4.length === 0) return "\u2014";
+  const shown3 = list4.slice(0, NAMES2).map((n) => mdText(n, 40)).join(", ");
+  return list4.length > NAMES2 ? `${shown3} and ${list4.length - NAMES2} more` : shown3;
 }
 function ownershipSection(r) {
   const d = r.decision;
@@ -38381,7 +39836,7 @@ function renderReviewMarkdown(r, limit = COMMENT_LIMIT, state, links = {}) {
 var NAMES3 = 10;
 var LISTED5 = 20;
 var VERDICT2 = { pass: "PASS", fail: "FAIL", pending: "PENDING (awaiting approval)" };
-var names7 = (list2) => `${list2.slice(0, NAMES3).map((n) => textSafe(n)).join(", ")}${list2.length > NAMES3 ? ` and ${list2.length - NAMES3} more` : ""}`;
+var names7 = (list4) => `${list4.slice(0, NAMES3).map((n) => textSafe(n)).join(", ")}${list4.length > NAMES3 ? ` and ${list4.length - NAMES3} more` : ""}`;
 function pendingLines(r) {
   const d = r.decision;
   const pending = d.packages.filter((p) => p.status !== "approved");
@@ -38409,13 +39864,13 @@ function pendingLines(r) {
   );
   return lines;
 }
-function writeReviewText(r, write, show4) {
+function writeReviewText(r, write, show5) {
   const out = chunked(write);
   const line = (s) => out.write(`${s}
 `);
   line(`fbc-bot review: ${VERDICT2[r.verdict]} \u2014 ${headlinePhrase(r.result.findings)}`);
   line("");
-  const diff = diffTextLines(r.result, r.verdict === "pass" ? "pass" : "fail", void 0, show4);
+  const diff = diffTextLines(r.result, r.verdict === "pass" ? "pass" : "fail", void 0, show5);
   for (const s of diff.slice(0, -1)) line(s);
   line("");
   for (const s of pendingLines(r)) line(s);
@@ -38522,6 +39977,24 @@ configuration.`,
       ["    --package P", "only this package (--package-name, opm's spelling, too)"],
       ["    --channel C", "only this channel"],
       ["-o, --format FORMAT", "json (default) or mermaid"],
+      REPO,
+      HELP
+    ]
+  },
+  render: {
+    synopsis: "render --template FILE --bundles-from SOURCE [--opm-version V] [-o json|yaml] [--repo DIR]",
+    summary: "what opm alpha render-template writes for a basic or semver template",
+    about: `What \`opm alpha render-template\` writes for a basic (olm.template.basic) or semver (olm.semver)
+template, byte for byte, each bundle taken from a catalog already rendered (the catalog SOURCE's
+bundle with the template's image) instead of from its image. The semver template's channels are
+linked as the opm release of --opm-version does (opm changed it in v1.37, v1.57 and v1.61);
+without it, as the release whose links SOURCE's channels show. A template opm would refuse, or an
+image SOURCE has no bundle for, is exit 1 naming the template's line.`,
+    options: [
+      ["    --template FILE", "the template (operators/<package>/catalog-templates/*.yaml)"],
+      ["    --bundles-from SOURCE", "the catalog the bundles are taken from, matched by image"],
+      ["    --opm-version V", "link channels as this opm release does (v1.46.0; default: as SOURCE shows)"],
+      ["-o, --format FORMAT", "json (default, as opm's) or yaml"],
       REPO,
       HELP
     ]
@@ -38667,14 +40140,14 @@ var report2 = (findings) => ({
 function writeJson2(findings, write) {
   writeJsonDocument(report2(findings), write);
 }
-function writeText2(findings, checked2, write, show4) {
+function writeText2(findings, checked2, write, show5) {
   const out = chunked(write);
   const line = (s) => out.write(`${s}
 `);
-  const lines = problemLines(findings, void 0, show4);
+  const lines = problemLines(findings, void 0, show5);
   for (const s of lines) line(s);
   if (lines.length > 0) line("");
-  for (const s of [...problemTally(findings), ...checkedLines(checked2, show4)]) line(s);
+  for (const s of [...problemTally(findings), ...checkedLines(checked2, show5)]) line(s);
   line(
     `${verdictOf(findings) === "pass" ? "PASS" : "FAIL"}: ${countPhrase(findings, ["error", "warning", "info"], ` in ${plural(checked2.length, "catalog")}`, false)}`
   );
@@ -38686,6 +40159,7 @@ async function runValidateImages(req, access, seen) {
   const plan = planValidate(req);
   const lookup = access(plan.config.policy);
   const asked = /* @__PURE__ */ new Map();
+  let reads = 0;
   const findings = [];
   for (const c of plan.each()) {
     seen?.(c.catalog, c.result);
@@ -38695,11 +40169,16 @@ async function runValidateImages(req, access, seen) {
     const room = Math.max(0, IMAGE_LIMIT - asked.size);
     for (const [ref, a] of await resolveAll(lookup, fresh.slice(0, room))) asked.set(ref, a);
     const answers = { get: (ref) => asked.get(ref) ?? NOT_ASKED };
+    const wanted = imagesWithoutCsv(c.result.model, c.catalog, consumersOf(c.catalog, plan.config.consumers));
+    const readable2 = wanted.slice(0, Math.max(0, IMAGE_LIMIT - reads));
+    reads += readable2.length;
+    const contents = readable2.length > 0 ? await readImageContents(lookup, readable2) : void 0;
+    const catalogFindings = contents ? withImageInstalls(c.result, c.catalog, plan.config, (image) => contents.get(image)?.csv) : c.result.findings;
     const own2 = imageFindings([checks], answers, {
       overrides: plan.config,
       requireVerified: plan.config.policy.requireImagesVerified === true
     });
-    findings.push(...capFindings([...c.result.findings, ...own2.map(({ introduced: _, ...f }) => f)]));
+    findings.push(...capFindings([...catalogFindings, ...own2.map(({ introduced: _, ...f }) => f)]));
   }
   return { catalogs: plan.catalogs, findings: sortFindings(findings) };
 }
@@ -38743,6 +40222,7 @@ var RUN2 = {
   diff: diffCommand,
   graph: graphCommand,
   resolve: resolveCommand,
+  render: renderCommand,
   review: reviewCommand,
   "publish-image": publishImageCommand,
   "install-plan": installPlanCommand

@@ -418,16 +418,16 @@ var require_light = __commonJS({
           }
         }
         shiftAll(fn) {
-          return this._lists.forEach(function(list3) {
-            return list3.forEachShift(fn);
+          return this._lists.forEach(function(list4) {
+            return list4.forEachShift(fn);
           });
         }
         getFirst(arr = this._lists) {
-          var j, len, list3;
+          var j, len, list4;
           for (j = 0, len = arr.length; j < len; j++) {
-            list3 = arr[j];
-            if (list3.length > 0) {
-              return list3;
+            list4 = arr[j];
+            if (list4.length > 0) {
+              return list4;
             }
           }
           return [];
@@ -6142,7 +6142,7 @@ var require_core = __commonJS({
       errorsText(errors = this.errors, { separator = ", ", dataVar = "data" } = {}) {
         if (!errors || errors.length === 0)
           return "No errors";
-        return errors.map((e) => `${dataVar}${e.instancePath} ${e.message}`).reduce((text4, msg) => text4 + separator + msg);
+        return errors.map((e) => `${dataVar}${e.instancePath} ${e.message}`).reduce((text5, msg) => text5 + separator + msg);
       }
       $dataMetaSchema(metaSchema, keywordsJsonPointers) {
         const rules = this.RULES.all;
@@ -9366,14 +9366,14 @@ var require_foldFlowLines = __commonJS({
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
     var FOLD_QUOTED = "quoted";
-    function foldFlowLines(text4, indent2, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
+    function foldFlowLines(text5, indent2, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
       if (!lineWidth || lineWidth < 0)
-        return text4;
+        return text5;
       if (lineWidth < minContentWidth)
         minContentWidth = 0;
       const endStep = Math.max(1 + minContentWidth, 1 + lineWidth - indent2.length);
-      if (text4.length <= endStep)
-        return text4;
+      if (text5.length <= endStep)
+        return text5;
       const folds = [];
       const escapedFolds = {};
       let end = lineWidth - indent2.length;
@@ -9390,14 +9390,14 @@ var require_foldFlowLines = __commonJS({
       let escStart = -1;
       let escEnd = -1;
       if (mode === FOLD_BLOCK) {
-        i = consumeMoreIndentedLines(text4, i, indent2.length);
+        i = consumeMoreIndentedLines(text5, i, indent2.length);
         if (i !== -1)
           end = i + endStep;
       }
-      for (let ch; ch = text4[i += 1]; ) {
+      for (let ch; ch = text5[i += 1]; ) {
         if (mode === FOLD_QUOTED && ch === "\\") {
           escStart = i;
-          switch (text4[i + 1]) {
+          switch (text5[i + 1]) {
             case "x":
               i += 3;
               break;
@@ -9414,12 +9414,12 @@ var require_foldFlowLines = __commonJS({
         }
         if (ch === "\n") {
           if (mode === FOLD_BLOCK)
-            i = consumeMoreIndentedLines(text4, i, indent2.length);
+            i = consumeMoreIndentedLines(text5, i, indent2.length);
           end = i + indent2.length + endStep;
           split3 = void 0;
         } else {
           if (ch === " " && prev && prev !== " " && prev !== "\n" && prev !== "	") {
-            const next = text4[i + 1];
+            const next = text5[i + 1];
             if (next && next !== " " && next !== "\n" && next !== "	")
               split3 = i;
           }
@@ -9431,12 +9431,12 @@ var require_foldFlowLines = __commonJS({
             } else if (mode === FOLD_QUOTED) {
               while (prev === " " || prev === "	") {
                 prev = ch;
-                ch = text4[i += 1];
+                ch = text5[i += 1];
                 overflow = true;
               }
               const j = i > escEnd + 1 ? i - 2 : escStart - 1;
               if (escapedFolds[j])
-                return text4;
+                return text5;
               folds.push(j);
               escapedFolds[j] = true;
               end = j + endStep;
@@ -9451,39 +9451,39 @@ var require_foldFlowLines = __commonJS({
       if (overflow && onOverflow)
         onOverflow();
       if (folds.length === 0)
-        return text4;
+        return text5;
       if (onFold)
         onFold();
-      let res = text4.slice(0, folds[0]);
+      let res = text5.slice(0, folds[0]);
       for (let i2 = 0; i2 < folds.length; ++i2) {
         const fold2 = folds[i2];
-        const end2 = folds[i2 + 1] || text4.length;
+        const end2 = folds[i2 + 1] || text5.length;
         if (fold2 === 0)
           res = `
-${indent2}${text4.slice(0, end2)}`;
+${indent2}${text5.slice(0, end2)}`;
         else {
           if (mode === FOLD_QUOTED && escapedFolds[fold2])
-            res += `${text4[fold2]}\\`;
+            res += `${text5[fold2]}\\`;
           res += `
-${indent2}${text4.slice(fold2 + 1, end2)}`;
+${indent2}${text5.slice(fold2 + 1, end2)}`;
         }
       }
       return res;
     }
-    function consumeMoreIndentedLines(text4, i, indent2) {
+    function consumeMoreIndentedLines(text5, i, indent2) {
       let end = i;
       let start = i + 1;
-      let ch = text4[start];
+      let ch = text5[start];
       while (ch === " " || ch === "	") {
         if (i < start + indent2) {
-          ch = text4[++i];
+          ch = text5[++i];
         } else {
           do {
-            ch = text4[++i];
+            ch = text5[++i];
           } while (ch && ch !== "\n");
           end = i;
           start = i + 1;
-          ch = text4[start];
+          ch = text5[start];
         }
       }
       return end;
@@ -13939,8 +13939,8 @@ var require_cst_visit = __commonJS({
     visit3.REMOVE = REMOVE;
     visit3.itemAtPath = (cst, path2) => {
       let item = cst;
-      for (const [field6, index] of path2) {
-        const tok = item?.[field6];
+      for (const [field7, index] of path2) {
+        const tok = item?.[field7];
         if (tok && "items" in tok) {
           item = tok.items[index];
         } else
@@ -13950,8 +13950,8 @@ var require_cst_visit = __commonJS({
     };
     visit3.parentCollection = (cst, path2) => {
       const parent2 = visit3.itemAtPath(cst, path2.slice(0, -1));
-      const field6 = path2[path2.length - 1][0];
-      const coll = parent2?.[field6];
+      const field7 = path2[path2.length - 1][0];
+      const coll = parent2?.[field7];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
@@ -13960,11 +13960,11 @@ var require_cst_visit = __commonJS({
       let ctrl = visitor(item, path2);
       if (typeof ctrl === "symbol")
         return ctrl;
-      for (const field6 of ["key", "value"]) {
-        const token = item[field6];
+      for (const field7 of ["key", "value"]) {
+        const token = item[field7];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path2.concat([[field6, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path2.concat([[field7, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -13974,7 +13974,7 @@ var require_cst_visit = __commonJS({
               i -= 1;
             }
           }
-          if (typeof ctrl === "function" && field6 === "key")
+          if (typeof ctrl === "function" && field7 === "key")
             ctrl = ctrl(item, path2);
         }
       }
@@ -14713,15 +14713,15 @@ var require_parser = __commonJS({
     var node_process = __require("process");
     var cst = require_cst();
     var lexer = require_lexer();
-    function includesToken(list3, type) {
-      for (let i = 0; i < list3.length; ++i)
-        if (list3[i].type === type)
+    function includesToken(list4, type) {
+      for (let i = 0; i < list4.length; ++i)
+        if (list4[i].type === type)
           return true;
       return false;
     }
-    function findNonEmptyIndex(list3) {
-      for (let i = 0; i < list3.length; ++i) {
-        switch (list3[i].type) {
+    function findNonEmptyIndex(list4) {
+      for (let i = 0; i < list4.length; ++i) {
+        switch (list4[i].type) {
           case "space":
           case "comment":
           case "newline":
@@ -15966,8 +15966,8 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addRaw(text4, addEOL = false) {
-    this._buffer += text4;
+  addRaw(text5, addEOL = false) {
+    this._buffer += text5;
     return addEOL ? this.addEOL() : this;
   }
   /**
@@ -16063,10 +16063,10 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addHeading(text4, level) {
+  addHeading(text5, level) {
     const tag = `h${level}`;
     const allowedTag = ["h1", "h2", "h3", "h4", "h5", "h6"].includes(tag) ? tag : "h1";
-    const element = this.wrap(allowedTag, text4);
+    const element = this.wrap(allowedTag, text5);
     return this.addRaw(element).addEOL();
   }
   /**
@@ -16095,9 +16095,9 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addQuote(text4, cite) {
+  addQuote(text5, cite) {
     const attrs = Object.assign({}, cite && { cite });
-    const element = this.wrap("blockquote", text4, attrs);
+    const element = this.wrap("blockquote", text5, attrs);
     return this.addRaw(element).addEOL();
   }
   /**
@@ -16108,8 +16108,8 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addLink(text4, href) {
-    const element = this.wrap("a", text4, { href });
+  addLink(text5, href) {
+    const element = this.wrap("a", text5, { href });
     return this.addRaw(element).addEOL();
   }
 };
@@ -16858,8 +16858,8 @@ var convertMarkedBigIntsReviver = (key, value, context, userReviver) => {
   if (!hasUserReviver) return value;
   return userReviver(key, value, context);
 };
-var JSONParseV2 = (text4, reviver) => {
-  return JSON.parse(text4, (key, value, context) => {
+var JSONParseV2 = (text5, reviver) => {
+  return JSON.parse(text5, (key, value, context) => {
     const isNumber = typeof value === "number";
     const isOutOfBounds = value > Number.MAX_SAFE_INTEGER || value < Number.MIN_SAFE_INTEGER;
     const isBigNumber = isNumber && isOutOfBounds;
@@ -16917,8 +16917,8 @@ var applyReviverIteratively = (parsed2, userReviver) => {
   }
   return rootHolder[""];
 };
-var serializeBigInts = (text4) => {
-  return text4.replace(
+var serializeBigInts = (text5) => {
+  return text5.replace(
     stringsOrLargeNumbers,
     (match, digits, fractional, exponential) => {
       const isString = match[0] === '"';
@@ -16932,18 +16932,18 @@ var serializeBigInts = (text4) => {
     }
   );
 };
-var JSONParse = (text4, reviver) => {
-  if (!text4) return originalParse(text4, reviver);
+var JSONParse = (text5, reviver) => {
+  if (!text5) return originalParse(text5, reviver);
   try {
-    if (isContextSourceSupported()) return JSONParseV2(text4, reviver);
-    const serializedData = serializeBigInts(text4);
+    if (isContextSourceSupported()) return JSONParseV2(text5, reviver);
+    const serializedData = serializeBigInts(text5);
     return originalParse(
       serializedData,
       (key, value, context) => convertMarkedBigIntsReviver(key, value, context, reviver)
     );
   } catch (error2) {
     if (error2 instanceof RangeError) {
-      const serializedData = serializeBigInts(text4);
+      const serializedData = serializeBigInts(text5);
       const parsed2 = originalParse(serializedData);
       return applyReviverIteratively(parsed2, reviver);
     }
@@ -17111,12 +17111,12 @@ async function getResponseData(response) {
   }
   const mimetype = (0, import_content_type.parse)(contentType);
   if (isJSONResponse(mimetype)) {
-    let text4 = "";
+    let text5 = "";
     try {
-      text4 = await response.text();
-      return JSONParse(text4);
+      text5 = await response.text();
+      return JSONParse(text5);
     } catch (err) {
-      return text4;
+      return text5;
     }
   } else if (mimetype.type.startsWith("text/") || // `application/octet-stream` is the canonical "arbitrary binary" type
   // (RFC 2046) and must never be decoded as text, even when the response
@@ -17994,9 +17994,9 @@ function messageOf(e) {
 function explain(operation, what, e) {
   if (e instanceof GitHubError) return e;
   const status = statusOf(e);
-  const text4 = messageOf(e);
+  const text5 = messageOf(e);
   const fail = (kind, advice) => new GitHubError(
-    `Could not ${what}: GitHub answered ${status ?? "with an error"} (${text4}). ${advice}`.trim(),
+    `Could not ${what}: GitHub answered ${status ?? "with an error"} (${text5}). ${advice}`.trim(),
     operation,
     kind,
     status,
@@ -18005,7 +18005,7 @@ function explain(operation, what, e) {
   const request2 = e;
   if (status === 500 && request2?.response === void 0 && typeof request2?.request?.url === "string") {
     return new GitHubError(
-      `Could not ${what}: no answer from ${request2.request.url} (${text4}). Check GITHUB_API_URL / GITHUB_GRAPHQL_URL and the network.`,
+      `Could not ${what}: no answer from ${request2.request.url} (${text5}). Check GITHUB_API_URL / GITHUB_GRAPHQL_URL and the network.`,
       operation,
       "server",
       void 0,
@@ -18013,7 +18013,7 @@ function explain(operation, what, e) {
     );
   }
   if (status === 401) return fail("credentials", "The token was rejected: check the `github-token` input.");
-  if ((status === 403 || status === 429) && /rate limit/i.test(text4)) {
+  if ((status === 403 || status === 429) && /rate limit/i.test(text5)) {
     return fail(
       "rate-limited",
       "GitHub's rate limit held past the retries (or asked for a longer wait than a job should sleep); run again later or run fewer jobs at once."
@@ -18138,11 +18138,11 @@ async function getPullRequest(client2, ref) {
     autoMergeBy: data.auto_merge === null ? null : data.auto_merge.enabled_by.login
   };
 }
-function listEveryPage(client2, ref, list3) {
+function listEveryPage(client2, ref, list4) {
   return attempt(
     "read-pull",
-    `list the ${list3} of ${at(ref)}`,
-    () => client2.octokit.paginate(`GET /repos/{owner}/{repo}/pulls/{pull_number}/${list3}`, {
+    `list the ${list4} of ${at(ref)}`,
+    () => client2.octokit.paginate(`GET /repos/{owner}/{repo}/pulls/{pull_number}/${list4}`, {
       owner: ref.owner,
       repo: ref.repo,
       pull_number: ref.pullNumber,
@@ -18287,13 +18287,13 @@ function batches(items, size3 = ANNOTATIONS_PER_REQUEST) {
 }
 var MAX_CHECK_OUTPUT_CHARS = 65535;
 async function publishCheckRun(client2, req) {
-  for (const [field6, value] of [
+  for (const [field7, value] of [
     ["summary", req.summary],
     ["text", req.text]
   ]) {
     if (value !== void 0 && value.length > MAX_CHECK_OUTPUT_CHARS) {
       throw new RangeError(
-        `The check run's ${field6} has ${value.length} characters; GitHub accepts at most ${MAX_CHECK_OUTPUT_CHARS}. Render it within the check-run budget.`
+        `The check run's ${field7} has ${value.length} characters; GitHub accepts at most ${MAX_CHECK_OUTPUT_CHARS}. Render it within the check-run budget.`
       );
     }
   }
@@ -18431,17 +18431,17 @@ var ENABLE = "mutation($pullRequestId: ID!, $expectedHeadOid: GitObjectID!, $mer
 function autoMergeFailure(req, e) {
   const what = `Could not enable auto-merge of ${req.label} at ${req.expectedHeadOid}: ${e.message}.`;
   const failure = (kind, advice) => new GitHubError(advice === void 0 ? what : `${what} ${advice}`, "auto-merge", kind, void 0, { cause: e });
-  const text4 = e.message.toLowerCase();
+  const text5 = e.message.toLowerCase();
   if (e.type === "FORBIDDEN")
     return failure("permission", "The token needs `contents: write` and `pull-requests: write`.");
-  if (text4.includes("head") && (text4.includes("oid") || text4.includes("sha")))
+  if (text5.includes("head") && (text5.includes("oid") || text5.includes("sha")))
     return failure("head-moved", "The head moved: re-evaluate the new head; fbc-bot never merges it unreviewed.");
-  if (text4.includes("auto merge is not allowed"))
+  if (text5.includes("auto merge is not allowed"))
     return failure(
       "auto-merge-disabled",
       `Turn on "Allow auto-merge" in the repository's settings, or use REST merging.`
     );
-  if (text4.includes("clean status"))
+  if (text5.includes("clean status"))
     return failure("not-mergeable", "The pull request can be merged now: merge it pinned to the sha instead.");
   if (e.type === "NOT_FOUND") return failure("not-found");
   return failure("unknown");
@@ -18615,8 +18615,8 @@ function catalogRanges(catalogs) {
     if (run2 && consecutive(run2[run2.length - 1], c)) run2.push(c);
     else runs.push([c]);
   }
-  const text4 = runs.map((r) => r.length === 1 ? r[0] : r.length === 2 ? `${r[0]}, ${r[1]}` : `${r[0]}\u2013${r[r.length - 1]}`).join(", ");
-  return `${parent2}${text4 || "."}`;
+  const text5 = runs.map((r) => r.length === 1 ? r[0] : r.length === 2 ? `${r[0]}, ${r[1]}` : `${r[0]}\u2013${r[r.length - 1]}`).join(", ");
+  return `${parent2}${text5 || "."}`;
 }
 var digest = (key) => key.length < 1e3 ? key : createHash("sha1").update(key).digest("base64");
 function mergeAcross(items, catalogOf2, key) {
@@ -18809,6 +18809,15 @@ var RULE_DOCS = {
   "gvk-invalid": { "section": "Dependencies and properties (beyond opm; OLM resolves these at install time)", "what": "`olm.gvk`/`olm.gvk.required` with an empty group, version or kind" },
   "max-openshift-version-invalid": { "section": "Dependencies and properties (beyond opm; OLM resolves these at install time)", "what": '`olm.maxOpenShiftVersion` is not `"<major>.<minor>"` (blocks every cluster upgrade)' },
   "max-openshift-version-unquoted": { "section": "Dependencies and properties (beyond opm; OLM resolves these at install time)", "what": "`olm.maxOpenShiftVersion` written as a YAML number (`4.10` becomes `4.1`)" },
+  "install-v1-dependency": { "section": "Installability from the catalog (channel heads; will the OLM flavours that consume the catalog install them?)", "what": "the head declares `olm.package.required`, `olm.gvk.required` or `olm.constraint`: OLM v1's resolver fails on such a bundle (`resolve.NoDependencyValidation`)" },
+  "install-v1-api-service": { "section": "Installability from the catalog (channel heads; will the OLM flavours that consume the catalog install them?)", "what": "the head's CSV owns `apiServiceDefinitions`, which OLM v1 refuses" },
+  "install-v1-install-mode": { "section": "Installability from the catalog (channel heads; will the OLM flavours that consume the catalog install them?)", "what": "the head's CSV does not support `AllNamespaces`: OLM v1 v1.11.0 installs `SingleNamespace`/`OwnNamespace` bundles only with the `SingleOwnNamespaceInstallSupport` feature gate (alpha, off by default) and a `watchNamespace` in the ClusterExtension's configuration, and nothing else; or it defines a conversion webhook without supporting `AllNamespaces` alone" },
+  "install-v1-webhook": { "section": "Installability from the catalog (channel heads; will the OLM flavours that consume the catalog install them?)", "what": "the head's CSV defines webhooks: OLM v1 installs them only with a certificate provider on the cluster, cert-manager (`WebhookProviderCertManager`, GA and the default) or OpenShift's service CA" },
+  "install-classic-kube-version": { "section": "Installability from the catalog (channel heads; will the OLM flavours that consume the catalog install them?)", "what": "the head's `minKubeVersion` is above the Kubernetes minor of the catalog's OpenShift version (`v4.N` directory; 4.6 = 1.19 \u2026 4.21 = 1.34, from OpenShift's release notes): OLM classic leaves the CSV Pending" },
+  "install-classic-max-openshift": { "section": "Installability from the catalog (channel heads; will the OLM flavours that consume the catalog install them?)", "what": "the head's `olm.maxOpenShiftVersion` is below the catalog's OpenShift version: OLM classic installs it and marks the cluster not upgradeable" },
+  "install-classic-install-mode": { "section": "Installability from the catalog (channel heads; will the OLM flavours that consume the catalog install them?)", "what": "the head's CSV supports no install mode (or lists one twice): no OperatorGroup fits it" },
+  "install-csv-missing": { "section": "Installability from the catalog (channel heads; will the OLM flavours that consume the catalog install them?)", "what": "where the repository requires `olm.csv.metadata` (`policy.bundleObjectNotAllowed` names the catalog), a channel head carries neither `olm.csv.metadata` nor `olm.bundle.object`: OpenShift's console lacks its CSV and its install cannot be judged from the catalog. Elsewhere a head without a CSV is judged on its entry's properties alone (and on its image's CSV with `--check-images`)" },
+  "install-edge-target": { "section": "Installability from the catalog (channel heads; will the OLM flavours that consume the catalog install them?)", "what": "in `diff` and `review`: the target of an upgrade edge the pull request adds (a pair no channel of base had) to a package the catalog already served, that heads no channel meets one of the rules above; the message names that rule, the severity follows it" },
   "package-added": { "section": "Changes between base and head (the pull request)", "what": "a package appears / disappears (a package base publishes in bundle format, under `operators/<package>/` without `fbc: {enabled: true}` in its ci.yaml, is not added but `migrated`: compared with the graph the index built from that bundle format, so only what the migration changes is introduced)" },
   "package-removed": { "section": "Changes between base and head (the pull request)", "what": "a package appears / disappears (a package base publishes in bundle format, under `operators/<package>/` without `fbc: {enabled: true}` in its ci.yaml, is not added but `migrated`: compared with the graph the index built from that bundle format, so only what the migration changes is introduced)" },
   "bundle-format-unread": { "section": "Changes between base and head (the pull request)", "what": "a bundle-format package or bundle of base that could not be read (no or unreadable ClusterServiceVersion, no channel, past fbc-bot's bounds) and is therefore not taken as published; said once per run" },
@@ -19080,15 +19089,15 @@ function copiesOf(fs3) {
     if (!n) seen.set(k, n = /* @__PURE__ */ new Map());
     const i = n.get(catalog) ?? 0;
     n.set(catalog, i + 1);
-    let list3 = groups3.get(k);
-    if (!list3) groups3.set(k, list3 = []);
-    const g = list3[i];
+    let list4 = groups3.get(k);
+    if (!list4) groups3.set(k, list4 = []);
+    const g = list4[i];
     if (g) {
       g.catalogs.push(catalog);
       g.findings.push(f);
     } else {
       const fresh = { finding: f, catalogs: [catalog], findings: [f] };
-      list3.push(fresh);
+      list4.push(fresh);
       out.push(fresh);
     }
   }
@@ -19553,8 +19562,8 @@ function renderChangeGraph(g) {
   lines.push(HEAD_CLASS);
   for (const name2 of ["elided", "note", "missing"])
     if (classes[name2].length > 0) lines.push(classDef(name2));
-  for (const [name2, list3] of Object.entries(classes))
-    if (list3.length > 0) lines.push(`  class ${list3.join(",")} ${name2}`);
+  for (const [name2, list4] of Object.entries(classes))
+    if (list4.length > 0) lines.push(`  class ${list4.join(",")} ${name2}`);
   if (addedEdges.length > 0) lines.push(`  linkStyle ${addedEdges.join(",")} stroke:${EDGE_COLOURS.added}`);
   return lines.join("\n") + "\n";
 }
@@ -19562,39 +19571,39 @@ function renderChangeGraph(g) {
 // src/report/field-lines.ts
 var FIELD_LINES = 12;
 var NAMES = 8;
-function names(xs, show4) {
-  return `${xs.slice(0, NAMES).map((x) => show4.name(x)).join(", ")}${xs.length > NAMES ? ` and ${xs.length - NAMES} more` : ""}`;
+function names(xs, show5) {
+  return `${xs.slice(0, NAMES).map((x) => show5.name(x)).join(", ")}${xs.length > NAMES ? ` and ${xs.length - NAMES} more` : ""}`;
 }
-function subject(c, show4) {
+function subject(c, show5) {
   switch (c.on) {
     case "package":
       return "package";
     case "channel":
-      return `channel ${show4.name(c.channel ?? "")}`;
+      return `channel ${show5.name(c.channel ?? "")}`;
     case "entry":
-      return `channel ${show4.name(c.channel ?? "")}, entry ${show4.name(c.name ?? "")}:`;
+      return `channel ${show5.name(c.channel ?? "")}, entry ${show5.name(c.name ?? "")}:`;
     case "bundle":
-      return `bundle ${show4.name(c.name ?? "")}:`;
+      return `bundle ${show5.name(c.name ?? "")}:`;
   }
 }
-function body(c, show4) {
-  const field6 = show4.word(c.field);
+function body(c, show5) {
+  const field7 = show5.word(c.field);
   const sets = [
-    c.added ? `+ ${names(c.added, show4)}` : "",
-    c.removed ? `\u2212 ${names(c.removed, show4)}` : "",
-    c.changed ? `changed ${names(c.changed, show4)}` : ""
+    c.added ? `+ ${names(c.added, show5)}` : "",
+    c.removed ? `\u2212 ${names(c.removed, show5)}` : "",
+    c.changed ? `changed ${names(c.changed, show5)}` : ""
   ].filter((x) => x !== "");
-  if (sets.length > 0) return `${field6} ${sets.join("; ")}`;
-  if (c.before !== void 0 && c.after !== void 0) return `${field6} ${show4.name(c.before)} \u2192 ${show4.name(c.after)}`;
-  if (c.after !== void 0) return `${field6} added: ${show4.name(c.after)}`;
-  if (c.before !== void 0) return `${field6} removed (was ${show4.name(c.before)})`;
-  return `${field6} ${c.change}`;
+  if (sets.length > 0) return `${field7} ${sets.join("; ")}`;
+  if (c.before !== void 0 && c.after !== void 0) return `${field7} ${show5.name(c.before)} \u2192 ${show5.name(c.after)}`;
+  if (c.after !== void 0) return `${field7} added: ${show5.name(c.after)}`;
+  if (c.before !== void 0) return `${field7} removed (was ${show5.name(c.before)})`;
+  return `${field7} ${c.change}`;
 }
-function fieldLines(change, show4) {
+function fieldLines(change, show5) {
   const fields = change.fields ?? [];
   const more2 = fields.length - FIELD_LINES + (change.fieldsOmitted ?? 0);
   return [
-    ...fields.slice(0, FIELD_LINES).map((c) => `${subject(c, show4)} ${body(c, show4)}`),
+    ...fields.slice(0, FIELD_LINES).map((c) => `${subject(c, show5)} ${body(c, show5)}`),
     ...more2 > 0 ? [`\u2026and ${more2} more changed field(s)`] : []
   ];
 }
@@ -19734,7 +19743,7 @@ function notCheckableNote(parts) {
 function touchedBase(r) {
   const packages = new Set(r.changes.map((c) => JSON.stringify([c.catalog, c.package])));
   const catalogs = new Set(r.changes.map((c) => c.catalog));
-  const listed2 = [];
+  const listed3 = [];
   const summaries2 = [];
   let elsewhere = 0;
   for (const f of r.findings) {
@@ -19742,9 +19751,9 @@ function touchedBase(r) {
     const touched2 = f.package !== void 0 ? packages.has(JSON.stringify([f.catalog ?? "", f.package])) : f.catalog === void 0 || catalogs.has(f.catalog);
     if (!touched2) elsewhere++;
     else if (f.more !== void 0) summaries2.push(f);
-    else listed2.push(f);
+    else listed3.push(f);
   }
-  return { listed: listed2, summaries: summaries2, elsewhere };
+  return { listed: listed3, summaries: summaries2, elsewhere };
 }
 
 // src/report/render-markdown.ts
@@ -19794,7 +19803,7 @@ function inCatalogs(catalogs) {
   const range = mdText(catalogRanges(catalogs), 300);
   return catalogs.length > 1 ? `${catalogs.length} catalogs (${range})` : range;
 }
-function renderDiffMarkdown(r, verdict2, limit = COMMENT_LIMIT, approvals = [], links = {}) {
+function renderDiffMarkdown(r, verdict3, limit = COMMENT_LIMIT, approvals = [], links = {}) {
   const introduced = r.findings.filter((f) => f.introduced !== false);
   const of = (s) => introduced.filter((f) => f.severity === s);
   const errors = copiesOf(of("error"));
@@ -19805,8 +19814,8 @@ function renderDiffMarkdown(r, verdict2, limit = COMMENT_LIMIT, approvals = [], 
   const packages = new Set(units.map((u) => u.change.package)).size;
   const scope = units.length === 0 ? "No package changed" : `Changed: ${plural(packages, "package")} in ${inCatalogs(catalogs)}`;
   const toFix = findingsToFix(r.findings).length > 0;
-  const approval = verdict2 === "fail" && of("error").some((f) => AWAITING_APPROVAL.has(f.rule)) ? "; approval pending" : "";
-  const head = [`## fbc-bot: ${VERDICT[verdict2]} \u2014 ${headlinePhrase(r.findings)}${approval}`, "", `${scope}.`, ""];
+  const approval = verdict3 === "fail" && of("error").some((f) => AWAITING_APPROVAL.has(f.rule)) ? "; approval pending" : "";
+  const head = [`## fbc-bot: ${VERDICT[verdict3]} \u2014 ${headlinePhrase(r.findings)}${approval}`, "", `${scope}.`, ""];
   const tail = [reported(introduced), ""];
   const what = (rule) => RULE_DOCS[rule]?.what;
   const withGraphs = units.filter(
@@ -19952,10 +19961,10 @@ var SECTION_MAX = 16e3;
 var NAMES2 = 10;
 var PATHS = 20;
 var STATUS = { approved: "\u2705 approved", pending: "\u23F3 pending", "no-owners": "\u26A0\uFE0F no owners" };
-function names3(list3) {
-  if (list3.length === 0) return "\u2014";
-  const shown3 = list3.slice(0, NAMES2).map((n) => mdText(n, 40)).join(", ");
-  return list3.length > NAMES2 ? `${shown3} and ${list3.length - NAMES2} more` : shown3;
+function names3(list4) {
+  if (list4.length === 0) return "\u2014";
+  const shown3 = list4.slice(0, NAMES2).map((n) => mdText(n, 40)).join(", ");
+  return list4.length > NAMES2 ? `${shown3} and ${list4.length - NAMES2} more` : shown3;
 }
 function ownershipSection(r) {
   const d = r.decision;
@@ -20091,23 +20100,23 @@ function renderInstallTest(r, max = 65e3) {
     "| --- | --- | --- | --- | --- | --- | --- |"
   ];
   const table = r.packages.flatMap(rows);
-  let text4 = [...head, ...table, ""].join("\n");
+  let text5 = [...head, ...table, ""].join("\n");
   const failing = r.packages.flatMap(
     (p) => p.flavours.filter((f) => f.outcome !== "passed" && f.outcome !== "skipped").map((f) => [p, f])
   );
   let left = failing.length;
   for (const [p, f] of failing) {
     const section = details(p, f).join("\n");
-    if (text4.length + section.length + 200 > max) break;
-    text4 += `
+    if (text5.length + section.length + 200 > max) break;
+    text5 += `
 ${section}`;
     left--;
   }
   if (left > 0)
-    text4 += `
+    text5 += `
 _${left} more failure report${left === 1 ? "" : "s"} left out to stay within GitHub's limit: see the job's log._
 `;
-  return clip(text4, max);
+  return clip(text5, max);
 }
 
 // src/files/regular-file.ts
@@ -20710,8 +20719,8 @@ function credentialsFor(auths, registry, repository) {
 function entry(value, where3) {
   if (typeof value !== "object" || value === null || Array.isArray(value)) throw new Error(`${where3} is not an object`);
   const e = value;
-  for (const field6 of ["auth", "username", "password", "identitytoken"]) {
-    if (e[field6] !== void 0 && typeof e[field6] !== "string") throw new Error(`${where3}.${field6} is not a string`);
+  for (const field7 of ["auth", "username", "password", "identitytoken"]) {
+    if (e[field7] !== void 0 && typeof e[field7] !== "string") throw new Error(`${where3}.${field7} is not a string`);
   }
   if (typeof e.identitytoken === "string" && e.identitytoken !== "") return { identityToken: e.identitytoken };
   if (typeof e.auth === "string" && e.auth !== "") {
@@ -20724,10 +20733,10 @@ function entry(value, where3) {
     return { username: e.username, password: typeof e.password === "string" ? e.password : "" };
   return void 0;
 }
-function parseDockerAuths(text4, source) {
+function parseDockerAuths(text5, source) {
   let json2;
   try {
-    json2 = JSON.parse(text4);
+    json2 = JSON.parse(text5);
   } catch {
     throw new Error(`${source}: not valid JSON`);
   }
@@ -21205,15 +21214,15 @@ async function headDigest(client2, t, reference) {
 
 // src/registry/blob.ts
 import { createHash as createHash3 } from "node:crypto";
-function descriptors(json2, field6, what) {
-  const list3 = json2[field6];
-  if (!Array.isArray(list3)) throw unverified(`${what} has no ${field6} list`);
-  return list3.map((d, i) => {
+function descriptors(json2, field7, what) {
+  const list4 = json2[field7];
+  if (!Array.isArray(list4)) throw unverified(`${what} has no ${field7} list`);
+  return list4.map((d, i) => {
     const o = typeof d === "object" && d !== null ? d : {};
     if (typeof o.digest !== "string" || !DIGEST2.test(o.digest))
-      throw unverified(`${what}: ${field6}[${i}] has no valid digest`);
+      throw unverified(`${what}: ${field7}[${i}] has no valid digest`);
     if (typeof o.size !== "number" || !Number.isSafeInteger(o.size) || o.size < 0)
-      throw unverified(`${what}: ${field6}[${i}] has no valid size`);
+      throw unverified(`${what}: ${field7}[${i}] has no valid size`);
     const platform2 = typeof o.platform === "object" && o.platform !== null ? o.platform : void 0;
     return {
       mediaType: typeof o.mediaType === "string" ? o.mediaType : "",
@@ -21281,10 +21290,10 @@ var Tree = class {
     this.addDirs(path2);
   }
   /** Removes `path`, and with `below` everything under it. */
-  remove(path2, below) {
+  remove(path2, below2) {
     this.files.delete(path2);
     this.links.delete(path2);
-    if (below) this.removeUnder(path2);
+    if (below2) this.removeUnder(path2);
   }
   /** Removes everything under `dir` ('' for everything). */
   removeUnder(dir) {
@@ -21446,15 +21455,15 @@ var BLOCK = 512;
 var MAX_META_BYTES = 1024 * 1024;
 var utf8 = new TextDecoder();
 function text(b, start, length) {
-  const field6 = b.subarray(start, start + length);
-  const nul = field6.indexOf(0);
-  return utf8.decode(nul < 0 ? field6 : field6.subarray(0, nul));
+  const field7 = b.subarray(start, start + length);
+  const nul = field7.indexOf(0);
+  return utf8.decode(nul < 0 ? field7 : field7.subarray(0, nul));
 }
 function number(b, start, length, offset) {
-  const field6 = b.subarray(start, start + length);
-  if (field6[0] & 128) {
-    let n = field6[0] & 127;
-    for (let i = 1; i < field6.length; i++) n = n * 256 + field6[i];
+  const field7 = b.subarray(start, start + length);
+  if (field7[0] & 128) {
+    let n = field7[0] & 127;
+    for (let i = 1; i < field7.length; i++) n = n * 256 + field7[i];
     if (!Number.isSafeInteger(n)) throw new TarError(`tar header at offset ${offset}: size too large`);
     return n;
   }
@@ -21639,10 +21648,10 @@ var FILE_LIMITS = {
   maxFileBytes: 4 * MiB3,
   maxTotalBytes: 16 * MiB3
 };
-function pickPlatform(list3) {
+function pickPlatform(list4) {
   const os5 = (d) => d.platform?.os;
   const arch2 = (d) => d.platform?.architecture;
-  return list3.find((d) => os5(d) === "linux" && arch2(d) === "amd64") ?? list3.find((d) => os5(d) !== "unknown" && arch2(d) !== "unknown");
+  return list4.find((d) => os5(d) === "linux" && arch2(d) === "amd64") ?? list4.find((d) => os5(d) !== "unknown" && arch2(d) !== "unknown");
 }
 async function imageManifest(client2, t, top) {
   if (!isIndex(top)) return top;
@@ -21740,18 +21749,18 @@ var MAX_CONFIG_BYTES = 8 * MiB4;
 var DEFAULT_PLATFORM = { os: "linux", architecture: "amd64" };
 var field = (d, name2) => d.platform?.[name2];
 var platformName = (p) => [p.os, p.architecture, p.variant].filter((x) => typeof x === "string" && x !== "").join("/");
-function choose(list3, want2) {
-  const same2 = list3.filter((d) => field(d, "os") === want2.os && field(d, "architecture") === want2.architecture);
+function choose(list4, want2) {
+  const same2 = list4.filter((d) => field(d, "os") === want2.os && field(d, "architecture") === want2.architecture);
   if (want2.variant === void 0) return same2[0];
   return same2.find((d) => field(d, "variant") === want2.variant) ?? same2.find((d) => !field(d, "variant"));
 }
 async function imageManifest2(client2, t, top, want2) {
   if (!isIndex(top)) return top;
   const what = `index ${t.canonical}`;
-  const list3 = descriptors(top.json, "manifests", what);
-  const chosen = choose(list3, want2);
+  const list4 = descriptors(top.json, "manifests", what);
+  const chosen = choose(list4, want2);
   if (!chosen) {
-    const has = [...new Set(list3.map((d) => platformName(d.platform ?? {})).filter(Boolean))];
+    const has = [...new Set(list4.map((d) => platformName(d.platform ?? {})).filter(Boolean))];
     throw unverified(
       `${what} has no ${platformName(want2)} image (it has ${has.length ? has.join(", ") : "no platform named"})`
     );
@@ -21889,9 +21898,9 @@ function readIfPresent(file) {
 function readDockerAuths(env) {
   const out = /* @__PURE__ */ new Map();
   for (const file of authFiles(env)) {
-    const text4 = readIfPresent(file);
-    if (text4 === void 0) continue;
-    for (const [host, credentials] of parseDockerAuths(text4, file)) if (!out.has(host)) out.set(host, credentials);
+    const text5 = readIfPresent(file);
+    if (text5 === void 0) continue;
+    for (const [host, credentials] of parseDockerAuths(text5, file)) if (!out.has(host)) out.set(host, credentials);
   }
   return out;
 }
@@ -22023,10 +22032,10 @@ function stateLabels(get) {
   return out;
 }
 function registryAuth(get) {
-  const text4 = get("registry-auth");
-  if (text4.trim() === "") return void 0;
+  const text5 = get("registry-auth");
+  if (text5.trim() === "") return void 0;
   try {
-    return { text: text4, auths: parseDockerAuths(text4, "input registry-auth") };
+    return { text: text5, auths: parseDockerAuths(text5, "input registry-auth") };
   } catch (e) {
     throw new InputError(
       `${e.message} (a docker config.json: {"auths": {"quay.io": {"auth": "<base64 of user:password>"}}})`
@@ -22489,8 +22498,8 @@ function ocpVersionOf(catalog) {
 }
 var cmp = (a, b) => a.major - b.major || a.minor - b.minor;
 var COMPARATOR = /^(>=|<=|>|<|=)?v?([0-9]{1,4})\.([0-9]{1,4})$/;
-function parseOcpBound(text4) {
-  const words = text4.trim().split(/\s+/).filter((w) => w !== "");
+function parseOcpBound(text5) {
+  const words = text5.trim().split(/\s+/).filter((w) => w !== "");
   if (words.length === 0) return { ok: false, error: "is empty" };
   const out = [];
   for (const w of words) {
@@ -22526,7 +22535,12 @@ function consumersOf(catalog, rules = []) {
   for (let i = rules.length - 1; i >= 0 && catalog !== void 0; i--) {
     const rule = rules[i];
     if (entryMatches(rule, catalog, ocp))
-      return { classic: rule.olm.includes("classic"), v1: rule.olm.includes("v1"), why: `consumers entry ${i + 1}` };
+      return {
+        classic: rule.olm.includes("classic"),
+        v1: rule.olm.includes("v1"),
+        why: `consumers entry ${i + 1}`,
+        configured: true
+      };
   }
   if (ocp) {
     const v1 = cmp(ocp, OCP_V1_FROM) >= 0;
@@ -22618,6 +22632,15 @@ var RULES = {
   "gvk-invalid": { module: "rules/dependencies", severity: "warning" },
   "max-openshift-version-invalid": { module: "rules/dependencies", severity: "error" },
   "max-openshift-version-unquoted": { module: "rules/dependencies", severity: "error" },
+  "install-v1-dependency": { module: "rules/install-v1", severity: "warning" },
+  "install-v1-api-service": { module: "rules/install-v1", severity: "warning" },
+  "install-v1-install-mode": { module: "rules/install-v1", severity: "warning" },
+  "install-v1-webhook": { module: "rules/install-v1", severity: "warning" },
+  "install-classic-kube-version": { module: "rules/install-classic", severity: "warning" },
+  "install-classic-max-openshift": { module: "rules/install-classic", severity: "warning" },
+  "install-classic-install-mode": { module: "rules/install-classic", severity: "warning" },
+  "install-csv-missing": { module: "rules/install-format", severity: "warning" },
+  "install-edge-target": { module: "diff/install-edges", severity: "warning" },
   "package-added": { module: "diff/package-changes", severity: "info" },
   "package-removed": { module: "diff/package-changes", severity: "warning" },
   "channel-added": { module: "diff/channel", severity: "info" },
@@ -22670,12 +22693,12 @@ var loginKey = (s) => s.toLowerCase();
 function sameLogin(a, b) {
   return loginKey(a) === loginKey(b);
 }
-function includesLogin(list3, login2) {
-  return list3.some((x) => sameLogin(x, login2));
+function includesLogin(list4, login2) {
+  return list4.some((x) => sameLogin(x, login2));
 }
-function uniqueLogins(list3) {
+function uniqueLogins(list4) {
   const seen = /* @__PURE__ */ new Map();
-  for (const x of list3) if (!seen.has(loginKey(x))) seen.set(loginKey(x), x);
+  for (const x of list4) if (!seen.has(loginKey(x))) seen.set(loginKey(x), x);
   return [...seen.values()];
 }
 
@@ -22720,13 +22743,13 @@ var import_yaml = __toESM(require_dist2(), 1);
 
 // src/catalog/goyaml/depth.ts
 var GO_YAML_MAX_DEPTH = 1e4;
-function exceedsMaxDepth(text4, limit = GO_YAML_MAX_DEPTH) {
+function exceedsMaxDepth(text5, limit = GO_YAML_MAX_DEPTH) {
   let flow = 0;
   const blocks = [];
   let quote = "";
   let lineStart = true;
-  for (let i = 0; i < text4.length; i++) {
-    const c = text4[i];
+  for (let i = 0; i < text5.length; i++) {
+    const c = text5[i];
     if (quote) {
       if (c === "\\" && quote === '"') i++;
       else if (c === quote) quote = "";
@@ -22735,30 +22758,30 @@ function exceedsMaxDepth(text4, limit = GO_YAML_MAX_DEPTH) {
     if (lineStart && flow === 0) {
       lineStart = false;
       let col = i;
-      while (text4[col] === " ") col++;
-      if (text4[col] === "\n" || text4[col] === "#" || col >= text4.length) {
+      while (text5[col] === " ") col++;
+      if (text5[col] === "\n" || text5[col] === "#" || col >= text5.length) {
         i = col - 1;
         continue;
       }
-      let at3 = col - (text4.lastIndexOf("\n", col - 1) + 1);
+      let at3 = col - (text5.lastIndexOf("\n", col - 1) + 1);
       for (; ; ) {
         while (blocks.length > 0 && blocks[blocks.length - 1] > at3) blocks.pop();
         if (blocks.length === 0 || blocks[blocks.length - 1] < at3) blocks.push(at3);
         if (blocks.length > limit) return true;
-        const ch = text4[col];
-        if (ch !== "-" && ch !== "?" || text4[col + 1] !== " ") break;
+        const ch = text5[col];
+        if (ch !== "-" && ch !== "?" || text5[col + 1] !== " ") break;
         col += 2;
-        while (text4[col] === " ") col++;
-        at3 = col - (text4.lastIndexOf("\n", col - 1) + 1);
+        while (text5[col] === " ") col++;
+        at3 = col - (text5.lastIndexOf("\n", col - 1) + 1);
       }
       i = col - 1;
       continue;
     }
     if (c === "\n") lineStart = true;
     else if (c === '"' || c === "'") quote = c;
-    else if (c === "#" && (i === 0 || text4[i - 1] === " ")) {
-      const nl = text4.indexOf("\n", i);
-      i = (nl < 0 ? text4.length : nl) - 1;
+    else if (c === "#" && (i === 0 || text5[i - 1] === " ")) {
+      const nl = text5.indexOf("\n", i);
+      i = (nl < 0 ? text5.length : nl) - 1;
     } else if (c === "[" || c === "{") {
       if (++flow > limit) return true;
     } else if ((c === "]" || c === "}") && flow > 0) flow--;
@@ -22768,10 +22791,10 @@ function exceedsMaxDepth(text4, limit = GO_YAML_MAX_DEPTH) {
 
 // src/config/yaml-document.ts
 var MAX_DEPTH = 64;
-function readYamlDocument(text4, file) {
-  if (exceedsMaxDepth(text4, MAX_DEPTH)) return { problem: `${file}:1: nested more than ${MAX_DEPTH} levels deep` };
+function readYamlDocument(text5, file) {
+  if (exceedsMaxDepth(text5, MAX_DEPTH)) return { problem: `${file}:1: nested more than ${MAX_DEPTH} levels deep` };
   const counter = new import_yaml.LineCounter();
-  const doc = (0, import_yaml.parseDocument)(text4, { lineCounter: counter, prettyErrors: false });
+  const doc = (0, import_yaml.parseDocument)(text5, { lineCounter: counter, prettyErrors: false });
   if (doc.errors.length > 0) {
     const e = doc.errors[0];
     return { problem: `${file}:${counter.linePos(e.pos[0]).line}: ${e.message.replace(/ at line \d+.*$/s, "")}` };
@@ -22927,8 +22950,8 @@ function explain2(e) {
   if (params.allowedValues) return [e.instancePath, `${subject2} must be one of: ${params.allowedValues.join(", ")}`];
   return [e.instancePath, `${subject2} ${e.message ?? "is invalid"}`];
 }
-function parseConfig(text4, file = CONFIG_PATH) {
-  const read3 = readYamlDocument(text4, file);
+function parseConfig(text5, file = CONFIG_PATH) {
+  const read3 = readYamlDocument(text5, file);
   if ("problem" in read3) throw new ConfigError(read3.problem);
   const at3 = (pointer) => lineOf(read3.doc, read3.counter, pointer);
   const value = read3.value ?? {};
@@ -23014,8 +23037,8 @@ function checkCatalogPatterns(v, fail) {
 }
 
 // src/ownership/yaml-value.ts
-function readYaml(text4, file) {
-  const read3 = readYamlDocument(text4, file);
+function readYaml(text5, file) {
+  const read3 = readYamlDocument(text5, file);
   if ("problem" in read3) return read3;
   const { doc, counter, value } = read3;
   return { value, line: (key) => lineOf(doc, counter, `/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`) };
@@ -23029,13 +23052,13 @@ var isObject = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 var COMMUNITY_CONFIG = "config.yaml";
 var COMMUNITY_CATALOGS = ["catalogs/*"];
 var COMMUNITY_OWNERS_PATH = "operators/{package}/ci.yaml";
-function parseCommunityConfig(text4, file) {
-  const read3 = readYaml(text4, file);
+function parseCommunityConfig(text5, file) {
+  const read3 = readYaml(text5, file);
   if ("problem" in read3) throw new ConfigError(read3.problem);
   if (read3.value === null || read3.value === void 0) return { maintainers: [] };
   if (!isObject(read3.value)) throw new ConfigError(`${file}:1: not a mapping`);
   const v = read3.value;
-  const list3 = (key, ok, what) => {
+  const list4 = (key, ok, what) => {
     const x = v[key];
     if (x === void 0 || x === null) return void 0;
     if (!Array.isArray(x)) throw new ConfigError(`${file}:${read3.line(key)}: ${key} is not a list`);
@@ -23045,8 +23068,8 @@ function parseCommunityConfig(text4, file) {
     }
     return x;
   };
-  const maintainers = list3("maintainers", isLogin, "a GitHub login") ?? [];
-  const allowedRegistries = list3("allowed_bundle_registries", isRegistryHost, "a registry (host, or host/path)");
+  const maintainers = list4("maintainers", isLogin, "a GitHub login") ?? [];
+  const allowedRegistries = list4("allowed_bundle_registries", isRegistryHost, "a registry (host, or host/path)");
   return { maintainers, ...allowedRegistries ? { allowedRegistries } : {} };
 }
 
@@ -23180,9 +23203,9 @@ function foldQuoted(body2, col, double, build4 = true) {
       if (double && unescapeDq(line, false) === void 0) return void 0;
       continue;
     }
-    const text4 = double ? unescapeDq(line) : line.replaceAll("''", "'");
-    if (text4 === void 0) return void 0;
-    out += text4;
+    const text5 = double ? unescapeDq(line) : line.replaceAll("''", "'");
+    if (text5 === void 0) return void 0;
+    out += text5;
   }
   return out;
 }
@@ -23498,7 +23521,7 @@ var LineScanner = class {
     let e = this.eol(at3);
     if (this.nextSpecial(at3) < e) bail();
     const make = build4 || !stringLed(s.charCodeAt(at3));
-    let text4 = make ? s.slice(at3, e).trimEnd() : "";
+    let text5 = make ? s.slice(at3, e).trimEnd() : "";
     this.p = e + 1;
     let breaks = 0;
     for (; ; ) {
@@ -23515,11 +23538,11 @@ var LineScanner = class {
       if (ch === TAB || ch === 13 || ch === HASH) bail();
       e = this.eol(ls);
       if (this.nextSpecial(ls) < e) bail();
-      if (make) text4 += (breaks === 0 ? " " : "\n".repeat(breaks)) + s.slice(ls, e).trimEnd();
+      if (make) text5 += (breaks === 0 ? " " : "\n".repeat(breaks)) + s.slice(ls, e).trimEnd();
       breaks = 0;
       this.p = e + 1;
     }
-    return make ? plainValue(text4) : "";
+    return make ? plainValue(text5) : "";
   }
   quoted(at3, col, double, build4 = true) {
     const s = this.s;
@@ -23570,8 +23593,8 @@ var LineScanner = class {
     const raw = s.slice(first, contentEnd);
     if (raw.indexOf("\r") >= 0) bail();
     if (!build4) return "";
-    const text4 = raw.replace(stripIndent(indent2), "");
-    return chomp === "strip" ? text4 : text4 + "\n";
+    const text5 = raw.replace(stripIndent(indent2), "");
+    return chomp === "strip" ? text5 : text5 + "\n";
   }
 };
 
@@ -23738,10 +23761,10 @@ var Scanner = class extends LineScanner {
     if (c === DASH) bail();
     const sp = this.nextSpecial(at3);
     if (sp >= this.eol(at3) || s.charCodeAt(sp) !== COLON) bail();
-    const text4 = s.slice(at3, sp).trimEnd();
-    if (text4 === "<<" || text4 === "") bail();
+    const text5 = s.slice(at3, sp).trimEnd();
+    if (text5 === "<<" || text5 === "") bail();
     this.keyEnd = sp + 1;
-    return plainKey(text4);
+    return plainKey(text5);
   }
 };
 function locateFast(src, start, end, path2) {
@@ -24231,10 +24254,10 @@ var NodeError = class extends Error {
   offset;
 };
 function resolveScalar(node) {
-  const text4 = typeof node.value === "string" ? node.value : String(node.value ?? "");
+  const text5 = typeof node.value === "string" ? node.value : String(node.value ?? "");
   const tag = node.tag === void 0 ? void 0 : shortTag(node.tag);
-  if (tag === void 0) return node.type === "PLAIN" ? resolvePlain(text4) : { kind: "str", value: text4 };
-  const r = resolveTagged(tag, text4);
+  if (tag === void 0) return node.type === "PLAIN" ? resolvePlain(text5) : { kind: "str", value: text5 };
+  const r = resolveTagged(tag, text5);
   if (!r.ok) throw new NodeError(r.error, node.range?.[0] ?? 0);
   return r.value;
 }
@@ -24414,16 +24437,16 @@ var YAML_FORBIDDEN = new RegExp(`[${FORBIDDEN_CLASS}]`, "g");
 var YAML_ALLOWED_RUN = new RegExp(`[^${FORBIDDEN_CLASS}]*`, "y");
 var PRINTABLE_RUN = /[\n\x20-\x7e]*/y;
 var NONE = [];
-function yamlForbiddenOffsets(text4) {
+function yamlForbiddenOffsets(text5) {
   PRINTABLE_RUN.lastIndex = 0;
-  PRINTABLE_RUN.test(text4);
-  if (PRINTABLE_RUN.lastIndex === text4.length) return NONE;
+  PRINTABLE_RUN.test(text5);
+  if (PRINTABLE_RUN.lastIndex === text5.length) return NONE;
   YAML_ALLOWED_RUN.lastIndex = PRINTABLE_RUN.lastIndex;
-  YAML_ALLOWED_RUN.test(text4);
-  if (YAML_ALLOWED_RUN.lastIndex === text4.length) return NONE;
+  YAML_ALLOWED_RUN.test(text5);
+  if (YAML_ALLOWED_RUN.lastIndex === text5.length) return NONE;
   const out = [];
   YAML_FORBIDDEN.lastIndex = YAML_ALLOWED_RUN.lastIndex;
-  for (let m = YAML_FORBIDDEN.exec(text4); m; m = YAML_FORBIDDEN.exec(text4)) out.push(m.index);
+  for (let m = YAML_FORBIDDEN.exec(text5); m; m = YAML_FORBIDDEN.exec(text5)) out.push(m.index);
   return out;
 }
 function countBelow(sorted, value) {
@@ -24460,13 +24483,13 @@ function hugeJsonNumber(json2) {
 
 // src/catalog/json-extent.ts
 var JSON_WS = /* @__PURE__ */ new Set([32, 9, 10, 13]);
-function jsonValueEnd(text4, p) {
-  const c = text4.charCodeAt(p);
+function jsonValueEnd(text5, p) {
+  const c = text5.charCodeAt(p);
   if (c === 123 || c === 91) {
     let depth = 0;
-    for (let i2 = p; i2 < text4.length; i2++) {
-      const ch = text4.charCodeAt(i2);
-      if (ch === 34) i2 = stringEnd(text4, i2) - 1;
+    for (let i2 = p; i2 < text5.length; i2++) {
+      const ch = text5.charCodeAt(i2);
+      if (ch === 34) i2 = stringEnd(text5, i2) - 1;
       else if (ch === 123 || ch === 91) {
         if (++depth > JSON_MAX_DEPTH) return -2 - i2;
       } else if (ch === 125 || ch === 93) {
@@ -24475,28 +24498,28 @@ function jsonValueEnd(text4, p) {
     }
     return -1;
   }
-  if (c === 34) return stringEnd(text4, p);
+  if (c === 34) return stringEnd(text5, p);
   let i = p;
-  while (i < text4.length && /[A-Za-z0-9+\-.]/.test(text4[i])) i++;
+  while (i < text5.length && /[A-Za-z0-9+\-.]/.test(text5[i])) i++;
   return i === p ? p + 1 : i;
 }
-function stringEnd(text4, p) {
-  for (let i = p + 1; i < text4.length; i++) {
-    const ch = text4.charCodeAt(i);
+function stringEnd(text5, p) {
+  for (let i = p + 1; i < text5.length; i++) {
+    const ch = text5.charCodeAt(i);
     if (ch === 92) i++;
     else if (ch === 34) return i + 1;
   }
-  return text4.length + 1;
+  return text5.length + 1;
 }
 
 // src/catalog/document-stream.ts
 function isGoSpace(c) {
   return c === 32 || c >= 9 && c <= 13 || c === 133 || c === 160 || c === 5760 || c >= 8192 && c <= 8202 || c === 8232 || c === 8233 || c === 8239 || c === 8287 || c === 12288;
 }
-function startsWithBrace(text4) {
-  const limit = Math.min(text4.length, 4096);
+function startsWithBrace(text5) {
+  const limit = Math.min(text5.length, 4096);
   for (let i = 0; i < limit; i++) {
-    const c = text4.charCodeAt(i);
+    const c = text5.charCodeAt(i);
     if (isGoSpace(c)) continue;
     return c === 123;
   }
@@ -24514,35 +24537,35 @@ var Emitter = class {
     this.problems.push({ rule, message, file: this.file, line, column });
   }
 };
-function lineCol(text4, from, fromLine, offset) {
+function lineCol(text5, from, fromLine, offset) {
   let line = fromLine;
   let ls = from;
-  for (let i = text4.indexOf("\n", from); i >= 0 && i < offset; i = text4.indexOf("\n", i + 1)) {
+  for (let i = text5.indexOf("\n", from); i >= 0 && i < offset; i = text5.indexOf("\n", i + 1)) {
     line++;
     ls = i + 1;
   }
   return { line, column: offset - ls + 1 };
 }
-function firstContent(text4, start, end) {
+function firstContent(text5, start, end) {
   let p = start;
   while (p < end) {
     let i = p;
-    while (i < end && (text4.charCodeAt(i) === 32 || text4.charCodeAt(i) === 9)) i++;
-    const nl = text4.indexOf("\n", i);
+    while (i < end && (text5.charCodeAt(i) === 32 || text5.charCodeAt(i) === 9)) i++;
+    const nl = text5.indexOf("\n", i);
     const e = nl < 0 || nl > end ? end : nl;
-    const isSep = i === p && text4.startsWith("---", i);
-    if (i < e && text4[i] !== "#" && !isSep && text4[i] !== "%") return i;
+    const isSep = i === p && text5.startsWith("---", i);
+    if (i < e && text5[i] !== "#" && !isSep && text5[i] !== "%") return i;
     p = e + 1;
   }
   return start;
 }
-function decodeChunk(em, text4, ref, start, end, line, fallback, forbidden) {
+function decodeChunk(em, text5, ref, start, end, line, fallback, forbidden) {
   let s = start;
-  if (text4.charCodeAt(s) === 65279) s++;
+  if (text5.charCodeAt(s) === 65279) s++;
   const bad2 = firstIn(forbidden, s, end);
   if (bad2 !== void 0) {
-    const pos = lineCol(text4, start, line, bad2);
-    const cp = text4.codePointAt(bad2).toString(16).toUpperCase().padStart(4, "0");
+    const pos = lineCol(text5, start, line, bad2);
+    const cp = text5.codePointAt(bad2).toString(16).toUpperCase().padStart(4, "0");
     em.problem(
       "parse-error",
       fallback?.message ?? `YAML: control characters are not allowed (U+${cp}); go-yaml accepts only tab, line breaks and printable characters`,
@@ -24551,15 +24574,15 @@ function decodeChunk(em, text4, ref, start, end, line, fallback, forbidden) {
     );
     return false;
   }
-  let value = decodeCatalogYaml(text4, s, end);
+  let value = decodeCatalogYaml(text5, s, end);
   let trailing;
   if (value === BAIL) {
-    const chunk = text4.slice(s, end);
+    const chunk = text5.slice(s, end);
     const r = decodeYamlFull(chunk);
     if (!r.ok) {
       if (fallback) em.problem("parse-error", fallback.message, fallback.line, fallback.column);
       else {
-        const pos = lineCol(text4, start, line, s + r.offset);
+        const pos = lineCol(text5, start, line, s + r.offset);
         em.problem("parse-error", `YAML: ${r.error}`, pos.line, pos.column);
       }
       return false;
@@ -24567,7 +24590,7 @@ function decodeChunk(em, text4, ref, start, end, line, fallback, forbidden) {
     value = r.value;
     if (r.trailingOffset !== void 0) trailing = s + r.trailingOffset;
   }
-  const anchor = lineCol(text4, start, line, firstContent(text4, s, end));
+  const anchor = lineCol(text5, start, line, firstContent(text5, s, end));
   if (value === null) {
     em.problem(
       "empty-document",
@@ -24588,7 +24611,7 @@ function decodeChunk(em, text4, ref, start, end, line, fallback, forbidden) {
     }
   });
   if (trailing !== void 0) {
-    const pos = lineCol(text4, start, line, trailing);
+    const pos = lineCol(text5, start, line, trailing);
     em.problem(
       "documents-silently-dropped",
       `opm reads only the first YAML document here and silently ignores everything from line ${pos.line} on (no \`---\` separator before it); split the documents with \`---\` lines or fix the JSON`,
@@ -24598,18 +24621,18 @@ function decodeChunk(em, text4, ref, start, end, line, fallback, forbidden) {
   }
   return true;
 }
-function splitYamlChunks(text4, baseLine = 1) {
+function splitYamlChunks(text5, baseLine = 1) {
   const chunks = [];
   let pos = 0;
   let line = baseLine;
   let bufStart = -1;
   let bufLine = 0;
-  while (pos < text4.length) {
-    const nl = text4.indexOf("\n", pos);
-    const lineEnd = nl < 0 ? text4.length : nl;
-    const next = nl < 0 ? text4.length : nl + 1;
-    if (text4.startsWith("---", pos)) {
-      const rest = text4.slice(pos + 3, lineEnd).trim();
+  while (pos < text5.length) {
+    const nl = text5.indexOf("\n", pos);
+    const lineEnd = nl < 0 ? text5.length : nl;
+    const next = nl < 0 ? text5.length : nl + 1;
+    if (text5.startsWith("---", pos)) {
+      const rest = text5.slice(pos + 3, lineEnd).trim();
       if (rest !== "" && !rest.startsWith("#")) {
         if (bufStart >= 0) chunks.push({ start: bufStart, end: pos, line: bufLine });
         return { chunks, error: { line, rest } };
@@ -24628,14 +24651,14 @@ function splitYamlChunks(text4, baseLine = 1) {
     pos = next;
     line++;
   }
-  if (bufStart >= 0) chunks.push({ start: bufStart, end: text4.length, line: bufLine });
+  if (bufStart >= 0) chunks.push({ start: bufStart, end: text5.length, line: bufLine });
   return { chunks };
 }
-function decodeYamlStream(em, text4, ref, baseLine, fallback) {
-  const { chunks, error: error2 } = splitYamlChunks(text4, baseLine);
-  const forbidden = yamlForbiddenOffsets(text4);
+function decodeYamlStream(em, text5, ref, baseLine, fallback) {
+  const { chunks, error: error2 } = splitYamlChunks(text5, baseLine);
+  const forbidden = yamlForbiddenOffsets(text5);
   chunks.forEach(
-    (c, i) => decodeChunk(em, text4, ref, c.start, c.end, c.line, i === 0 ? fallback : void 0, forbidden)
+    (c, i) => decodeChunk(em, text5, ref, c.start, c.end, c.line, i === 0 ? fallback : void 0, forbidden)
   );
   if (error2) {
     em.problem(
@@ -24646,27 +24669,27 @@ function decodeYamlStream(em, text4, ref, baseLine, fallback) {
     );
   }
 }
-function jsonValueAt(text4, pos) {
-  const end = jsonValueEnd(text4, pos);
+function jsonValueAt(text5, pos) {
+  const end = jsonValueEnd(text5, pos);
   if (end <= -2) return { end, error: `exceeded max depth of ${JSON_MAX_DEPTH}`, errorAt: -2 - end };
-  if (end < 0 || end > text4.length)
-    return { end, error: "unexpected end of file inside a JSON value", errorAt: text4.length };
+  if (end < 0 || end > text5.length)
+    return { end, error: "unexpected end of file inside a JSON value", errorAt: text5.length };
   try {
-    return { end, value: JSON.parse(text4.slice(pos, end)), errorAt: pos };
+    return { end, value: JSON.parse(text5.slice(pos, end)), errorAt: pos };
   } catch (e) {
     const m = /position (\d+)/.exec(String(e));
     const error2 = String(e.message).replace(/ in JSON at position \d+.*$/s, "");
     return { end, error: error2, errorAt: pos + (m ? Number(m[1]) : 0) };
   }
 }
-function decodeJsonStream(em, text4, ref) {
+function decodeJsonStream(em, text5, ref) {
   let pos = 0;
   let good = 0;
   let lastGoodEnd = 0;
   let line = 1;
   let lineStart = 0;
   const advance = (to) => {
-    for (let i = text4.indexOf("\n", pos); i >= 0 && i < to; i = text4.indexOf("\n", i + 1)) {
+    for (let i = text5.indexOf("\n", pos); i >= 0 && i < to; i = text5.indexOf("\n", i + 1)) {
       line++;
       lineStart = i + 1;
     }
@@ -24674,20 +24697,20 @@ function decodeJsonStream(em, text4, ref) {
   };
   for (; ; ) {
     let p = pos;
-    while (p < text4.length && JSON_WS.has(text4.charCodeAt(p))) p++;
+    while (p < text5.length && JSON_WS.has(text5.charCodeAt(p))) p++;
     advance(p);
-    if (pos >= text4.length) return;
-    const { end, value, error: error2, errorAt } = jsonValueAt(text4, pos);
+    if (pos >= text5.length) return;
+    const { end, value, error: error2, errorAt } = jsonValueAt(text5, pos);
     if (error2 !== void 0) {
-      const at3 = lineCol(text4, lineStart, line, errorAt);
+      const at3 = lineCol(text5, lineStart, line, errorAt);
       const message = `JSON: ${error2}`;
       if (good < 2) {
         let r = lastGoodEnd;
-        while (r < text4.length && isGoSpace(text4.charCodeAt(r)) && text4.charCodeAt(r) !== 10) r++;
-        if (text4.charCodeAt(r) === 10) r++;
-        const startLine = lineCol(text4, 0, 1, r).line;
+        while (r < text5.length && isGoSpace(text5.charCodeAt(r)) && text5.charCodeAt(r) !== 10) r++;
+        if (text5.charCodeAt(r) === 10) r++;
+        const startLine = lineCol(text5, 0, 1, r).line;
         const toYaml = (t) => t.slice(r).replace(/\r\n/g, "\n");
-        decodeYamlStream(em, toYaml(text4), derived(ref, toYaml), startLine, {
+        decodeYamlStream(em, toYaml(text5), derived(ref, toYaml), startLine, {
           message,
           line: at3.line,
           column: at3.column
@@ -24699,14 +24722,14 @@ function decodeJsonStream(em, text4, ref) {
     }
     const col = pos - lineStart + 1;
     let k = pos + 1;
-    while (k < end && JSON_WS.has(text4.charCodeAt(k))) k++;
+    while (k < end && JSON_WS.has(text5.charCodeAt(k))) k++;
     const anchor = lineCol(
-      text4,
+      text5,
       lineStart,
       line,
       value !== null && typeof value === "object" && !Array.isArray(value) && k < end - 1 ? k : pos
     );
-    const huge = hugeJsonNumber(text4.slice(pos, end));
+    const huge = hugeJsonNumber(text5.slice(pos, end));
     if (huge !== void 0)
       em.problem(
         "parse-error",
@@ -24735,20 +24758,20 @@ function unparsableFile(path2, message, line) {
 }
 function decodeFile(file, data, onDocument, reread) {
   const em = new Emitter(file, onDocument);
-  const text4 = toText(data);
-  const json2 = startsWithBrace(text4);
+  const text5 = toText(data);
+  const json2 = startsWithBrace(text5);
   const lf = (t) => withoutLineBoms(!json2 && t.indexOf("\r") >= 0 ? t.replace(/\r\n/g, "\n") : t, json2);
-  const ref = reread ? derived({ text: () => toText(reread()) }, lf) : held(lf(text4));
+  const ref = reread ? derived({ text: () => toText(reread()) }, lf) : held(lf(text5));
   const utf16 = json2 ? void 0 : utf16Text(data);
   if (json2) {
-    decodeJsonStream(em, text4, ref);
+    decodeJsonStream(em, text5, ref);
   } else if (utf16 !== void 0) {
     const t = lf(utf16);
     decodeChunk(em, t, held(t), 0, t.length, 1, void 0, yamlForbiddenOffsets(t));
   } else if (!isUtf8(data)) {
     em.problem("parse-error", "YAML: invalid UTF-8 in the file (go-yaml rejects it)", 1, 1);
   } else {
-    decodeYamlStream(em, lf(text4), ref, 1);
+    decodeYamlStream(em, lf(text5), ref, 1);
   }
   return em.problems;
 }
@@ -24758,8 +24781,8 @@ function withoutLineBoms(t, json2) {
 function toText(data) {
   return Buffer.from(data.buffer, data.byteOffset, data.byteLength).toString("utf8");
 }
-function held(text4) {
-  return { text: () => text4 };
+function held(text5) {
+  return { text: () => text5 };
 }
 function derived(base, f) {
   let cached;
@@ -24861,8 +24884,8 @@ function patternMatch(p, path2, isDir) {
   return p.inclusion ? "include" : "exclude";
 }
 function addTo(index, key, i) {
-  const list3 = index.get(key);
-  if (list3) list3.push(i);
+  const list4 = index.get(key);
+  if (list4) list4.push(i);
   else index.set(key, [i]);
 }
 var GRAM = 4;
@@ -24911,7 +24934,7 @@ var IgnoreMatcher = class {
       gram: /* @__PURE__ */ new Map()
     };
     for (const { keys: keys2 } of kept)
-      for (const part of keys2) for (const [kind, text4] of part) uses[kind].set(text4, (uses[kind].get(text4) ?? 0) + 1);
+      for (const part of keys2) for (const [kind, text5] of part) uses[kind].set(text5, (uses[kind].get(text5) ?? 0) + 1);
     for (const { i, keys: keys2 } of kept) {
       let best;
       let fewest = Infinity;
@@ -24943,16 +24966,16 @@ var IgnoreMatcher = class {
   ignored(relPath) {
     const path2 = relPath.split("/");
     let best = -1;
-    let verdict2;
+    let verdict3;
     const walked = /* @__PURE__ */ new Set();
-    const walk3 = (list3) => {
-      if (!list3 || walked.has(list3)) return;
-      walked.add(list3);
-      for (let k = list3.length - 1; k >= 0 && list3[k] > best; k--) {
-        const m = patternMatch(this.patterns[list3[k]], path2, false);
+    const walk3 = (list4) => {
+      if (!list4 || walked.has(list4)) return;
+      walked.add(list4);
+      for (let k = list4.length - 1; k >= 0 && list4[k] > best; k--) {
+        const m = patternMatch(this.patterns[list4[k]], path2, false);
         if (m === void 0) continue;
-        best = list3[k];
-        verdict2 = m;
+        best = list4[k];
+        verdict3 = m;
         return;
       }
     };
@@ -24971,7 +24994,7 @@ var IgnoreMatcher = class {
         for (let n = 1; n <= GRAM; n++) for (let k = 0; k + n <= name2.length; k++) walk3(gram.get(name2.slice(k, k + n)));
     }
     walk3(this.others);
-    return verdict2 === "exclude";
+    return verdict3 === "exclude";
   }
 };
 
@@ -24991,10 +25014,10 @@ function compareWalkOrder(a, b) {
   }
   return x.length - y.length;
 }
-function selectFiles(listed2, readIgnore, produce) {
+function selectFiles(listed3, readIgnore, produce) {
   const patterns = [];
   const early = [];
-  for (const e of listed2) {
+  for (const e of listed3) {
     if ("rule" in e || !isIgnoreFile(e.rel)) continue;
     const r = readIgnore(e);
     if (!isFile(r)) {
@@ -25013,15 +25036,15 @@ function selectFiles(listed2, readIgnore, produce) {
   function* entries3() {
     yield* early;
     const ignore = new IgnoreMatcher(patterns);
-    for (const e of listed2) {
+    for (const e of listed3) {
       if ("rule" in e) yield e;
       else if (!isIgnoreFile(e.rel) && !ignore.ignored(e.rel)) yield produce(e);
     }
   }
   return { [Symbol.iterator]: entries3 };
 }
-function selectEntries(listed2, read3) {
-  return selectFiles(listed2, read3, read3);
+function selectEntries(listed3, read3) {
+  return selectFiles(listed3, read3, read3);
 }
 
 // src/catalog/source-problems.ts
@@ -25269,11 +25292,11 @@ function openCatalogDir(root) {
   readdirSync(root);
   const abs = Buffer.from(root);
   const realRoot = realpathSync(abs, { encoding: "buffer" });
-  const listed2 = [];
-  walk(abs, "", listed2);
+  const listed3 = [];
+  walk(abs, "", listed3);
   const pathOf = /* @__PURE__ */ new Map();
-  for (const e of listed2) if ("abs" in e) pathOf.set(e.rel, e.abs);
-  return { entries: selectEntries(listed2, (e) => readEntry(realRoot, e)), pathOf };
+  for (const e of listed3) if ("abs" in e) pathOf.set(e.rel, e.abs);
+  return { entries: selectEntries(listed3, (e) => readEntry(realRoot, e)), pathOf };
 }
 function readCatalogDir(root) {
   return { entries: openCatalogDir(root).entries };
@@ -25572,15 +25595,15 @@ var jsonIndexes = /* @__PURE__ */ new WeakMap();
 function walkJsonDoc(doc, path2, valueOfLast = false) {
   let index = jsonIndexes.get(doc);
   if (!index) jsonIndexes.set(doc, index = /* @__PURE__ */ new Map());
-  const { text: text4, start, end } = doc.source;
-  return walkJson(text4.text(), start, end, path2, index, valueOfLast);
+  const { text: text5, start, end } = doc.source;
+  return walkJson(text5.text(), start, end, path2, index, valueOfLast);
 }
 function parse4(doc) {
   let d = parsed.get(doc);
   if (d === void 0) {
-    const { text: text4, start, end } = doc.source;
+    const { text: text5, start, end } = doc.source;
     try {
-      d = (0, import_yaml3.parseDocument)(text4.text().slice(start, end), { schema: "failsafe", uniqueKeys: false, prettyErrors: false });
+      d = (0, import_yaml3.parseDocument)(text5.text().slice(start, end), { schema: "failsafe", uniqueKeys: false, prettyErrors: false });
     } catch {
       d = null;
     }
@@ -25593,9 +25616,9 @@ function toPosition(doc, offset) {
   const { start, end, line, column } = doc.source;
   let breaks = breaksOf.get(doc);
   if (!breaks) {
-    const text4 = doc.source.text.text();
+    const text5 = doc.source.text.text();
     breaks = [];
-    for (let i = text4.indexOf("\n", start); i >= 0 && i < end; i = text4.indexOf("\n", i + 1)) breaks.push(i - start);
+    for (let i = text5.indexOf("\n", start); i >= 0 && i < end; i = text5.indexOf("\n", i + 1)) breaks.push(i - start);
     breaksOf.set(doc, breaks);
   }
   const lo = countBelow(breaks, offset);
@@ -25638,8 +25661,8 @@ function locate(doc, path2) {
 }
 function locateAll(doc, paths) {
   if (doc.source.json) return paths.map((p) => locate(doc, p));
-  const { text: text4, start, end } = doc.source;
-  const found = locateManyFast(text4.text(), start, end, paths);
+  const { text: text5, start, end } = doc.source;
+  const found = locateManyFast(text5.text(), start, end, paths);
   return paths.map((p, i) => {
     const at3 = found.get(i);
     return at3 !== void 0 ? toPosition(doc, at3 - start) : locate(doc, p);
@@ -25972,13 +25995,13 @@ function imageCatalogs(source, images, glob, allowNone) {
       list: () => {
         const files = under(image.files, dir);
         const byId = /* @__PURE__ */ new Map();
-        const listed2 = [...entries(files)].map((e) => {
+        const listed3 = [...entries(files)].map((e) => {
           if (!isFile(e)) return e;
           const id = gitBlobId(e.data);
           byId.set(id, e.data);
           return { path: e.path, id };
         });
-        return { files: listed2, read: (ids) => new Map(ids.map((id) => [id, byId.get(id)])) };
+        return { files: listed3, read: (ids) => new Map(ids.map((id) => [id, byId.get(id)])) };
       }
     };
   });
@@ -26152,7 +26175,7 @@ function tryFetch(repo, remote, args) {
   }
 }
 function ensureCommits(repo, required, optional2, pullNumber, remote = "origin") {
-  const lacking = (list3) => [...new Set(list3)].filter((s) => findCommit(repo, s) === void 0);
+  const lacking = (list4) => [...new Set(list4)].filter((s) => findCommit(repo, s) === void 0);
   const need = lacking(required);
   if (need.length > 0) {
     const failure = tryFetch(repo, remote, [
@@ -26203,10 +26226,10 @@ function catalogDirs(repo, commit, globs) {
   return [...dirs];
 }
 function writeDockerfiles(repo, p) {
-  for (const [path2, text4] of p.dockerfiles) {
+  for (const [path2, text5] of p.dockerfiles) {
     const file = resolve5(repo, path2);
     mkdirSync(dirname2(file), { recursive: true });
-    writeFileSync(file, text4);
+    writeFileSync(file, text5);
   }
 }
 async function planMode(cfg, ctx, t, client2, write = true) {
@@ -26451,9 +26474,9 @@ function isPart(v) {
 }
 function load(dir, build4, warn) {
   const path2 = join4(dir, FILE);
-  let text4;
+  let text5;
   try {
-    text4 = readRegularFile(path2).toString("utf8");
+    text5 = readRegularFile(path2).toString("utf8");
   } catch (e) {
     const code2 = e.code;
     if (code2 !== "ENOENT" && code2 !== "ENOTDIR")
@@ -26462,7 +26485,7 @@ function load(dir, build4, warn) {
   }
   let s;
   try {
-    s = JSON.parse(text4);
+    s = JSON.parse(text5);
   } catch {
     s = void 0;
   }
@@ -26610,8 +26633,8 @@ function decidePackage(p, input, holds3) {
     from: [...new Set(p.sets.map((s) => s.from))]
   };
 }
-var uniqueBy = (list3) => [
-  ...new Map(list3.map((s) => [loginKey(s.login), s])).values()
+var uniqueBy = (list4) => [
+  ...new Map(list4.map((s) => [loginKey(s.login), s])).values()
 ];
 function decide(input) {
   const packages = input.packages.map((p) => decidePackage(p, input, (a) => input.holds(a.commit, p.owns, p.package)));
@@ -26630,7 +26653,7 @@ function decide(input) {
 
 // src/ownership/ownership-findings.ts
 var MAX_PATHS = 100;
-var quoted = (list3) => list3.map((x) => `"${x}"`).join(", ");
+var quoted = (list4) => list4.map((x) => `"${x}"`).join(", ");
 var short = (commit) => /^[0-9a-f]{40,64}$/i.test(commit) ? commit.slice(0, 12) : commit;
 function staleNote(stale) {
   if (stale.length === 0) return "";
@@ -27002,12 +27025,12 @@ function modelChecks(pkg, mb, inChannel, drafts) {
 }
 function bundleRules(model, drafts) {
   for (const pkg of model.packages.values()) {
-    const listed2 = /* @__PURE__ */ new Set();
-    for (const c of pkg.channelDocs) for (const e of c.entries) listed2.add(e.name);
+    const listed3 = /* @__PURE__ */ new Set();
+    for (const c of pkg.channelDocs) for (const e of c.entries) listed3.add(e.name);
     for (const mb of pkg.bundles.values()) {
       if (mb.doc.broken) continue;
       readBundle(pkg, mb, drafts);
-      modelChecks(pkg, mb, listed2.has(mb.doc.name), drafts);
+      modelChecks(pkg, mb, listed3.has(mb.doc.name), drafts);
     }
   }
 }
@@ -27251,12 +27274,12 @@ function intervalContains(iv, v) {
 function rangeIntervals(r) {
   let out = intervalsOf.get(r);
   if (out) return out;
-  const list3 = [];
+  const list4 = [];
   for (const g of r.groups) {
     if (g.length === 0) break;
-    for (const iv of groupIntervals(g)) list3.push(iv);
+    for (const iv of groupIntervals(g)) list4.push(iv);
   }
-  intervalsOf.set(r, out = list3);
+  intervalsOf.set(r, out = list4);
   return out;
 }
 var intervalsOf = /* @__PURE__ */ new WeakMap();
@@ -27294,9 +27317,9 @@ function opmHeads(entries3) {
 }
 var known2 = /* @__PURE__ */ new WeakMap();
 function channelHeads(entries3) {
-  let heads = known2.get(entries3);
-  if (!heads) known2.set(entries3, heads = opmHeads(entries3));
-  return heads;
+  let heads2 = known2.get(entries3);
+  if (!heads2) known2.set(entries3, heads2 = opmHeads(entries3));
+  return heads2;
 }
 
 // src/rules/channel-graph.ts
@@ -27307,18 +27330,18 @@ function checkChannelGraph(entries3) {
   return p ?? void 0;
 }
 function check3(entries3) {
-  const heads = channelHeads(entries3);
-  if (heads.length === 0) return { kind: "no-head" };
-  if (heads.length > 1) return { kind: "multiple-heads", heads: [...heads].sort() };
+  const heads2 = channelHeads(entries3);
+  if (heads2.length === 0) return { kind: "no-head" };
+  if (heads2.length > 1) return { kind: "multiple-heads", heads: [...heads2].sort() };
   const byName5 = /* @__PURE__ */ new Map();
   const skipped = /* @__PURE__ */ new Set();
   for (const e of entries3) {
     byName5.set(e.name, e);
     for (const s of e.skips) skipped.add(s);
   }
-  const order2 = [heads[0]];
+  const order2 = [heads2[0]];
   const visited = new Set(order2);
-  let cur = byName5.get(heads[0]);
+  let cur = byName5.get(heads2[0]);
   for (; ; ) {
     const r = cur.replaces;
     if (skipped.has(r)) break;
@@ -27701,13 +27724,13 @@ var Builder = class {
   newInfixExpr(offset, op, args) {
     return this.newCallExpr(offset, op === "in" ? "@in" : `_${op}_`, args);
   }
-  newSelectExpr(offset, operand, field6) {
+  newSelectExpr(offset, operand, field7) {
     return this.nextExpr(offset, {
       case: "selectExpr",
       value: {
         $typeName: "cel.expr.Expr.Select",
         operand,
-        field: field6,
+        field: field7,
         testOnly: false
       }
     });
@@ -27968,7 +27991,7 @@ var Builder = class {
       };
     }
     if (expr.exprKind.case === "listExpr") {
-      const list3 = expr.exprKind.value;
+      const list4 = expr.exprKind.value;
       return {
         $typeName: "cel.expr.Expr",
         id: expr.id,
@@ -27976,8 +27999,8 @@ var Builder = class {
           case: "listExpr",
           value: {
             $typeName: "cel.expr.Expr.CreateList",
-            elements: list3.elements.map((el) => this.buildMacroCallArg(el)),
-            optionalIndices: list3.optionalIndices
+            elements: list4.elements.map((el) => this.buildMacroCallArg(el)),
+            optionalIndices: list4.optionalIndices
           }
         }
       };
@@ -28000,10 +28023,10 @@ var Builder = class {
       }
     });
   }
-  newStructEntry(offset, field6, value) {
+  newStructEntry(offset, field7, value) {
     return this.nextEntry(offset, {
       case: "fieldKey",
-      value: field6
+      value: field7
     }, value);
   }
 };
@@ -28580,8 +28603,8 @@ function parse5(input, options = {}) {
   function item484(offset, entries3) {
     return builder.newStructExpr(offset(), entries3);
   }
-  function item500(offset, field6) {
-    return (prevExpr) => builder.newSelectExpr(offset(), prevExpr, field6);
+  function item500(offset, field7) {
+    return (prevExpr) => builder.newSelectExpr(offset(), prevExpr, field7);
   }
   function item509(offset, func, args) {
     return (prevExpr) => builder.newMemberCallExpr(offset(), prevExpr, func, args);
@@ -28675,8 +28698,8 @@ function parse5(input, options = {}) {
   function item627(expr) {
     return { expr, sourceInfo: builder.sourceInfo };
   }
-  function item1(text4) {
-    const result3 = item4(text4);
+  function item1(text5) {
+    const result3 = item4(text5);
     if (result3.success === true) {
       if (result3.remainder.length === 0) {
         return result3;
@@ -28694,8 +28717,8 @@ function parse5(input, options = {}) {
     }
     return result3;
   }
-  function item4(text4) {
-    const result3 = item7(text4);
+  function item4(text5) {
+    const result3 = item7(text5);
     if (result3.success === true) {
       return {
         success: true,
@@ -28706,21 +28729,21 @@ function parse5(input, options = {}) {
     }
     return result3;
   }
-  function item7(text4) {
-    const result3 = item8(text4);
+  function item7(text5) {
+    const result3 = item8(text5);
     if (result3.success === true) {
       return {
         success: true,
-        value: item626(() => input.length - text4.length, result3.value[0], result3.value[1]),
+        value: item626(() => input.length - text5.length, result3.value[0], result3.value[1]),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item8(text4) {
+  function item8(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = item11(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -28764,22 +28787,22 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item11(text4) {
-    const result3 = item13(text4);
+  function item11(text5) {
+    const result3 = item13(text5);
     if (result3.success === true) {
       return {
         success: true,
-        value: item612(() => input.length - text4.length, result3.value),
+        value: item612(() => input.length - text5.length, result3.value),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item13(text4) {
+  function item13(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -28799,26 +28822,26 @@ function parse5(input, options = {}) {
       values2.push(result3.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text4, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text5, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item15(text4) {
-    const result3 = item17(text4);
+  function item15(text5) {
+    const result3 = item17(text5);
     if (result3.success === true) {
       return {
         success: true,
-        value: item606(() => input.length - text4.length, result3.value),
+        value: item606(() => input.length - text5.length, result3.value),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item17(text4) {
+  function item17(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -28838,12 +28861,12 @@ function parse5(input, options = {}) {
       values2.push(result3.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text4, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text5, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item19(text4) {
-    const result3 = item20(text4);
+  function item19(text5) {
+    const result3 = item20(text5);
     if (result3.success === true) {
       return {
         success: true,
@@ -28854,9 +28877,9 @@ function parse5(input, options = {}) {
     }
     return result3;
   }
-  function item20(text4) {
+  function item20(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = item23(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -28884,8 +28907,8 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item23(text4) {
-    const result3 = item24(text4);
+  function item23(text5) {
+    const result3 = item24(text5);
     if (result3.success === true) {
       return {
         success: true,
@@ -28896,9 +28919,9 @@ function parse5(input, options = {}) {
     }
     return result3;
   }
-  function item24(text4) {
+  function item24(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = item27(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -28926,8 +28949,8 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item27(text4) {
-    const result3 = item28(text4);
+  function item27(text5) {
+    const result3 = item28(text5);
     if (result3.success === true) {
       return {
         success: true,
@@ -28938,9 +28961,9 @@ function parse5(input, options = {}) {
     }
     return result3;
   }
-  function item28(text4) {
+  function item28(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = item31(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -28968,11 +28991,11 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item31(text4) {
+  function item31(text5) {
     const choices = [item33, item520];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result3 = func(text4);
+      const result3 = func(text5);
       failedExpectations2.push(...result3.failedExpectations);
       if (result3.success === true) {
         return {
@@ -28985,12 +29008,12 @@ function parse5(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: failedExpectations2
     };
   }
-  function item33(text4) {
-    const result3 = item34(text4);
+  function item33(text5) {
+    const result3 = item34(text5);
     if (result3.success === true) {
       return {
         success: true,
@@ -29001,9 +29024,9 @@ function parse5(input, options = {}) {
     }
     return result3;
   }
-  function item34(text4) {
+  function item34(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -29047,9 +29070,9 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item36(text4) {
+  function item36(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = item37(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -29087,20 +29110,20 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item37(text4) {
-    const result3 = item39(text4);
+  function item37(text5) {
+    const result3 = item39(text5);
     if (result3.success === true) {
       return result3;
     }
     return {
       success: true,
       value: null,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: result3.failedExpectations
     };
   }
-  function item39(text4) {
-    const result3 = item40(text4);
+  function item39(text5) {
+    const result3 = item40(text5);
     if (result3.success === true) {
       return result3;
     }
@@ -29115,41 +29138,41 @@ function parse5(input, options = {}) {
       ]
     };
   }
-  function item40(text4) {
-    const matches2 = text4.match(/^([\t\n\f\r ])+/g);
+  function item40(text5) {
+    const matches2 = text5.match(/^([\t\n\f\r ])+/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text4.slice(matches2[0].length),
+        remainder: text5.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item43,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item45(text4) {
-    const result3 = item47(text4);
+  function item45(text5) {
+    const result3 = item47(text5);
     if (result3.success === true) {
       return result3;
     }
     return {
       success: true,
       value: null,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: result3.failedExpectations
     };
   }
-  function item47(text4) {
-    const result3 = item48(text4);
+  function item47(text5) {
+    const result3 = item48(text5);
     if (result3.success === true) {
       return result3;
     }
@@ -29164,9 +29187,9 @@ function parse5(input, options = {}) {
       ]
     };
   }
-  function item48(text4) {
+  function item48(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = item49(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -29204,30 +29227,30 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item49(text4) {
-    if (text4.startsWith("//")) {
+  function item49(text5) {
+    if (text5.startsWith("//")) {
       return {
         success: true,
         value: "//",
-        remainder: text4.slice(2),
+        remainder: text5.slice(2),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item50,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item51(text4) {
+  function item51(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       const result3 = item52(r);
@@ -29240,28 +29263,28 @@ function parse5(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item52(text4) {
-    if (/^[^\r\n]/g.test(text4)) {
+  function item52(text5) {
+    if (/^[^\r\n]/g.test(text5)) {
       return {
         success: true,
-        value: text4.slice(0, 1),
-        remainder: text4.slice(1),
+        value: text5.slice(0, 1),
+        remainder: text5.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item53,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item55(text4) {
-    const result3 = item56(text4);
+  function item55(text5) {
+    const result3 = item56(text5);
     if (result3.success === true) {
       return result3;
     }
@@ -29276,10 +29299,10 @@ function parse5(input, options = {}) {
       ]
     };
   }
-  function item56(text4) {
+  function item56(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       const result3 = item57(r);
@@ -29291,43 +29314,43 @@ function parse5(input, options = {}) {
       values2.push(result3.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text4, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text5, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item57(text4) {
-    if (/^[\r\n]/g.test(text4)) {
+  function item57(text5) {
+    if (/^[\r\n]/g.test(text5)) {
       return {
         success: true,
-        value: text4.slice(0, 1),
-        remainder: text4.slice(1),
+        value: text5.slice(0, 1),
+        remainder: text5.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item58,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item62(text4) {
-    const result3 = item39(text4);
+  function item62(text5) {
+    const result3 = item39(text5);
     if (result3.success === true) {
       return result3;
     }
     return {
       success: true,
       value: null,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: result3.failedExpectations
     };
   }
-  function item66(text4) {
+  function item66(text5) {
     const choices = [
       item68,
       item365,
@@ -29339,7 +29362,7 @@ function parse5(input, options = {}) {
     ];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result3 = func(text4);
+      const result3 = func(text5);
       failedExpectations2.push(...result3.failedExpectations);
       if (result3.success === true) {
         return {
@@ -29352,11 +29375,11 @@ function parse5(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: failedExpectations2
     };
   }
-  function item68(text4) {
+  function item68(text5) {
     const choices = [
       item70,
       item109,
@@ -29368,7 +29391,7 @@ function parse5(input, options = {}) {
     ];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result3 = func(text4);
+      const result3 = func(text5);
       failedExpectations2.push(...result3.failedExpectations);
       if (result3.success === true) {
         return {
@@ -29381,12 +29404,12 @@ function parse5(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: failedExpectations2
     };
   }
-  function item70(text4) {
-    const result3 = item71(text4);
+  function item70(text5) {
+    const result3 = item71(text5);
     if (result3.success === true) {
       return result3;
     }
@@ -29401,49 +29424,49 @@ function parse5(input, options = {}) {
       ]
     };
   }
-  function item71(text4) {
-    const result3 = item73(text4);
+  function item71(text5) {
+    const result3 = item73(text5);
     if (result3.success === true) {
       return {
         success: true,
-        value: item106(() => input.length - text4.length, result3.value),
+        value: item106(() => input.length - text5.length, result3.value),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item73(text4) {
-    const matches2 = text4.match(/^((-)?([0-9])*\.([0-9])+([eE]([+\-])?([0-9])+)?|(-)?([0-9])+[eE]([+\-])?([0-9])+)/g);
+  function item73(text5) {
+    const matches2 = text5.match(/^((-)?([0-9])*\.([0-9])+([eE]([+\-])?([0-9])+)?|(-)?([0-9])+[eE]([+\-])?([0-9])+)/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text4.slice(matches2[0].length),
+        remainder: text5.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item78,
-          remainder: text4
+          remainder: text5
         },
         {
           expectation: item84,
-          remainder: text4
+          remainder: text5
         },
         {
           expectation: item86,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item109(text4) {
-    const result3 = item110(text4);
+  function item109(text5) {
+    const result3 = item110(text5);
     if (result3.success === true) {
       return result3;
     }
@@ -29458,21 +29481,21 @@ function parse5(input, options = {}) {
       ]
     };
   }
-  function item110(text4) {
-    const result3 = item111(text4);
+  function item110(text5) {
+    const result3 = item111(text5);
     if (result3.success === true) {
       return {
         success: true,
-        value: item129(() => input.length - text4.length, result3.value[0]),
+        value: item129(() => input.length - text5.length, result3.value[0]),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item111(text4) {
+  function item111(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = item113(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -29503,33 +29526,33 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item113(text4) {
-    const matches2 = text4.match(/^(0x([0-9abcdefABCDEF])+|([0-9])+)/g);
+  function item113(text5) {
+    const matches2 = text5.match(/^(0x([0-9abcdefABCDEF])+|([0-9])+)/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text4.slice(matches2[0].length),
+        remainder: text5.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item117,
-          remainder: text4
+          remainder: text5
         },
         {
           expectation: item84,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item132(text4) {
-    const result3 = item133(text4);
+  function item132(text5) {
+    const result3 = item133(text5);
     if (result3.success === true) {
       return result3;
     }
@@ -29544,49 +29567,49 @@ function parse5(input, options = {}) {
       ]
     };
   }
-  function item133(text4) {
-    const result3 = item135(text4);
+  function item133(text5) {
+    const result3 = item135(text5);
     if (result3.success === true) {
       return {
         success: true,
-        value: item145(() => input.length - text4.length, result3.value),
+        value: item145(() => input.length - text5.length, result3.value),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item135(text4) {
-    const matches2 = text4.match(/^(-)?(0x([0-9abcdefABCDEF])+|([0-9])+)/g);
+  function item135(text5) {
+    const matches2 = text5.match(/^(-)?(0x([0-9abcdefABCDEF])+|([0-9])+)/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text4.slice(matches2[0].length),
+        remainder: text5.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item78,
-          remainder: text4
+          remainder: text5
         },
         {
           expectation: item117,
-          remainder: text4
+          remainder: text5
         },
         {
           expectation: item84,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item148(text4) {
-    const result3 = item149(text4);
+  function item148(text5) {
+    const result3 = item149(text5);
     if (result3.success === true) {
       return result3;
     }
@@ -29601,20 +29624,20 @@ function parse5(input, options = {}) {
       ]
     };
   }
-  function item149(text4) {
-    const result3 = item152(text4);
+  function item149(text5) {
+    const result3 = item152(text5);
     if (result3.success === true) {
       return {
         success: true,
-        value: item330(() => input.length - text4.length, result3.value),
+        value: item330(() => input.length - text5.length, result3.value),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item152(text4) {
-    const result3 = item153(text4);
+  function item152(text5) {
+    const result3 = item153(text5);
     if (result3.success === true) {
       return result3;
     }
@@ -29629,11 +29652,11 @@ function parse5(input, options = {}) {
       ]
     };
   }
-  function item153(text4) {
+  function item153(text5) {
     const choices = [item154, item207];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result3 = func(text4);
+      const result3 = func(text5);
       failedExpectations2.push(...result3.failedExpectations);
       if (result3.success === true) {
         return {
@@ -29646,13 +29669,13 @@ function parse5(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: failedExpectations2
     };
   }
-  function item154(text4) {
+  function item154(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^[rR]/g);
     failedExpectations2.push({
       expectation: item156,
@@ -29683,11 +29706,11 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item158(text4) {
+  function item158(text5) {
     const choices = [item159, item172, item183, item195];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result3 = func(text4);
+      const result3 = func(text5);
       failedExpectations2.push(...result3.failedExpectations);
       if (result3.success === true) {
         return {
@@ -29700,13 +29723,13 @@ function parse5(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: failedExpectations2
     };
   }
-  function item159(text4) {
+  function item159(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^"""/g);
     failedExpectations2.push({
       expectation: item161,
@@ -29750,10 +29773,10 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item163(text4) {
+  function item163(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       const result3 = item164(r);
@@ -29766,9 +29789,9 @@ function parse5(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item164(text4) {
+  function item164(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^(?!""")/g);
     failedExpectations2.push();
     if (result0?.length !== 1) {
@@ -29796,29 +29819,29 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item168(text4) {
-    if (text4.length > 0) {
+  function item168(text5) {
+    if (text5.length > 0) {
       return {
         success: true,
-        value: text4.slice(0, 1),
-        remainder: text4.slice(1),
+        value: text5.slice(0, 1),
+        remainder: text5.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item172(text4) {
+  function item172(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^'''/g);
     failedExpectations2.push({
       expectation: item174,
@@ -29862,10 +29885,10 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item176(text4) {
+  function item176(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       const result3 = item177(r);
@@ -29878,9 +29901,9 @@ function parse5(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item177(text4) {
+  function item177(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^(?!''')/g);
     failedExpectations2.push();
     if (result0?.length !== 1) {
@@ -29908,29 +29931,29 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item181(text4) {
-    if (text4.length > 0) {
+  function item181(text5) {
+    if (text5.length > 0) {
       return {
         success: true,
-        value: text4.slice(0, 1),
-        remainder: text4.slice(1),
+        value: text5.slice(0, 1),
+        remainder: text5.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item183(text4) {
+  function item183(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^"/g);
     failedExpectations2.push({
       expectation: item185,
@@ -29974,10 +29997,10 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item187(text4) {
+  function item187(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       const result3 = item188(r);
@@ -29990,9 +30013,9 @@ function parse5(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item188(text4) {
+  function item188(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^(?!("|([\r\n])+))/g);
     failedExpectations2.push();
     if (result0?.length !== 1) {
@@ -30020,29 +30043,29 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item193(text4) {
-    if (text4.length > 0) {
+  function item193(text5) {
+    if (text5.length > 0) {
       return {
         success: true,
-        value: text4.slice(0, 1),
-        remainder: text4.slice(1),
+        value: text5.slice(0, 1),
+        remainder: text5.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item195(text4) {
+  function item195(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^'/g);
     failedExpectations2.push({
       expectation: item197,
@@ -30086,10 +30109,10 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item199(text4) {
+  function item199(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       const result3 = item200(r);
@@ -30102,9 +30125,9 @@ function parse5(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item200(text4) {
+  function item200(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^(?!('|([\r\n])+))/g);
     failedExpectations2.push();
     if (result0?.length !== 1) {
@@ -30132,31 +30155,31 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item205(text4) {
-    if (text4.length > 0) {
+  function item205(text5) {
+    if (text5.length > 0) {
       return {
         success: true,
-        value: text4.slice(0, 1),
-        remainder: text4.slice(1),
+        value: text5.slice(0, 1),
+        remainder: text5.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item207(text4) {
+  function item207(text5) {
     const choices = [item208, item291, item303, item316];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result3 = func(text4);
+      const result3 = func(text5);
       failedExpectations2.push(...result3.failedExpectations);
       if (result3.success === true) {
         return {
@@ -30169,13 +30192,13 @@ function parse5(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: failedExpectations2
     };
   }
-  function item208(text4) {
+  function item208(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^"""/g);
     failedExpectations2.push({
       expectation: item161,
@@ -30219,10 +30242,10 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item211(text4) {
+  function item211(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       const result3 = item212(r);
@@ -30235,11 +30258,11 @@ function parse5(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item212(text4) {
+  function item212(text5) {
     const choices = [item214, item283];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result3 = func(text4);
+      const result3 = func(text5);
       failedExpectations2.push(...result3.failedExpectations);
       if (result3.success === true) {
         return {
@@ -30252,12 +30275,12 @@ function parse5(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: failedExpectations2
     };
   }
-  function item214(text4) {
-    const result3 = item215(text4);
+  function item214(text5) {
+    const result3 = item215(text5);
     if (result3.success === true) {
       return result3;
     }
@@ -30272,11 +30295,11 @@ function parse5(input, options = {}) {
       ]
     };
   }
-  function item215(text4) {
+  function item215(text5) {
     const choices = [item217, item270, item277];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result3 = func(text4);
+      const result3 = func(text5);
       failedExpectations2.push(...result3.failedExpectations);
       if (result3.success === true) {
         return {
@@ -30289,12 +30312,12 @@ function parse5(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: failedExpectations2
     };
   }
-  function item217(text4) {
-    const result3 = item218(text4);
+  function item217(text5) {
+    const result3 = item218(text5);
     if (result3.success === true) {
       return result3;
     }
@@ -30309,10 +30332,10 @@ function parse5(input, options = {}) {
       ]
     };
   }
-  function item218(text4) {
+  function item218(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       const result3 = item220(r);
@@ -30324,12 +30347,12 @@ function parse5(input, options = {}) {
       values2.push(result3.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text4, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text5, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item220(text4) {
-    const result3 = item221(text4);
+  function item220(text5) {
+    const result3 = item221(text5);
     if (result3.success === true) {
       return result3;
     }
@@ -30344,11 +30367,11 @@ function parse5(input, options = {}) {
       ]
     };
   }
-  function item221(text4) {
+  function item221(text5) {
     const choices = [item222, item239, item247, item255];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result3 = func(text4);
+      const result3 = func(text5);
       failedExpectations2.push(...result3.failedExpectations);
       if (result3.success === true) {
         return {
@@ -30361,12 +30384,12 @@ function parse5(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: failedExpectations2
     };
   }
-  function item222(text4) {
-    const result3 = item223(text4);
+  function item222(text5) {
+    const result3 = item223(text5);
     if (result3.success === true) {
       return {
         success: true,
@@ -30377,9 +30400,9 @@ function parse5(input, options = {}) {
     }
     return result3;
   }
-  function item223(text4) {
+  function item223(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^\\/g);
     failedExpectations2.push({
       expectation: item225,
@@ -30423,29 +30446,29 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item229(text4) {
-    const matches2 = text4.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,1}/g);
+  function item229(text5) {
+    const matches2 = text5.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,1}/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text4.slice(matches2[0].length),
+        remainder: text5.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item236,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item239(text4) {
-    const result3 = item240(text4);
+  function item239(text5) {
+    const result3 = item240(text5);
     if (result3.success === true) {
       return {
         success: true,
@@ -30456,9 +30479,9 @@ function parse5(input, options = {}) {
     }
     return result3;
   }
-  function item240(text4) {
+  function item240(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^\\u/g);
     failedExpectations2.push({
       expectation: item242,
@@ -30489,29 +30512,29 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item244(text4) {
-    const matches2 = text4.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,2}/g);
+  function item244(text5) {
+    const matches2 = text5.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,2}/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text4.slice(matches2[0].length),
+        remainder: text5.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item236,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item247(text4) {
-    const result3 = item248(text4);
+  function item247(text5) {
+    const result3 = item248(text5);
     if (result3.success === true) {
       return {
         success: true,
@@ -30522,9 +30545,9 @@ function parse5(input, options = {}) {
     }
     return result3;
   }
-  function item248(text4) {
+  function item248(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^\\U/g);
     failedExpectations2.push({
       expectation: item250,
@@ -30555,29 +30578,29 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item252(text4) {
-    const matches2 = text4.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,4}/g);
+  function item252(text5) {
+    const matches2 = text5.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,4}/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text4.slice(matches2[0].length),
+        remainder: text5.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item236,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item255(text4) {
-    const result3 = item256(text4);
+  function item255(text5) {
+    const result3 = item256(text5);
     if (result3.success === true) {
       return {
         success: true,
@@ -30588,9 +30611,9 @@ function parse5(input, options = {}) {
     }
     return result3;
   }
-  function item256(text4) {
+  function item256(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^\\/g);
     failedExpectations2.push({
       expectation: item225,
@@ -30621,29 +30644,29 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item259(text4) {
-    const matches2 = text4.match(/^[0-3][0-7][0-7]/g);
+  function item259(text5) {
+    const matches2 = text5.match(/^[0-3][0-7][0-7]/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text4.slice(matches2[0].length),
+        remainder: text5.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item262,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item270(text4) {
-    const result3 = item271(text4);
+  function item270(text5) {
+    const result3 = item271(text5);
     if (result3.success === true) {
       return {
         success: true,
@@ -30654,9 +30677,9 @@ function parse5(input, options = {}) {
     }
     return result3;
   }
-  function item271(text4) {
+  function item271(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^\\/g);
     failedExpectations2.push({
       expectation: item225,
@@ -30687,29 +30710,29 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item274(text4) {
-    if (/^[abfnrtv]/g.test(text4)) {
+  function item274(text5) {
+    if (/^[abfnrtv]/g.test(text5)) {
       return {
         success: true,
-        value: text4.slice(0, 1),
-        remainder: text4.slice(1),
+        value: text5.slice(0, 1),
+        remainder: text5.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item275,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item277(text4) {
+  function item277(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^\\/g);
     failedExpectations2.push({
       expectation: item225,
@@ -30740,50 +30763,50 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item280(text4) {
-    if (/^["'`\\?]/g.test(text4)) {
+  function item280(text5) {
+    if (/^["'`\\?]/g.test(text5)) {
       return {
         success: true,
-        value: text4.slice(0, 1),
-        remainder: text4.slice(1),
+        value: text5.slice(0, 1),
+        remainder: text5.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item281,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item283(text4) {
-    const matches2 = text4.match(/^(?!""")[\s\S]/g);
+  function item283(text5) {
+    const matches2 = text5.match(/^(?!""")[\s\S]/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text4.slice(matches2[0].length),
+        remainder: text5.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item291(text4) {
+  function item291(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^'''/g);
     failedExpectations2.push({
       expectation: item174,
@@ -30827,10 +30850,10 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item294(text4) {
+  function item294(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       const result3 = item295(r);
@@ -30843,11 +30866,11 @@ function parse5(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item295(text4) {
+  function item295(text5) {
     const choices = [item214, item296];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result3 = func(text4);
+      const result3 = func(text5);
       failedExpectations2.push(...result3.failedExpectations);
       if (result3.success === true) {
         return {
@@ -30860,34 +30883,34 @@ function parse5(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: failedExpectations2
     };
   }
-  function item296(text4) {
-    const matches2 = text4.match(/^(?!''')[\s\S]/g);
+  function item296(text5) {
+    const matches2 = text5.match(/^(?!''')[\s\S]/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text4.slice(matches2[0].length),
+        remainder: text5.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item303(text4) {
+  function item303(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^"/g);
     failedExpectations2.push({
       expectation: item185,
@@ -30931,10 +30954,10 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item306(text4) {
+  function item306(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       const result3 = item307(r);
@@ -30947,11 +30970,11 @@ function parse5(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item307(text4) {
+  function item307(text5) {
     const choices = [item214, item308];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result3 = func(text4);
+      const result3 = func(text5);
       failedExpectations2.push(...result3.failedExpectations);
       if (result3.success === true) {
         return {
@@ -30964,34 +30987,34 @@ function parse5(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: failedExpectations2
     };
   }
-  function item308(text4) {
-    const matches2 = text4.match(/^(?!("|([\r\n])+))[\s\S]/g);
+  function item308(text5) {
+    const matches2 = text5.match(/^(?!("|([\r\n])+))[\s\S]/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text4.slice(matches2[0].length),
+        remainder: text5.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item316(text4) {
+  function item316(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^'/g);
     failedExpectations2.push({
       expectation: item197,
@@ -31035,10 +31058,10 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item319(text4) {
+  function item319(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       const result3 = item320(r);
@@ -31051,11 +31074,11 @@ function parse5(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item320(text4) {
+  function item320(text5) {
     const choices = [item214, item321];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result3 = func(text4);
+      const result3 = func(text5);
       failedExpectations2.push(...result3.failedExpectations);
       if (result3.success === true) {
         return {
@@ -31068,33 +31091,33 @@ function parse5(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: failedExpectations2
     };
   }
-  function item321(text4) {
-    const matches2 = text4.match(/^(?!('|([\r\n])+))[\s\S]/g);
+  function item321(text5) {
+    const matches2 = text5.match(/^(?!('|([\r\n])+))[\s\S]/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text4.slice(matches2[0].length),
+        remainder: text5.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item333(text4) {
-    const result3 = item334(text4);
+  function item333(text5) {
+    const result3 = item334(text5);
     if (result3.success === true) {
       return result3;
     }
@@ -31109,21 +31132,21 @@ function parse5(input, options = {}) {
       ]
     };
   }
-  function item334(text4) {
-    const result3 = item335(text4);
+  function item334(text5) {
+    const result3 = item335(text5);
     if (result3.success === true) {
       return {
         success: true,
-        value: item340(() => input.length - text4.length, result3.value[0]),
+        value: item340(() => input.length - text5.length, result3.value[0]),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item335(text4) {
+  function item335(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^[bB]/g);
     failedExpectations2.push({
       expectation: item337,
@@ -31154,8 +31177,8 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item343(text4) {
-    const result3 = item344(text4);
+  function item343(text5) {
+    const result3 = item344(text5);
     if (result3.success === true) {
       return result3;
     }
@@ -31170,23 +31193,23 @@ function parse5(input, options = {}) {
       ]
     };
   }
-  function item344(text4) {
-    const result3 = item346(text4);
+  function item344(text5) {
+    const result3 = item346(text5);
     if (result3.success === true) {
       return {
         success: true,
-        value: item351(() => input.length - text4.length, result3.value),
+        value: item351(() => input.length - text5.length, result3.value),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item346(text4) {
+  function item346(text5) {
     const choices = [item347, item349];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result3 = func(text4);
+      const result3 = func(text5);
       failedExpectations2.push(...result3.failedExpectations);
       if (result3.success === true) {
         return {
@@ -31199,52 +31222,52 @@ function parse5(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: failedExpectations2
     };
   }
-  function item347(text4) {
-    if (text4.startsWith("true")) {
+  function item347(text5) {
+    if (text5.startsWith("true")) {
       return {
         success: true,
         value: "true",
-        remainder: text4.slice(4),
+        remainder: text5.slice(4),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item348,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item349(text4) {
-    if (text4.startsWith("false")) {
+  function item349(text5) {
+    if (text5.startsWith("false")) {
       return {
         success: true,
         value: "false",
-        remainder: text4.slice(5),
+        remainder: text5.slice(5),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item350,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item354(text4) {
-    const result3 = item355(text4);
+  function item354(text5) {
+    const result3 = item355(text5);
     if (result3.success === true) {
       return result3;
     }
@@ -31259,21 +31282,21 @@ function parse5(input, options = {}) {
       ]
     };
   }
-  function item355(text4) {
-    const result3 = item356(text4);
+  function item355(text5) {
+    const result3 = item356(text5);
     if (result3.success === true) {
       return {
         success: true,
-        value: item363(() => input.length - text4.length),
+        value: item363(() => input.length - text5.length),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item356(text4) {
+  function item356(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^null/g);
     failedExpectations2.push({
       expectation: item358,
@@ -31304,21 +31327,21 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item365(text4) {
-    const result3 = item366(text4);
+  function item365(text5) {
+    const result3 = item366(text5);
     if (result3.success === true) {
       return {
         success: true,
-        value: item393(() => input.length - text4.length, result3.value[0], result3.value[1]),
+        value: item393(() => input.length - text5.length, result3.value[0], result3.value[1]),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item366(text4) {
+  function item366(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^(\.)?/g);
     failedExpectations2.push({
       expectation: item86,
@@ -31417,8 +31440,8 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item371(text4) {
-    const result3 = item372(text4);
+  function item371(text5) {
+    const result3 = item372(text5);
     if (result3.success === true) {
       return result3;
     }
@@ -31433,12 +31456,12 @@ function parse5(input, options = {}) {
       ]
     };
   }
-  function item372(text4) {
-    const result3 = item374(text4);
+  function item372(text5) {
+    const result3 = item374(text5);
     if (result3.success === true) {
       return {
         success: true,
-        value: item381((message, location = runtime.getLocation(parse$source, input, text4, result3.remainder), name2) => {
+        value: item381((message, location = runtime.getLocation(parse$source, input, text5, result3.remainder), name2) => {
           throw new ParseError(message, location, name2);
         }, result3.value),
         remainder: result3.remainder,
@@ -31447,31 +31470,31 @@ function parse5(input, options = {}) {
     }
     return result3;
   }
-  function item374(text4) {
-    const matches2 = text4.match(/^[_a-zA-Z]([_a-zA-Z0-9])*/g);
+  function item374(text5) {
+    const matches2 = text5.match(/^[_a-zA-Z]([_a-zA-Z0-9])*/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text4.slice(matches2[0].length),
+        remainder: text5.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item377,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item387(text4) {
+  function item387(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -31492,41 +31515,41 @@ function parse5(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item388(text4) {
-    if (text4.startsWith(",")) {
+  function item388(text5) {
+    if (text5.startsWith(",")) {
       return {
         success: true,
         value: ",",
-        remainder: text4.slice(1),
+        remainder: text5.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item389,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item394(text4) {
-    const result3 = item395(text4);
+  function item394(text5) {
+    const result3 = item395(text5);
     if (result3.success === true) {
       return {
         success: true,
-        value: item437(() => input.length - text4.length, result3.value[0], result3.value[1], result3.value[2]),
+        value: item437(() => input.length - text5.length, result3.value[0], result3.value[1], result3.value[2]),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item395(text4) {
+  function item395(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = item397(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -31651,42 +31674,42 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item397(text4) {
-    const result3 = item398(text4);
+  function item397(text5) {
+    const result3 = item398(text5);
     if (result3.success === true) {
       return result3;
     }
     return {
       success: true,
       value: null,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: result3.failedExpectations
     };
   }
-  function item398(text4) {
-    if (text4.startsWith(".")) {
+  function item398(text5) {
+    if (text5.startsWith(".")) {
       return {
         success: true,
         value: ".",
-        remainder: text4.slice(1),
+        remainder: text5.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item86,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item400(text4) {
+  function item400(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -31706,12 +31729,12 @@ function parse5(input, options = {}) {
       values2.push(result3.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text4, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text5, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item402(text4) {
-    const result3 = item403(text4);
+  function item402(text5) {
+    const result3 = item403(text5);
     if (result3.success === true) {
       return result3;
     }
@@ -31726,12 +31749,12 @@ function parse5(input, options = {}) {
       ]
     };
   }
-  function item403(text4) {
-    const result3 = item405(text4);
+  function item403(text5) {
+    const result3 = item405(text5);
     if (result3.success === true) {
       return {
         success: true,
-        value: item410((message, location = runtime.getLocation(parse$source, input, text4, result3.remainder), name2) => {
+        value: item410((message, location = runtime.getLocation(parse$source, input, text5, result3.remainder), name2) => {
           throw new ParseError(message, location, name2);
         }, result3.value),
         remainder: result3.remainder,
@@ -31740,30 +31763,30 @@ function parse5(input, options = {}) {
     }
     return result3;
   }
-  function item405(text4) {
-    const matches2 = text4.match(/^[_a-zA-Z]([_a-zA-Z0-9])*/g);
+  function item405(text5) {
+    const matches2 = text5.match(/^[_a-zA-Z]([_a-zA-Z0-9])*/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text4.slice(matches2[0].length),
+        remainder: text5.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item377,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item412(text4) {
+  function item412(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = item36(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -31801,30 +31824,30 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item413(text4) {
-    if (text4.startsWith(".")) {
+  function item413(text5) {
+    if (text5.startsWith(".")) {
       return {
         success: true,
         value: ".",
-        remainder: text4.slice(1),
+        remainder: text5.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item86,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item419(text4) {
+  function item419(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -31845,21 +31868,21 @@ function parse5(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item420(text4) {
-    const result3 = item421(text4);
+  function item420(text5) {
+    const result3 = item421(text5);
     if (result3.success === true) {
       return {
         success: true,
-        value: item430(() => input.length - text4.length, result3.value[0], result3.value[1]),
+        value: item430(() => input.length - text5.length, result3.value[0], result3.value[1]),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item421(text4) {
+  function item421(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -31922,41 +31945,41 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item431(text4) {
-    if (text4.startsWith(",")) {
+  function item431(text5) {
+    if (text5.startsWith(",")) {
       return {
         success: true,
         value: ",",
-        remainder: text4.slice(1),
+        remainder: text5.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item389,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item438(text4) {
-    const result3 = item439(text4);
+  function item438(text5) {
+    const result3 = item439(text5);
     if (result3.success === true) {
       return {
         success: true,
-        value: item444(() => input.length - text4.length, result3.value[0]),
+        value: item444(() => input.length - text5.length, result3.value[0]),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item439(text4) {
+  function item439(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^(\.)?/g);
     failedExpectations2.push({
       expectation: item86,
@@ -32003,9 +32026,9 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item445(text4) {
+  function item445(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^\(/g);
     failedExpectations2.push({
       expectation: item384,
@@ -32049,21 +32072,21 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item450(text4) {
-    const result3 = item452(text4);
+  function item450(text5) {
+    const result3 = item452(text5);
     if (result3.success === true) {
       return {
         success: true,
-        value: item461(() => input.length - text4.length, result3.value),
+        value: item461(() => input.length - text5.length, result3.value),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item452(text4) {
+  function item452(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^\[/g);
     failedExpectations2.push({
       expectation: item454,
@@ -32136,21 +32159,21 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item462(text4) {
-    const result3 = item464(text4);
+  function item462(text5) {
+    const result3 = item464(text5);
     if (result3.success === true) {
       return {
         success: true,
-        value: item484(() => input.length - text4.length, result3.value),
+        value: item484(() => input.length - text5.length, result3.value),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item464(text4) {
+  function item464(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^\{/g);
     failedExpectations2.push({
       expectation: item416,
@@ -32203,10 +32226,10 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item468(text4) {
+  function item468(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -32227,21 +32250,21 @@ function parse5(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item469(text4) {
-    const result3 = item470(text4);
+  function item469(text5) {
+    const result3 = item470(text5);
     if (result3.success === true) {
       return {
         success: true,
-        value: item475(() => input.length - text4.length, result3.value[0], result3.value[1]),
+        value: item475(() => input.length - text5.length, result3.value[0], result3.value[1]),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item470(text4) {
+  function item470(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = item7(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -32282,30 +32305,30 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item476(text4) {
-    if (text4.startsWith(",")) {
+  function item476(text5) {
+    if (text5.startsWith(",")) {
       return {
         success: true,
         value: ",",
-        remainder: text4.slice(1),
+        remainder: text5.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item389,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item487(text4) {
+  function item487(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       const result3 = item488(r);
@@ -32318,9 +32341,9 @@ function parse5(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item488(text4) {
+  function item488(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -32354,11 +32377,11 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item491(text4) {
+  function item491(text5) {
     const choices = [item492, item501, item510];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result3 = func(text4);
+      const result3 = func(text5);
       failedExpectations2.push(...result3.failedExpectations);
       if (result3.success === true) {
         return {
@@ -32371,25 +32394,25 @@ function parse5(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: failedExpectations2
     };
   }
-  function item492(text4) {
-    const result3 = item493(text4);
+  function item492(text5) {
+    const result3 = item493(text5);
     if (result3.success === true) {
       return {
         success: true,
-        value: item500(() => input.length - text4.length, result3.value[0]),
+        value: item500(() => input.length - text5.length, result3.value[0]),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item493(text4) {
+  function item493(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^\./g);
     failedExpectations2.push({
       expectation: item86,
@@ -32462,21 +32485,21 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item501(text4) {
-    const result3 = item502(text4);
+  function item501(text5) {
+    const result3 = item502(text5);
     if (result3.success === true) {
       return {
         success: true,
-        value: item509(() => input.length - text4.length, result3.value[0], result3.value[1]),
+        value: item509(() => input.length - text5.length, result3.value[0], result3.value[1]),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item502(text4) {
+  function item502(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^\./g);
     failedExpectations2.push({
       expectation: item86,
@@ -32575,21 +32598,21 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item510(text4) {
-    const result3 = item511(text4);
+  function item510(text5) {
+    const result3 = item511(text5);
     if (result3.success === true) {
       return {
         success: true,
-        value: item516(() => input.length - text4.length, result3.value[0]),
+        value: item516(() => input.length - text5.length, result3.value[0]),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item511(text4) {
+  function item511(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^\[/g);
     failedExpectations2.push({
       expectation: item454,
@@ -32633,21 +32656,21 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item520(text4) {
-    const result3 = item521(text4);
+  function item520(text5) {
+    const result3 = item521(text5);
     if (result3.success === true) {
       return {
         success: true,
-        value: item532(() => input.length - text4.length, result3.value[0], result3.value[1]),
+        value: item532(() => input.length - text5.length, result3.value[0], result3.value[1]),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item521(text4) {
+  function item521(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -32691,47 +32714,47 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item523(text4) {
-    const matches2 = text4.match(/^((!)+|(-)+)/g);
+  function item523(text5) {
+    const matches2 = text5.match(/^((!)+|(-)+)/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text4.slice(matches2[0].length),
+        remainder: text5.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item527,
-          remainder: text4
+          remainder: text5
         },
         {
           expectation: item78,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item534(text4) {
-    const result3 = item536(text4);
+  function item534(text5) {
+    const result3 = item536(text5);
     if (result3.success === true) {
       return result3;
     }
     return {
       success: true,
       value: null,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: result3.failedExpectations
     };
   }
-  function item536(text4) {
+  function item536(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       const result3 = item537(r);
@@ -32743,25 +32766,25 @@ function parse5(input, options = {}) {
       values2.push(result3.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text4, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text5, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item537(text4) {
-    const result3 = item538(text4);
+  function item537(text5) {
+    const result3 = item538(text5);
     if (result3.success === true) {
       return {
         success: true,
-        value: item547(() => input.length - text4.length, result3.value[0], result3.value[1]),
+        value: item547(() => input.length - text5.length, result3.value[0], result3.value[1]),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item538(text4) {
+  function item538(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -32805,8 +32828,8 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item540(text4) {
-    const result3 = item542(text4);
+  function item540(text5) {
+    const result3 = item542(text5);
     if (result3.success === true) {
       return {
         success: true,
@@ -32817,42 +32840,42 @@ function parse5(input, options = {}) {
     }
     return result3;
   }
-  function item542(text4) {
-    if (/^[*\/%]/g.test(text4)) {
+  function item542(text5) {
+    if (/^[*\/%]/g.test(text5)) {
       return {
         success: true,
-        value: text4.slice(0, 1),
-        remainder: text4.slice(1),
+        value: text5.slice(0, 1),
+        remainder: text5.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item543,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item551(text4) {
-    const result3 = item553(text4);
+  function item551(text5) {
+    const result3 = item553(text5);
     if (result3.success === true) {
       return result3;
     }
     return {
       success: true,
       value: null,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: result3.failedExpectations
     };
   }
-  function item553(text4) {
+  function item553(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       const result3 = item554(r);
@@ -32864,25 +32887,25 @@ function parse5(input, options = {}) {
       values2.push(result3.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text4, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text5, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item554(text4) {
-    const result3 = item555(text4);
+  function item554(text5) {
+    const result3 = item555(text5);
     if (result3.success === true) {
       return {
         success: true,
-        value: item562(() => input.length - text4.length, result3.value[0], result3.value[1]),
+        value: item562(() => input.length - text5.length, result3.value[0], result3.value[1]),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item555(text4) {
+  function item555(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -32926,8 +32949,8 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item557(text4) {
-    const result3 = item559(text4);
+  function item557(text5) {
+    const result3 = item559(text5);
     if (result3.success === true) {
       return {
         success: true,
@@ -32938,42 +32961,42 @@ function parse5(input, options = {}) {
     }
     return result3;
   }
-  function item559(text4) {
-    if (/^[+\-]/g.test(text4)) {
+  function item559(text5) {
+    if (/^[+\-]/g.test(text5)) {
       return {
         success: true,
-        value: text4.slice(0, 1),
-        remainder: text4.slice(1),
+        value: text5.slice(0, 1),
+        remainder: text5.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item96,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item566(text4) {
-    const result3 = item568(text4);
+  function item566(text5) {
+    const result3 = item568(text5);
     if (result3.success === true) {
       return result3;
     }
     return {
       success: true,
       value: null,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: result3.failedExpectations
     };
   }
-  function item568(text4) {
+  function item568(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       const result3 = item569(r);
@@ -32985,25 +33008,25 @@ function parse5(input, options = {}) {
       values2.push(result3.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text4, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text5, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item569(text4) {
-    const result3 = item570(text4);
+  function item569(text5) {
+    const result3 = item570(text5);
     if (result3.success === true) {
       return {
         success: true,
-        value: item598(() => input.length - text4.length, result3.value[0], result3.value[1]),
+        value: item598(() => input.length - text5.length, result3.value[0], result3.value[1]),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item570(text4) {
+  function item570(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -33047,8 +33070,8 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item573(text4) {
-    const result3 = item574(text4);
+  function item573(text5) {
+    const result3 = item574(text5);
     if (result3.success === true) {
       return result3;
     }
@@ -33063,11 +33086,11 @@ function parse5(input, options = {}) {
       ]
     };
   }
-  function item574(text4) {
+  function item574(text5) {
     const choices = [item575, item592];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result3 = func(text4);
+      const result3 = func(text5);
       failedExpectations2.push(...result3.failedExpectations);
       if (result3.success === true) {
         return {
@@ -33080,12 +33103,12 @@ function parse5(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: failedExpectations2
     };
   }
-  function item575(text4) {
-    const result3 = item577(text4);
+  function item575(text5) {
+    const result3 = item577(text5);
     if (result3.success === true) {
       return {
         success: true,
@@ -33096,49 +33119,49 @@ function parse5(input, options = {}) {
     }
     return result3;
   }
-  function item577(text4) {
-    const matches2 = text4.match(/^(<=|<|>=|>|==|!=)/g);
+  function item577(text5) {
+    const matches2 = text5.match(/^(<=|<|>=|>|==|!=)/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text4.slice(matches2[0].length),
+        remainder: text5.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item580,
-          remainder: text4
+          remainder: text5
         },
         {
           expectation: item582,
-          remainder: text4
+          remainder: text5
         },
         {
           expectation: item584,
-          remainder: text4
+          remainder: text5
         },
         {
           expectation: item586,
-          remainder: text4
+          remainder: text5
         },
         {
           expectation: item588,
-          remainder: text4
+          remainder: text5
         },
         {
           expectation: item590,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item592(text4) {
-    const result3 = item593(text4);
+  function item592(text5) {
+    const result3 = item593(text5);
     if (result3.success === true) {
       return {
         success: true,
@@ -33149,98 +33172,98 @@ function parse5(input, options = {}) {
     }
     return result3;
   }
-  function item593(text4) {
-    if (text4.startsWith("in")) {
+  function item593(text5) {
+    if (text5.startsWith("in")) {
       return {
         success: true,
         value: "in",
-        remainder: text4.slice(2),
+        remainder: text5.slice(2),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item594,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item601(text4) {
-    const matches2 = text4.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?&&/g);
+  function item601(text5) {
+    const matches2 = text5.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?&&/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text4.slice(matches2[0].length),
+        remainder: text5.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item44,
-          remainder: text4
+          remainder: text5
         },
         {
           expectation: item61,
-          remainder: text4
+          remainder: text5
         },
         {
           expectation: item604,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item607(text4) {
-    const matches2 = text4.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?\|\|/g);
+  function item607(text5) {
+    const matches2 = text5.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?\|\|/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text4.slice(matches2[0].length),
+        remainder: text5.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item44,
-          remainder: text4
+          remainder: text5
         },
         {
           expectation: item61,
-          remainder: text4
+          remainder: text5
         },
         {
           expectation: item610,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item614(text4) {
-    const result3 = item616(text4);
+  function item614(text5) {
+    const result3 = item616(text5);
     if (result3.success === true) {
       return result3;
     }
     return {
       success: true,
       value: null,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: result3.failedExpectations
     };
   }
-  function item616(text4) {
-    const result3 = item617(text4);
+  function item616(text5) {
+    const result3 = item617(text5);
     if (result3.success === true) {
       return {
         success: true,
@@ -33251,9 +33274,9 @@ function parse5(input, options = {}) {
     }
     return result3;
   }
-  function item617(text4) {
+  function item617(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^\?/g);
     failedExpectations2.push({
       expectation: item619,
@@ -33444,11 +33467,11 @@ function constraintError(v, where3 = "value") {
       return e ? `${at3}: ${e}` : void 0;
     }
     default: {
-      const list3 = isObject3(body2) ? goField(body2, "constraints") : void 0;
-      if (!Array.isArray(list3) || list3.length === 0)
+      const list4 = isObject3(body2) ? goField(body2, "constraints") : void 0;
+      if (!Array.isArray(list4) || list4.length === 0)
         return `${at3} must be an object {constraints: [...]} with at least one constraint`;
-      for (let i = 0; i < list3.length; i++) {
-        const e = constraintError(list3[i], `${at3}.constraints[${i}]`);
+      for (let i = 0; i < list4.length; i++) {
+        const e = constraintError(list4[i], `${at3}.constraints[${i}]`);
         if (e) return e;
       }
       return void 0;
@@ -33483,13 +33506,13 @@ function provided(parts) {
     return vs;
   };
   const judged = /* @__PURE__ */ new Map();
-  const satisfied = (name2, text4) => {
+  const satisfied = (name2, text5) => {
     let byRange = judged.get(name2);
     if (!byRange) judged.set(name2, byRange = /* @__PURE__ */ new Map());
-    let ok = byRange.get(text4);
+    let ok = byRange.get(text5);
     if (ok === void 0) {
-      const range = parsedRange(text4);
-      byRange.set(text4, ok = range.ok && versionsOf(name2).some((v) => blangRangeMatch(range.value, v) === true));
+      const range = parsedRange(text5);
+      byRange.set(text5, ok = range.ok && versionsOf(name2).some((v) => blangRangeMatch(range.value, v) === true));
     }
     return ok;
   };
@@ -34484,6 +34507,335 @@ function bundleObjects(b, policy, prefix, drafts) {
   });
 }
 
+// src/catalog/redecode.ts
+function documentValue(doc) {
+  const text5 = doc.source.text.text();
+  const { start, end } = doc.source;
+  if (doc.source.json) {
+    try {
+      return JSON.parse(text5.slice(start, end));
+    } catch {
+      return void 0;
+    }
+  }
+  const fast = decodeYamlFast(text5, start, end);
+  if (fast !== BAIL) return fast;
+  const full = decodeYamlFull(text5.slice(start, end));
+  return full.ok ? full.value : void 0;
+}
+
+// src/rules/install-csv.ts
+var list2 = (v) => Array.isArray(v) ? v : [];
+var text3 = (v) => typeof v === "string" ? v : "";
+var field2 = (v, name2) => isJsonObject(v) ? goField(v, name2) : void 0;
+function apiName(d) {
+  const name2 = text3(field2(d, "name"));
+  if (name2 !== "") return name2;
+  return `${text3(field2(d, "group"))}/${text3(field2(d, "version"))} ${text3(field2(d, "kind"))}`;
+}
+function factsOf(fields, from, path2) {
+  const facts = {
+    from,
+    ...path2 ? { path: path2 } : {},
+    installModes: list2(fields.installModes).map((m) => ({
+      type: text3(field2(m, "type")),
+      supported: field2(m, "supported") === true
+    })),
+    ownedApiServices: list2(field2(fields.apiServices, "owned")).map(apiName),
+    minKubeVersion: text3(fields.minKubeVersion).trim()
+  };
+  if (fields.webhooks === void 0) return facts;
+  const webhooks = list2(fields.webhooks).map((w) => ({
+    type: text3(field2(w, "type")),
+    name: text3(field2(w, "generateName"))
+  }));
+  return { ...facts, webhooks };
+}
+function csvFacts(csv, from, path2) {
+  const spec2 = field2(csv, "spec");
+  return factsOf(
+    {
+      installModes: field2(spec2, "installModes"),
+      apiServices: field2(spec2, "apiservicedefinitions"),
+      minKubeVersion: field2(spec2, "minKubeVersion"),
+      // A CSV without webhookdefinitions has none: unlike olm.csv.metadata, it would carry them.
+      webhooks: field2(spec2, "webhookdefinitions") ?? []
+    },
+    from,
+    path2
+  );
+}
+function csvOfText(src) {
+  if (!src.includes("ClusterServiceVersion")) return void 0;
+  let v;
+  if (src.trimStart().startsWith("{")) {
+    try {
+      v = JSON.parse(src);
+    } catch {
+      return void 0;
+    }
+  } else {
+    const r = decodeYamlFull(src);
+    v = r.ok ? r.value : void 0;
+  }
+  return isJsonObject(v) && goField(v, "kind") === "ClusterServiceVersion" ? v : void 0;
+}
+var hasCatalogCsv = (b) => b.properties.some((p) => (p.type === "olm.csv.metadata" || p.type === "olm.bundle.object") && p.present);
+function catalogCsvFacts(b) {
+  const meta = b.properties.find((p) => p.type === "olm.csv.metadata" && p.present && !p.invalid);
+  const objects2 = b.properties.filter((p) => p.type === "olm.bundle.object" && p.present && !p.invalid);
+  if (!meta && objects2.length === 0) return void 0;
+  const props2 = list2(field2(documentValue(b.doc), "properties"));
+  if (meta) {
+    const v = field2(props2[meta.index], "value");
+    return factsOf(
+      {
+        installModes: field2(v, "installModes"),
+        apiServices: field2(v, "apiServiceDefinitions"),
+        minKubeVersion: field2(v, "minKubeVersion")
+      },
+      "olm.csv.metadata",
+      ["properties", meta.index]
+    );
+  }
+  for (const p of objects2) {
+    const data = field2(field2(props2[p.index], "value"), "data");
+    const csv = typeof data === "string" ? csvOfText(payloadText(data)) : void 0;
+    if (csv) return csvFacts(csv, "the olm.bundle.object CSV", ["properties", p.index]);
+  }
+  return void 0;
+}
+var MANIFEST = /\.(ya?ml|json)$/i;
+function imageCsvFacts(image, files) {
+  const decoder = new TextDecoder("utf-8", { fatal: false });
+  const sorted = [...files].sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+  for (const f of sorted) {
+    if (!MANIFEST.test(f.path)) continue;
+    const csv = csvOfText(decoder.decode(f.content));
+    if (csv) return csvFacts(csv, `${f.path} in ${image}`);
+  }
+  return void 0;
+}
+
+// src/rules/ocp-kube.ts
+var FIRST_MINOR = 6;
+var KUBE_MINOR = [19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34];
+function kubeOfOcp(ocp) {
+  if (ocp.major !== 4) return void 0;
+  const minor = KUBE_MINOR[ocp.minor - FIRST_MINOR];
+  return minor === void 0 ? void 0 : { major: 1, minor };
+}
+
+// src/rules/install-classic.ts
+var KUBE = /^v?(0|[1-9][0-9]{0,5})\.(0|[1-9][0-9]{0,5})(?:\.|$|[-+])/;
+var MAX_OCP2 = /^(0|[1-9][0-9]{0,5})\.(0|[1-9][0-9]{0,5})$/;
+var CLASSIC_MODES = ["AllNamespaces", "MultiNamespace", "SingleNamespace", "OwnNamespace"];
+var show2 = (v) => `${v.major}.${v.minor}`;
+var below = (a, b) => a.major < b.major || a.major === b.major && a.minor < b.minor;
+function kubeIssue(csv, ocp) {
+  const kube = kubeOfOcp(ocp);
+  const m = KUBE.exec(csv.minKubeVersion);
+  if (!kube || !m) return void 0;
+  const wanted = { major: Number(m[1]), minor: Number(m[2]) };
+  if (!below(kube, wanted)) return void 0;
+  return {
+    flavour: "classic",
+    refuses: true,
+    rule: "install-classic-kube-version",
+    message: `its CSV (${csv.from}) has minKubeVersion ${quoteValue(csv.minKubeVersion)}, above Kubernetes ${show2(kube)} of OpenShift ${show2(ocp)}: the CSV stays Pending (RequirementsNotMet)`,
+    ...csv.path ? { path: csv.path } : {}
+  };
+}
+function maxOcpIssue(b, ocp) {
+  const props2 = b.properties.filter((p2) => p2.type === "olm.maxOpenShiftVersion" && p2.present);
+  const p = props2.length === 1 ? props2[0] : void 0;
+  const m = p && typeof p.value === "string" ? MAX_OCP2.exec(p.value) : null;
+  if (!p || !m) return void 0;
+  const max = { major: Number(m[1]), minor: Number(m[2]) };
+  if (!below(max, ocp)) return void 0;
+  return {
+    flavour: "classic",
+    refuses: false,
+    rule: "install-classic-max-openshift",
+    message: `its olm.maxOpenShiftVersion ${quoteValue(String(p.value))} is below OpenShift ${show2(ocp)}, this catalog's version: OLM installs it and then marks the cluster not upgradeable (an incompatible operator)`,
+    path: ["properties", p.index, "value"]
+  };
+}
+function installModeIssue(csv) {
+  const types = csv.installModes.map((m) => m.type);
+  const duplicated = types.find((t, i) => types.indexOf(t) !== i);
+  const supported = csv.installModes.filter((m) => m.supported && CLASSIC_MODES.includes(m.type));
+  if (duplicated === void 0 && supported.length > 0) return void 0;
+  return {
+    flavour: "classic",
+    refuses: true,
+    rule: "install-classic-install-mode",
+    message: duplicated !== void 0 ? `its CSV (${csv.from}) lists install mode ${quoteValue(duplicated)} twice: OLM cannot read its install modes, so no OperatorGroup fits it` : `its CSV (${csv.from}) supports no install mode (of ${CLASSIC_MODES.join(", ")}): no OperatorGroup fits it`,
+    ...csv.path ? { path: csv.path } : {}
+  };
+}
+function classicIssues(b, csv, ocp) {
+  const out = [];
+  const max = ocp ? maxOcpIssue(b, ocp) : void 0;
+  if (max) out.push(max);
+  if (!csv) return out;
+  const kube = ocp ? kubeIssue(csv, ocp) : void 0;
+  if (kube) out.push(kube);
+  const mode = installModeIssue(csv);
+  if (mode) out.push(mode);
+  return out;
+}
+
+// src/rules/install-v1.ts
+var DEPENDENCY_TYPES = /* @__PURE__ */ new Set(["olm.package.required", "olm.gvk.required", "olm.constraint"]);
+var V1_VERSION = "operator-controller v1.11.0";
+function dependencyIssue(b) {
+  const deps = b.properties.filter((p) => p.present && DEPENDENCY_TYPES.has(p.type));
+  if (deps.length === 0) return void 0;
+  const shown3 = deps.slice(0, 3).map((p) => {
+    if (p.type === "olm.package.required")
+      return `olm.package.required ${quoteValue(stringField(p.value, "packageName"))}`;
+    if (p.type === "olm.gvk.required") {
+      const g = ["group", "version", "kind"].map((k) => stringField(p.value, k));
+      return `olm.gvk.required ${clipText(`${g[0]}/${g[1]} ${g[2]}`)}`;
+    }
+    return "olm.constraint";
+  });
+  const more2 = deps.length > 3 ? ` and ${deps.length - 3} more` : "";
+  return {
+    flavour: "v1",
+    refuses: true,
+    rule: "install-v1-dependency",
+    message: `it declares dependencies (${shown3.join(", ")}${more2}), and OLM v1 resolves none: it refuses any bundle with olm.package.required, olm.gvk.required or olm.constraint properties`,
+    path: ["properties", deps[0].index]
+  };
+}
+var supportedModes = (csv) => new Set(csv.installModes.filter((m) => m.supported).map((m) => m.type));
+var listed2 = (modes) => modes.size === 0 ? "none" : [...modes].sort().join(", ");
+function installModeIssue2(csv) {
+  const modes = supportedModes(csv);
+  const at3 = csv.path ? { path: csv.path } : {};
+  const issue3 = (message) => ({
+    flavour: "v1",
+    refuses: true,
+    rule: "install-v1-install-mode",
+    message: `${message} (install modes read from ${csv.from})`,
+    ...at3
+  });
+  const conversion = (csv.webhooks ?? []).filter((w) => w.type === "ConversionWebhook");
+  if (conversion.length > 0 && (modes.size !== 1 || !modes.has("AllNamespaces")))
+    return issue3(
+      `it defines conversion webhook ${quoteValue(conversion[0].name)} and supports install modes ${listed2(modes)}: OLM v1 installs conversion webhooks only for bundles supporting AllNamespaces alone`
+    );
+  if (modes.has("AllNamespaces")) return void 0;
+  if (modes.has("SingleNamespace") || modes.has("OwnNamespace"))
+    return issue3(
+      `it does not support the AllNamespaces install mode (it supports ${listed2(modes)}): OLM v1 installs it only where the SingleOwnNamespaceInstallSupport feature gate is on (alpha, off by default) and the ClusterExtension's configuration names a watchNamespace`
+    );
+  return issue3(
+    `it supports none of the install modes OLM v1 has (AllNamespaces, SingleNamespace, OwnNamespace; it supports ${listed2(modes)})`
+  );
+}
+function v1Issues(b, csv) {
+  const out = [];
+  const dep = dependencyIssue(b);
+  if (dep) out.push(dep);
+  if (!csv) return out;
+  const at3 = csv.path ? { path: csv.path } : {};
+  if (csv.ownedApiServices.length > 0)
+    out.push({
+      flavour: "v1",
+      refuses: true,
+      rule: "install-v1-api-service",
+      message: `its CSV (${csv.from}) owns API services (${clipText(csv.ownedApiServices.join(", "))} in apiServiceDefinitions), which OLM v1 does not install`,
+      ...at3
+    });
+  const mode = installModeIssue2(csv);
+  if (mode) out.push(mode);
+  const webhooks = csv.webhooks ?? [];
+  if (webhooks.length > 0 && mode === void 0)
+    out.push({
+      flavour: "v1",
+      refuses: false,
+      rule: "install-v1-webhook",
+      message: `its CSV (${csv.from}) defines ${webhooks.length} webhook${webhooks.length === 1 ? "" : "s"} (${clipText(webhooks.map((w) => w.name).join(", "))}): OLM v1 installs them only with a certificate provider on the cluster, cert-manager (the default, WebhookProviderCertManager) or OpenShift's service CA`,
+      ...at3
+    });
+  return out;
+}
+
+// src/rules/installability.ts
+var NAME2 = { v1: `OLM v1 (${V1_VERSION})`, classic: "OLM classic" };
+function verdict2(issue3, consumers) {
+  const who = issue3.flavour === "v1" ? "OLM v1" : "OLM classic";
+  if (!consumers[issue3.flavour])
+    return { severity: "info", says: `${who} does not consume this catalog (${consumers.why})` };
+  const says = `${who} consumes this catalog (${consumers.why})`;
+  return { severity: issue3.refuses && consumers.configured ? "error" : "warning", says };
+}
+var installJudged = (catalog, consumers) => consumers.configured === true || ocpVersionOf(catalog) !== void 0;
+function headNames(pkg) {
+  const out = /* @__PURE__ */ new Set();
+  for (const ch of pkg.channels.values()) for (const name2 of channelHeads(ch.entries)) out.add(name2);
+  return out;
+}
+function heads(model) {
+  const out = [];
+  for (const pkg of model.packages.values()) {
+    const seen = /* @__PURE__ */ new Set();
+    for (const ch of pkg.channels.values()) {
+      for (const name2 of channelHeads(ch.entries)) {
+        const b = pkg.bundles.get(name2)?.doc;
+        if (!b || b.broken || seen.has(name2)) continue;
+        seen.add(name2);
+        out.push({ bundle: b });
+      }
+    }
+  }
+  return out;
+}
+function installDrafts(targets, catalog, consumers, fromImage, drafts) {
+  const ocp = ocpVersionOf(catalog);
+  for (const { bundle: b, edge } of targets) {
+    const who = { package: b.package, bundle: b.name, ...edge ? { edge } : {} };
+    const what = edge ? `${quoteValue(b.name)} (the target of the new upgrade edge from ${quoteValue(edge.from)})` : "";
+    const csv = catalogCsvFacts(b) ?? (b.image !== "" && fromImage ? fromImage(b.image) : void 0);
+    for (const issue3 of [...v1Issues(b, csv), ...classicIssues(b, csv, ocp)]) {
+      const { severity, says } = verdict2(issue3, consumers);
+      const verb = issue3.refuses ? "will not install" : "may not install";
+      drafts.push({
+        ...who,
+        rule: issue3.rule,
+        severity,
+        message: `${NAME2[issue3.flavour]} ${verb} ${edge ? what : quoteValue(b.name)}: ${issue3.message}; ${says}`,
+        at: { doc: b.doc, ...issue3.path ? { path: issue3.path } : {} }
+      });
+    }
+  }
+}
+function installabilityRules(model, catalog, consumers, fromImage, drafts) {
+  if (!installJudged(catalog, consumers)) return;
+  installDrafts(heads(model), catalog, consumers, fromImage, drafts);
+}
+
+// src/rules/install-format.ts
+function csvMissingRules(model, policy, prefix, drafts) {
+  const patterns = policy.bundleObjectNotAllowed;
+  if (!patterns) return;
+  for (const { bundle: b } of heads(model)) {
+    if (hasCatalogCsv(b)) continue;
+    const pattern = underPattern(prefix + b.doc.file, patterns);
+    if (pattern === void 0) continue;
+    drafts.push({
+      package: b.package,
+      bundle: b.name,
+      rule: "install-csv-missing",
+      message: `channel head ${quoteValue(b.name)} carries neither olm.csv.metadata nor olm.bundle.object, and this repository requires olm.csv.metadata under "${pattern}": OpenShift's console shows it without its CSV and its install modes and APIs cannot be checked from the catalog (render it with opm render --migrate-level=bundle-object-to-csv-metadata)`,
+      at: { doc: b.doc }
+    });
+  }
+}
+
 // src/graph/classic.ts
 function classicOrder(entries3, channel, pkg) {
   const byName5 = /* @__PURE__ */ new Map();
@@ -34497,28 +34849,28 @@ function classicOrder(entries3, channel, pkg) {
     }
     if (e.replaces !== "" && e.replaces !== e.name) pointed.add(e.replaces);
   }
-  const heads = entries3.filter((e) => !pointed.has(e.name));
+  const heads2 = entries3.filter((e) => !pointed.has(e.name));
   const where3 = `in channel "${channel}" of package "${pkg}"`;
-  if (heads.length === 0)
+  if (heads2.length === 0)
     return { ok: false, error: `no channel heads (entries not replaced by another entry) found ${where3}` };
-  if (heads.length > 1) return severalChains(heads, byName5, skipped, where3);
+  if (heads2.length > 1) return severalChains(heads2, byName5, skipped, where3);
   const chain = [];
   let steps = 0;
-  for (let cur = heads[0]; cur; cur = byName5.get(cur.replaces)) {
+  for (let cur = heads2[0]; cur; cur = byName5.get(cur.replaces)) {
     if (++steps > entries3.length)
       return {
         ok: false,
-        error: `a cycle exists in the chain of replacement beginning with "${heads[0].name}" ${where3}`
+        error: `a cycle exists in the chain of replacement beginning with "${heads2[0].name}" ${where3}`
       };
     if (!skipped.has(cur.name)) chain.push(cur);
     if (cur.replaces === "") break;
   }
   return { ok: true, order: chain };
 }
-function severalChains(heads, byName5, skipped, where3) {
+function severalChains(heads2, byName5, skipped, where3) {
   const ends = /* @__PURE__ */ new Map();
   const shown3 = [];
-  for (const head of heads) {
+  for (const head of heads2) {
     const path2 = [];
     const onPath = /* @__PURE__ */ new Set();
     let end = { count: 0 };
@@ -34546,7 +34898,7 @@ function severalChains(heads, byName5, skipped, where3) {
   }
   return {
     ok: false,
-    error: `a unique replacement chain within a channel is required to determine the relative order between channel entries, but ${heads.length} replacement chains were found ${where3}: ${shown3.join(", ")}`
+    error: `a unique replacement chain within a channel is required to determine the relative order between channel entries, but ${heads2.length} replacement chains were found ${where3}: ${shown3.join(", ")}`
   };
 }
 function upgradesFrom(e, name2, version) {
@@ -34616,10 +34968,10 @@ function candidatesOf(view2, names6) {
   return out;
 }
 function drawing(view2, channel, entries3, ix, bounded) {
-  const heads = opmHeads(entries3);
+  const heads2 = opmHeads(entries3);
   return {
     channel,
-    ...heads.length === 1 ? { head: heads[0] } : {},
+    ...heads2.length === 1 ? { head: heads2[0] } : {},
     entries: entries3.map((e) => {
       const v = view2.versions.get(e.name);
       return {
@@ -34720,9 +35072,12 @@ function validatePart(loaded2, opts) {
   channelRules(model, drafts);
   const deprecated = deprecationRules(model, cfg.deprecations, drafts);
   const facts = dependencyRules(model, drafts);
-  semanticsRules(model, deprecated, drafts, consumersOf(opts.catalog, config.consumers));
+  const consumers = consumersOf(opts.catalog, config.consumers);
+  semanticsRules(model, deprecated, drafts, consumers);
+  installabilityRules(model, opts.catalog, consumers, opts.csvFromImage, drafts);
   const prefix = prefixOf(opts.catalog);
   policyRules(model, config.policy, prefix, drafts);
+  csvMissingRules(model, config.policy, prefix, drafts);
   const clipped = drafts.map((d) => d.message.length > QUOTE_LIMIT ? { ...d, message: clipMessage(d.message) } : d);
   return {
     model,
@@ -34730,23 +35085,6 @@ function validatePart(loaded2, opts) {
     facts,
     findings: finalize(clipped, opts.catalog, prefix, overridesFor(config, opts.catalog))
   };
-}
-
-// src/catalog/redecode.ts
-function documentValue(doc) {
-  const text4 = doc.source.text.text();
-  const { start, end } = doc.source;
-  if (doc.source.json) {
-    try {
-      return JSON.parse(text4.slice(start, end));
-    } catch {
-      return void 0;
-    }
-  }
-  const fast = decodeYamlFast(text4, start, end);
-  if (fast !== BAIL) return fast;
-  const full = decodeYamlFull(text4.slice(start, end));
-  return full.ok ? full.value : void 0;
 }
 
 // src/diff/canonical.ts
@@ -34812,11 +35150,11 @@ function apis(defs) {
   const rest = {};
   const texts = {};
   for (const side2 of ["owned", "required"]) {
-    const list3 = goField(asObject(defs), side2);
-    if (!Array.isArray(list3)) continue;
+    const list4 = goField(asObject(defs), side2);
+    if (!Array.isArray(list4)) continue;
     const sideIds = [];
     const sideRest = [];
-    for (const d of list3) {
+    for (const d of list4) {
       const [c, t] = split2(asObject(d), (k) => API_DISPLAY.has(k));
       const id = canonical(pruned(Object.fromEntries(API_ID.map((k) => [k, c[k] ?? null]))) ?? {});
       sideIds.push(id);
@@ -34898,15 +35236,15 @@ function csvView(csv) {
 function decodeObject(value) {
   const data = isObject4(value) ? goField(value, "data") : void 0;
   if (typeof data !== "string") return void 0;
-  const text4 = Buffer.from(data, "base64").toString("utf8");
-  if (text4.trimStart().startsWith("{")) {
+  const text5 = Buffer.from(data, "base64").toString("utf8");
+  if (text5.trimStart().startsWith("{")) {
     try {
-      return JSON.parse(text4);
+      return JSON.parse(text5);
     } catch {
       return void 0;
     }
   }
-  const r = decodeYamlFull(text4);
+  const r = decodeYamlFull(text5);
   return r.ok ? r.value : void 0;
 }
 var isCsv = (v) => isObject4(v) && v.kind === "ClusterServiceVersion";
@@ -34948,9 +35286,9 @@ var CSV_TYPES = /* @__PURE__ */ new Set(["olm.bundle.object", "olm.csv.metadata"
 var isObject5 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
 var str3 = (v) => typeof v === "string" ? v : "";
 function props(doc) {
-  const list3 = goField(doc, "properties");
-  if (!Array.isArray(list3)) return [];
-  return list3.map(
+  const list4 = goField(doc, "properties");
+  if (!Array.isArray(list4)) return [];
+  return list4.map(
     (p) => isObject5(p) ? { type: String(goField(p, "type") ?? ""), value: goField(p, "value") } : { type: "", value: p }
   );
 }
@@ -34966,10 +35304,10 @@ function known3(p) {
 }
 var set = (xs) => [...new Set(xs)].sort().join(",");
 function relatedImages(doc, self2) {
-  const list3 = goField(doc, "relatedImages");
-  if (!Array.isArray(list3)) return "";
+  const list4 = goField(doc, "relatedImages");
+  if (!Array.isArray(list4)) return "";
   return set(
-    list3.flatMap((r) => {
+    list4.flatMap((r) => {
       const image = isObject5(r) ? str3(goField(r, "image")) : "";
       if (image !== "" && image === self2) return [];
       const ref = parseImageRef(image);
@@ -35047,14 +35385,14 @@ var shown2 = (v) => {
   const s = typeof v === "string" ? v : canonical(v);
   return s.length <= SHORT2 ? s : void 0;
 };
-function valueChange(where3, field6, b, h, showValues) {
+function valueChange(where3, field7, b, h, showValues) {
   if (canonical(b) === canonical(h)) return void 0;
   const change = b === void 0 ? "added" : h === void 0 ? "removed" : "changed";
   const before = showValues ? shown2(b) : void 0;
   const after = showValues ? shown2(h) : void 0;
   return {
     ...where3,
-    field: field6,
+    field: field7,
     change,
     ...before !== void 0 ? { before } : {},
     ...after !== void 0 ? { after } : {}
@@ -35103,8 +35441,8 @@ function entryChanges(channel, b, h) {
   if (sameDeclaration(b, h)) return [];
   const where3 = { on: "entry", channel, name: h.name };
   const out = [];
-  const scalar = (field6) => {
-    const c = valueChange(where3, field6, b[field6] || void 0, h[field6] || void 0, true);
+  const scalar = (field7) => {
+    const c = valueChange(where3, field7, b[field7] || void 0, h[field7] || void 0, true);
     if (c) out.push(c);
   };
   scalar("replaces");
@@ -35328,7 +35666,7 @@ var Installs = class {
    * For every position, the index in `list` of the first entry that covers it (-1: none). A
    * skipRange's intervals are painted over positions not painted yet, skipping painted runs.
    */
-  firstCoverer(list3) {
+  firstCoverer(list4) {
     const n = this.names.length;
     const byName5 = new Int32Array(n).fill(-1);
     const painted = new Int32Array(n).fill(-1);
@@ -35349,7 +35687,7 @@ var Installs = class {
         next[p] = p + 1;
       }
     };
-    list3.forEach((e, i) => {
+    list4.forEach((e, i) => {
       const own2 = this.pos.get(e.name);
       for (const nm of [e.replaces, ...e.skips]) {
         const p = nm === "" || nm === e.name ? void 0 : this.pos.get(nm);
@@ -35653,11 +35991,11 @@ function lostPaths(pkg, base, head, drafts, consumers = EVERY_CONSUMER) {
   for (const channel of base.view.channels.keys()) {
     const entries3 = head.view.channels.get(channel);
     if (!entries3) continue;
-    const heads = channelHeads(entries3);
-    if (heads.length !== 1) continue;
+    const heads2 = channelHeads(entries3);
+    if (heads2.length !== 1) continue;
     const pair = channelPair(base, head, channel);
     if (pair.same) continue;
-    const target2 = heads[0];
+    const target2 = heads2[0];
     const [baseHead, more2] = channelHeads(pair.baseEntries);
     const wasHead = (name2) => more2 === void 0 && name2 === baseHead;
     const lost = [];
@@ -35697,11 +36035,11 @@ function lostPaths(pkg, base, head, drafts, consumers = EVERY_CONSUMER) {
 }
 
 // src/diff/channel.ts
-var list2 = (xs, max = 12) => xs.length <= max ? xs.join(", ") : `${xs.slice(0, max).join(", ")} and ${xs.length - max} more`;
-var show2 = (e) => `${e.from} \u2192 ${e.to} (${e.via.join(", ")})`;
+var list3 = (xs, max = 12) => xs.length <= max ? xs.join(", ") : `${xs.slice(0, max).join(", ")} and ${xs.length - max} more`;
+var show3 = (e) => `${e.from} \u2192 ${e.to} (${e.via.join(", ")})`;
 function uniqueHead(side2, channel) {
-  const heads = channelHeads(side2?.view.channels.get(channel) ?? []);
-  return heads.length === 1 ? heads[0] : void 0;
+  const heads2 = channelHeads(side2?.view.channels.get(channel) ?? []);
+  return heads2.length === 1 ? heads2[0] : void 0;
 }
 function diffChannel(pkg, channel, base, head, drafts, consumers = EVERY_CONSUMER) {
   const inBase = base?.view.channels.has(channel) ?? false;
@@ -35743,7 +36081,7 @@ function diffChannel(pkg, channel, base, head, drafts, consumers = EVERY_CONSUME
       drafts.push({
         ...who,
         rule: "channel-removed",
-        message: `channel "${channel}" is removed: subscribers on ${list2(entries3)} lose their updates; keep the channel (or deprecate it) until they have moved`,
+        message: `channel "${channel}" is removed: subscribers on ${list3(entries3)} lose their updates; keep the channel (or deprecate it) until they have moved`,
         at: at3
       });
     return { channel, status: "removed", head: h, edgesAdded: [], edgesRemoved: [] };
@@ -35767,7 +36105,7 @@ function diffChannel(pkg, channel, base, head, drafts, consumers = EVERY_CONSUME
     drafts.push({
       ...who,
       rule: "edge-added",
-      message: `new upgrade edges in channel "${channel}": ${list2(added.map(show2))}`,
+      message: `new upgrade edges in channel "${channel}": ${list3(added.map(show3))}`,
       at: at3
     });
   downgrades(pkg, channel, pair.installs, head, down, drafts, consumers);
@@ -35779,7 +36117,7 @@ function diffChannel(pkg, channel, base, head, drafts, consumers = EVERY_CONSUME
       ...who,
       rule: "edge-removed",
       at: at3,
-      message: `upgrade edges removed from channel "${channel}": ${list2(removed2.map(show2))}${still}`,
+      message: `upgrade edges removed from channel "${channel}": ${list3(removed2.map(show3))}${still}`,
       ...harmless ? { severity: "info" } : {}
     });
   }
@@ -35812,18 +36150,18 @@ function downgrades(pkg, channel, installs, head, down, drafts, consumers) {
     package: pkg,
     channel,
     rule: "edge-downgrade",
-    message: `in channel "${channel}", ${list2(shown3)}: ${downgradeEffect(consumers)}; give the new bundle a version above those it replaces`,
+    message: `in channel "${channel}", ${list3(shown3)}: ${downgradeEffect(consumers)}; give the new bundle a version above those it replaces`,
     ...doc && entry2 ? { at: { doc, path: ["entries", entry2.index] } } : {},
     // only classic moves an install down: without it, the edge changes no one's version
     ...consumers.classic ? {} : { severity: "info" }
   });
 }
 function successorChanges(pkg, channel, pair, at3, drafts, consumers) {
-  const headNames = pair.head.names;
+  const headNames2 = pair.head.names;
   const changes = [];
   const label = (x) => x ?? "no upgrade";
   for (const e of pair.baseEntries) {
-    if (!headNames.has(e.name)) continue;
+    if (!headNames2.has(e.name)) continue;
     const p = pair.installs.position(e.name);
     const parts = [];
     const c0 = pair.base.classic?.pick[p];
@@ -35840,7 +36178,7 @@ function successorChanges(pkg, channel, pair, at3, drafts, consumers) {
       package: pkg,
       channel,
       rule: "successor-changed",
-      message: `in channel "${channel}", installed bundles now upgrade elsewhere: ${list2(changes)}`,
+      message: `in channel "${channel}", installed bundles now upgrade elsewhere: ${list3(changes)}`,
       at: at3
     });
 }
@@ -35866,7 +36204,7 @@ function diffPackage(catalog, name2, base, head, drafts, consumers = EVERY_CONSU
     drafts.push({
       ...who,
       rule: "package-removed",
-      message: `package "${name2}" is removed: subscribers on ${list2(versions)} lose their updates and new installs fail; deprecate it first (olm.deprecations) and remove it later`,
+      message: `package "${name2}" is removed: subscribers on ${list3(versions)} lose their updates and new installs fail; deprecate it first (olm.deprecations) and remove it later`,
       at: void 0
     });
   }
@@ -36064,9 +36402,9 @@ function changedEntries(side2, other, channel) {
 }
 function cutChannel(side2, sideEdges, c, seeds, limit) {
   const { name: channel, ix } = sideEdges.channels[c];
-  const heads = channelHeads(ix.entries);
+  const heads2 = channelHeads(ix.entries);
   const kept = cutAround(
-    [...heads, ...seeds],
+    [...heads2, ...seeds],
     (s) => {
       const at3 = ix.position.get(s);
       const e = ix.entries[at3];
@@ -36085,7 +36423,7 @@ function cutChannel(side2, sideEdges, c, seeds, limit) {
     },
     limit
   );
-  const focus2 = /* @__PURE__ */ new Set([...heads, ...seeds]);
+  const focus2 = /* @__PURE__ */ new Set([...heads2, ...seeds]);
   const entries3 = ix.entries.filter((e) => kept.has(e.name));
   const edges = [];
   for (const e of entries3) {
@@ -36106,7 +36444,7 @@ function cutChannel(side2, sideEdges, c, seeds, limit) {
   edges.sort((a, b) => a.from < b.from ? -1 : a.from > b.from ? 1 : a.to < b.to ? -1 : a.to > b.to ? 1 : 0);
   return {
     channel,
-    ...heads.length === 1 ? { head: heads[0] } : {},
+    ...heads2.length === 1 ? { head: heads2[0] } : {},
     entries: entries3.map((e) => ({ name: e.name, deprecated: side2.view.deprecatedBundles.has(e.name) })),
     edges,
     note: `\u2026 ${ix.entries.length - entries3.length} more entries not drawn; skipRange edges drawn only into the head and the changed entries (see fbc-bot graph)`
@@ -36206,7 +36544,7 @@ function channelGraph(change, base, head, stranded, causes, limit) {
     if (!y) return "removed";
     return sameDeclaration(x, y) && sameVersion(base.view.versions.get(n), head.view.versions.get(n)) ? "same" : "changed";
   };
-  const heads = channelHeads(hEntries);
+  const heads2 = channelHeads(hEntries);
   const lost = new Set(stranded);
   const cause = new Set(causes);
   const skipped = new Set(hEntries.flatMap((e) => e.skips));
@@ -36224,7 +36562,7 @@ function channelGraph(change, base, head, stranded, causes, limit) {
     const position2 = /* @__PURE__ */ new Map();
     all.forEach((n, i) => position2.set(n, i));
     kept = cutAround(
-      [...heads, ...channelHeads(bEntries), ...causes, ...stranded, ...removed2, ...changed],
+      [...heads2, ...channelHeads(bEntries), ...causes, ...stranded, ...removed2, ...changed],
       (s) => {
         const near = [];
         for (const x of [h, b]) {
@@ -36240,17 +36578,17 @@ function channelGraph(change, base, head, stranded, causes, limit) {
     );
   }
   const names6 = all.filter((n) => kept.has(n));
-  const focus2 = /* @__PURE__ */ new Set([...heads, ...names6.filter((n) => mark(n) !== "same" || lost.has(n) || cause.has(n))]);
+  const focus2 = /* @__PURE__ */ new Set([...heads2, ...names6.filter((n) => mark(n) !== "same" || lost.has(n) || cause.has(n))]);
   const edges = drawnEdges(names6, kept, focus2, cause, b, h);
   return {
     channel: change.channel,
     status: change.status,
-    heads,
+    heads: heads2,
     nodes: names6.map((n) => ({
       name: n,
       mark: mark(n),
       ...lost.has(n) ? { stranded: true } : {},
-      ...heads.includes(n) ? { head: true } : {},
+      ...heads2.includes(n) ? { head: true } : {},
       ...!((mark(n) === "removed" ? base : head)?.model.bundles.has(n) ?? true) ? { noBundle: true } : {},
       ...cause.has(n) ? { cause: true } : {},
       ...skipped.has(n) ? { skipped: true } : {}
@@ -36439,7 +36777,7 @@ function schemaMap(v, deps) {
   }
   return map;
 }
-function field2(kind, v) {
+function field3(kind, v) {
   switch (kind) {
     case "ptr":
     case "plain":
@@ -36470,7 +36808,7 @@ function normalizeSchema(raw) {
     const v = raw[k];
     if (kind === void 0 || v === null || !POINTER_LIKE.has(kind) && isZero(v) || kind === "items" && !Array.isArray(v) && !isJsonObject(v))
       continue;
-    out[k] = field2(kind, v);
+    out[k] = field3(kind, v);
   }
   return out;
 }
@@ -36596,7 +36934,7 @@ function typeIssues(a, b) {
 }
 
 // src/crd/issue.ts
-function show3(v) {
+function show4(v) {
   const s = JSON.stringify(v) ?? "<none>";
   return s.length <= 80 ? s : `${s.slice(0, 77)}\u2026`;
 }
@@ -36653,7 +36991,7 @@ function leftoverIssues(a, b) {
     const x = canonical2(a[k]);
     const y = canonical2(b[k]);
     if (x === y) continue;
-    parts.push(`${k} ${a[k] === void 0 ? "<empty>" : show3(a[k])} \u2192 ${b[k] === void 0 ? "<empty>" : show3(b[k])}`);
+    parts.push(`${k} ${a[k] === void 0 ? "<empty>" : show4(a[k])} \u2192 ${b[k] === void 0 ? "<empty>" : show4(b[k])}`);
   }
   return parts.length === 0 ? [] : [issue2("unhandled", `changes found that no other check handles (${parts.join("; ")})`)];
 }
@@ -36839,16 +37177,16 @@ function decodePayload(data) {
   if (lead && lead[1] !== "CustomResourceDefinition") return { ok: true, value: null };
   return decodeObjectText(payloadText(data));
 }
-function decodeObjectText(text4) {
-  if (!text4.includes("CustomResourceDefinition")) return { ok: true, value: null };
-  if (text4.trimStart().startsWith("{")) {
+function decodeObjectText(text5) {
+  if (!text5.includes("CustomResourceDefinition")) return { ok: true, value: null };
+  if (text5.trimStart().startsWith("{")) {
     try {
-      return { ok: true, value: JSON.parse(text4) };
+      return { ok: true, value: JSON.parse(text5) };
     } catch (e) {
       return { ok: false, error: `payload is not valid JSON (${e.message})` };
     }
   }
-  const r = decodeYamlFull(text4);
+  const r = decodeYamlFull(text5);
   return r.ok ? { ok: true, value: r.value } : { ok: false, error: `payload is neither JSON nor YAML (${r.error})` };
 }
 var decodes = 0;
@@ -36860,7 +37198,7 @@ var decodeCrd = (data) => {
   decodes++;
   return crdOf(decodePayload(data));
 };
-var decodeCrdText = (text4) => crdOf(decodeObjectText(text4));
+var decodeCrdText = (text5) => crdOf(decodeObjectText(text5));
 function objectData(b) {
   const doc = documentValue(b.doc);
   const props2 = isJsonObject(doc) ? goField(doc, "properties") : void 0;
@@ -36909,17 +37247,17 @@ function crdReader() {
 }
 
 // src/crd/image-crds.ts
-var MANIFEST = /\.(ya?ml|json)$/i;
+var MANIFEST2 = /\.(ya?ml|json)$/i;
 function crdsFromFiles(image, files, cache3 = /* @__PURE__ */ new Map()) {
   const crds = /* @__PURE__ */ new Map();
   const unreadable2 = [];
   const decoder = new TextDecoder("utf-8", { fatal: false });
   for (const f of [...files].sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0)) {
-    if (!MANIFEST.test(f.path)) continue;
+    if (!MANIFEST2.test(f.path)) continue;
     const file = `${f.path} in ${image}`;
-    const text4 = decoder.decode(f.content);
-    let r = cache3.get(text4);
-    if (r === void 0) cache3.set(text4, r = decodeCrdText(text4));
+    const text5 = decoder.decode(f.content);
+    let r = cache3.get(text5);
+    if (r === void 0) cache3.set(text5, r = decodeCrdText(text5));
     if (r === null) continue;
     if (typeof r === "string") unreadable2.push({ file, name: "", error: r });
     else if (!r.ok) unreadable2.push({ file, name: r.name, error: r.error });
@@ -36980,8 +37318,8 @@ function storedVersions(predecessors, crdsOf, limit = STORED_WALK_LIMIT) {
       }
       const own2 = crdsOf(top.bundle);
       if (own2?.hasObjects) {
-        const listed2 = new Set(own2.crds.get(crd)?.crd.versions.map((v) => v.name) ?? []);
-        for (const v of [...top.out.keys()]) if (!listed2.has(v)) top.out.delete(v);
+        const listed3 = new Set(own2.crds.get(crd)?.crd.versions.map((v) => v.name) ?? []);
+        for (const v of [...top.out.keys()]) if (!listed3.has(v)) top.out.delete(v);
       }
       busy.delete(top.key);
       memo3.set(top.key, top.out);
@@ -36994,10 +37332,10 @@ function storedVersions(predecessors, crdsOf, limit = STORED_WALK_LIMIT) {
 }
 
 // src/crd/kube-version.ts
-var KUBE = /^v(\d+)(?:(alpha|beta)(\d+))?$/;
+var KUBE2 = /^v(\d+)(?:(alpha|beta)(\d+))?$/;
 var RANK = { alpha: 0, beta: 1, ga: 2 };
 function parse7(v) {
-  const m = KUBE.exec(v);
+  const m = KUBE2.exec(v);
   if (!m) return void 0;
   return { major: Number(m[1]), rank: RANK[m[2] ?? "ga"], minor: Number(m[3] ?? 0) };
 }
@@ -37113,8 +37451,8 @@ function compareCrd(run2, e, name2, fromCrds, toCrds, push) {
     compared++;
     run2.memo.set(k, issues = schemaIssues(old, now.crd));
   }
-  const listed2 = new Set(now.crd.versions.map((v) => v.name));
-  const drops = old.versions.some((v) => !listed2.has(v.name));
+  const listed3 = new Set(now.crd.versions.map((v) => v.name));
+  const drops = old.versions.some((v) => !listed3.has(v.name));
   const got = drops ? run2.stored.of(e.from, name2) : /* @__PURE__ */ new Map();
   if (!got) run2.leave(e, "paths");
   const all = [...got ? storedVersionIssues(got, now.crd) : [], ...issues].sort(order);
@@ -37370,7 +37708,7 @@ function listCandidates({ base, head, headEdges, baseEdges, touched: touched2, s
       const i = was?.position.get(n);
       return i === void 0 ? void 0 : was.entries[i];
     };
-    const listed2 = /* @__PURE__ */ new Set();
+    const listed3 = /* @__PURE__ */ new Set();
     const quiet = /* @__PURE__ */ new Set();
     const sources = [];
     const loud = [];
@@ -37382,7 +37720,7 @@ function listCandidates({ base, head, headEdges, baseEdges, touched: touched2, s
       if (!b || t || !sameDeclaration(b, e)) {
         if (silent2(e.name)) quiet.add(e.name);
         else {
-          listed2.add(e.name);
+          listed3.add(e.name);
           if (full()) {
             left.targets++;
             left.first ??= ["", e.name];
@@ -37394,10 +37732,10 @@ function listCandidates({ base, head, headEdges, baseEdges, touched: touched2, s
     for (const [from, to] of headEdges.outOf(
       c,
       sources.filter((n) => !silent2(n)),
-      (n) => !listed2.has(n)
+      (n) => !listed3.has(n)
     ))
       add2(from, to);
-    for (const [from, to] of headEdges.outOf(c, sources.filter(silent2), (n) => !listed2.has(n) && !silent2(n)))
+    for (const [from, to] of headEdges.outOf(c, sources.filter(silent2), (n) => !listed3.has(n) && !silent2(n)))
       add2(from, to);
     if (quiet.size > 0) for (const [from, to] of headEdges.outOf(c, loud, (n) => quiet.has(n))) add2(from, to);
   });
@@ -37469,6 +37807,24 @@ function markIntroduced(head, base) {
   });
 }
 
+// src/diff/install-edges.ts
+function edgeTargetDrafts(catalog, consumers, base, head, change, fromImage, drafts) {
+  if (!base || !installJudged(catalog, consumers)) return;
+  const heads2 = headNames(head.model);
+  const before = base ? packageEdges(base.view) : void 0;
+  const targets = /* @__PURE__ */ new Map();
+  for (const ch of change.channels)
+    for (const e of ch.edgesAdded) {
+      const b = head.model.bundles.get(e.to)?.doc;
+      if (!b || b.broken || heads2.has(e.to) || targets.has(e.to)) continue;
+      if (before && before.channelsOf(e.from, e.to).length > 0) continue;
+      targets.set(e.to, { bundle: b, edge: { from: e.from, to: e.to } });
+    }
+  const own2 = [];
+  installDrafts([...targets.values()], catalog, consumers, fromImage, own2);
+  for (const d of own2) drafts.push({ ...d, rule: "install-edge-target", message: `${d.message} (${d.rule})` });
+}
+
 // src/diff/diff.ts
 function sides(r) {
   const out = /* @__PURE__ */ new Map();
@@ -37507,6 +37863,7 @@ function diffPair(pair, overrides = {}, images, migrated = /* @__PURE__ */ new S
         )
       });
     }
+    if (h && change) edgeTargetDrafts(pair.catalog, consumers, b, h, change, images?.csvs?.(pair.catalog), drafts);
     if (h) {
       images?.seen?.(pair.catalog, migrated.has(name2) ? void 0 : b?.model, h.model);
       const c = crdDiff(b && fromImage ? { ...b, fromImage } : b, fromImage ? { ...h, fromImage } : h);
@@ -37618,9 +37975,9 @@ function inIndex(ocp, index) {
     const [lo, hi] = [minorOf(s.slice(0, dash)), minorOf(s.slice(dash + 1))];
     return lo === void 0 || hi === void 0 || cmp2(lo, index) <= 0 && cmp2(index, hi) <= 0;
   }
-  const listed2 = s.split(",").map(minorOf);
-  if (listed2.some((v) => v === void 0)) return true;
-  return listed2.some((v) => cmp2(v, index) <= 0);
+  const listed3 = s.split(",").map(minorOf);
+  if (listed3.some((v) => v === void 0)) return true;
+  return listed3.some((v) => cmp2(v, index) <= 0);
 }
 function entries2(p, members, skipOnly) {
   const plain2 = (b, replaces, skips) => ({
@@ -37637,8 +37994,8 @@ function entries2(p, members, skipOnly) {
 }
 function chainOf(members, byName5, skipOnly) {
   const replaced = new Set([...members].flatMap((b) => b.replaces === void 0 ? [] : [b.replaces]));
-  const heads = [...members].filter((b) => !replaced.has(b.name));
-  const head = (heads.length > 0 ? heads : [...members]).reduce(
+  const heads2 = [...members].filter((b) => !replaced.has(b.name));
+  const head = (heads2.length > 0 ? heads2 : [...members]).reduce(
     (a, b) => compareVersions(a.parsed, b.parsed) >= 0 ? a : b
   );
   const chain = /* @__PURE__ */ new Set();
@@ -37676,9 +38033,9 @@ function bundleDocument(pkg, b) {
   const properties = [
     { type: "olm.package", value: { packageName: pkg, version: b.version } },
     ...b.gvks.map((g) => ({ type: "olm.gvk", value: g })),
-    ...[goJson(b.csv), ...b.crds].map((text4) => ({
+    ...[goJson(b.csv), ...b.crds].map((text5) => ({
       type: "olm.bundle.object",
-      value: { data: Buffer.from(text4).toString("base64") }
+      value: { data: Buffer.from(text5).toString("base64") }
     }))
   ];
   s = JSON.stringify({ schema: "olm.bundle", name: b.name, package: pkg, image: "", properties });
@@ -37712,11 +38069,11 @@ function publishedFacts(p, catalog) {
 
 // src/diff/migration.ts
 var loadedTexts = /* @__PURE__ */ new WeakMap();
-function loaded(p, text4) {
+function loaded(p, text5) {
   let m = loadedTexts.get(p);
   if (!m) loadedTexts.set(p, m = /* @__PURE__ */ new Map());
-  let l = m.get(text4);
-  if (!l) m.set(text4, l = loadEntry({ path: `${p.dir} (bundle format)`, data: new TextEncoder().encode(text4) }));
+  let l = m.get(text5);
+  if (!l) m.set(text5, l = loadEntry({ path: `${p.dir} (bundle format)`, data: new TextEncoder().encode(text5) }));
   return l;
 }
 function migrationBase(published, catalog, headDeclared, baseDeclared) {
@@ -37727,10 +38084,10 @@ function migrationBase(published, catalog, headDeclared, baseDeclared) {
   for (const name2 of [...new Set(headDeclared)].sort()) {
     if (inBase.has(name2)) continue;
     const p = published.package(name2);
-    const text4 = p && p.name === name2 ? publishedCatalogText(p, catalog) : void 0;
-    if (text4 === void 0) continue;
+    const text5 = p && p.name === name2 ? publishedCatalogText(p, catalog) : void 0;
+    if (text5 === void 0) continue;
     packages.add(name2);
-    loads.push(loaded(p, text4));
+    loads.push(loaded(p, text5));
   }
   return packages.size === 0 ? void 0 : { loads, packages };
 }
@@ -37834,13 +38191,22 @@ function diffListings(pairs2, opts = {}) {
     const unlinkedBase = unlinked(baseFiles);
     const unlinkedHead = unlinked(headFiles);
     const keyOf2 = (files, unlinkedSet) => sha1([pair.catalog, configKey, [...unlinkedSet].sort(), files.map(entryKey)]);
+    const fromImage = opts.images?.csvs?.(pair.catalog);
+    let imageUsed = false;
+    const csvFromImage = fromImage && ((image) => {
+      const got = fromImage(image);
+      if (got) imageUsed = true;
+      return got;
+    });
     const validate2 = (files, unlinkedSet) => {
+      imageUsed = false;
       const part = validatePart(joinLoads(files.map((f) => loader.get(f))), {
         catalog: pair.catalog,
         config,
-        unlinkedElsewhere: unlinkedSet
+        unlinkedElsewhere: unlinkedSet,
+        csvFromImage
       });
-      cache3.setPart(keyOf2(files, unlinkedSet), { findings: part.findings, facts: part.facts });
+      if (!imageUsed) cache3.setPart(keyOf2(files, unlinkedSet), { findings: part.findings, facts: part.facts });
       return part;
     };
     const all = regions(baseFiles, headFiles, (f) => summary4.get(f.id).packages);
@@ -37863,7 +38229,8 @@ function diffListings(pairs2, opts = {}) {
       const b = r.base.length > 0 || migrated ? migrated ? validatePart(joinLoads([...r.base.map((f) => loader.get(f)), ...migrated.loads]), {
         catalog: pair.catalog,
         config,
-        unlinkedElsewhere: unlinkedBase
+        unlinkedElsewhere: unlinkedBase,
+        csvFromImage
       }) : validate2(r.base, unlinkedBase) : void 0;
       const h = r.head.length > 0 ? validate2(r.head, unlinkedHead) : void 0;
       if (b) add(base, b);
@@ -37917,13 +38284,13 @@ function notVerified(group, host, requireVerified) {
   const first = group[0];
   const packages = new Set(group.map((u) => u.package));
   const bundles = new Set(group.map((u) => u.bundle));
-  const listed2 = refs.slice(0, LISTED3).join(", ") + (refs.length > LISTED3 ? ` and ${refs.length - LISTED3} more` : "");
+  const listed3 = refs.slice(0, LISTED3).join(", ") + (refs.length > LISTED3 ? ` and ${refs.length - LISTED3} more` : "");
   const why = details2[0] + (details2.length > 1 ? ` (and ${details2.length - 1} other error${details2.length > 2 ? "s" : ""})` : "");
   return {
     rule: "image-not-verified",
     ...packages.size === 1 ? { package: first.package } : {},
     ...packages.size === 1 && bundles.size === 1 ? { bundle: first.bundle } : {},
-    message: `registry ${host} could not be checked: ${why}; ${refs.length} image reference${refs.length === 1 ? "" : "s"} left unchecked: ${listed2}${requireVerified ? " (this repository requires every new image to be verified)" : ""}`,
+    message: `registry ${host} could not be checked: ${why}; ${refs.length} image reference${refs.length === 1 ? "" : "s"} left unchecked: ${listed3}${requireVerified ? " (this repository requires every new image to be verified)" : ""}`,
     ...requireVerified ? { severity: "error" } : {},
     ...first.at ? { at: first.at } : {}
   };
@@ -38038,18 +38405,17 @@ async function resolveAll(lookup, refs) {
   );
   return new Map(refs.map((ref, i) => [ref, answers[i]]));
 }
-async function readImageCrds(lookup, images) {
+async function readImageContents(lookup, images) {
   const cache3 = /* @__PURE__ */ new Map();
   const read3 = async (image) => {
     try {
       const got = await lookup.files(image, "manifests/");
-      if (got.state === "found") return crdsFromFiles(image, got.files, cache3);
-      return {
-        state: "unreadable",
-        detail: `${image}: ${got.state === "missing" ? "no such image" : "not verified"}: ${got.detail}`
-      };
+      if (got.state === "found")
+        return { crds: crdsFromFiles(image, got.files, cache3), csv: imageCsvFacts(image, got.files) };
+      const why = got.state === "missing" ? "no such image" : "not verified";
+      return { crds: { state: "unreadable", detail: `${image}: ${why}: ${got.detail}` } };
     } catch (e) {
-      return { state: "unreadable", detail: `${image}: ${thrown(e)}` };
+      return { crds: { state: "unreadable", detail: `${image}: ${thrown(e)}` } };
     }
   };
   const out = await Promise.all(images.map(read3));
@@ -38059,22 +38425,22 @@ async function readImageCrds(lookup, images) {
 // src/diff/released-removals.ts
 var live = (c) => c !== void 0 && !c.synthetic;
 var channelsOf = (p) => [...p.channels.values()].filter(live);
-var names5 = (list3) => list3.map((n) => `"${n}"`).join(", ");
+var names5 = (list4) => list4.map((n) => `"${n}"`).join(", ");
 function packageRemovals(released, base, head, index, preRelease) {
   const pkg = released.name;
   const channels2 = channelsOf(released);
-  const severity = (list3) => list3.length > 0 && list3.every(preRelease) ? "warning" : "error";
-  const marked = (list3) => severity(list3) === "warning" ? ` (${list3.length > 1 ? "all marked" : "marked"} pre-release)` : "";
+  const severity = (list4) => list4.length > 0 && list4.every(preRelease) ? "warning" : "error";
+  const marked = (list4) => severity(list4) === "warning" ? ` (${list4.length > 1 ? "all marked" : "marked"} pre-release)` : "";
   if (!head) {
-    const list3 = channels2.map((c) => c.name);
+    const list4 = channels2.map((c) => c.name);
     return [
       {
         introduced: base !== void 0,
         draft: {
           rule: "released-content-removed",
           package: pkg,
-          message: `package "${pkg}" is in the released index ${index} (channels ${names5(list3)}${marked(list3)}) and gone from head: a merge removes it from what users already install; keep it (deprecate it instead)`,
-          severity: severity(list3)
+          message: `package "${pkg}" is in the released index ${index} (channels ${names5(list4)}${marked(list4)}) and gone from head: a merge removes it from what users already install; keep it (deprecate it instead)`,
+          severity: severity(list4)
         }
       }
     ];
@@ -38198,6 +38564,7 @@ async function releasedFindings(sides2, config, lookup) {
 var Heard = class {
   checks = /* @__PURE__ */ new Map();
   crdImages = /* @__PURE__ */ new Map();
+  csvImages = /* @__PURE__ */ new Map();
   seen = (catalog, base, head) => {
     let c = this.checks.get(catalog);
     if (!c) this.checks.set(catalog, c = { catalog, uses: [], repins: [] });
@@ -38206,6 +38573,12 @@ var Heard = class {
   crds = (catalog) => (image) => {
     let s = this.crdImages.get(catalog);
     if (!s) this.crdImages.set(catalog, s = /* @__PURE__ */ new Set());
+    s.add(image);
+    return void 0;
+  };
+  csvs = (catalog) => (image) => {
+    let s = this.csvImages.get(catalog);
+    if (!s) this.csvImages.set(catalog, s = /* @__PURE__ */ new Set());
     s.add(image);
     return void 0;
   };
@@ -38260,7 +38633,7 @@ async function diffWithImages(sides2, opts, access2) {
   const heard = new Heard();
   const first = diffListings(sides2, { config: opts.config, cache: cache3, images: heard, ...published });
   const checks = [...heard.checks.values()];
-  const crdImages = [...new Set([...heard.crdImages.values()].flatMap((s) => [...s]))];
+  const crdImages = [...new Set([...heard.crdImages.values(), ...heard.csvImages.values()].flatMap((s) => [...s]))];
   const refs = referencesOf(checks);
   const resolved = new Set(refs.slice(0, IMAGE_LIMIT));
   let room = IMAGE_LIMIT - resolved.size;
@@ -38270,17 +38643,19 @@ async function diffWithImages(sides2, opts, access2) {
     if (resolved.has(image) || room-- > 0) readable2.push(image);
     else unread.push(image);
   }
-  const [asked, crds] = await Promise.all([resolveAll(lookup, [...resolved]), readImageCrds(lookup, readable2)]);
+  const [asked, contents] = await Promise.all([resolveAll(lookup, [...resolved]), readImageContents(lookup, readable2)]);
+  const crds = new Map([...contents].map(([image, c]) => [image, c.crds]));
   const over = new Set(refs.slice(IMAGE_LIMIT));
   const answers = { get: (ref) => asked.get(ref) ?? (over.has(ref) ? NOT_ASKED : void 0) };
   for (const image of unread) crds.set(image, { state: "unreadable", detail: `${image}: ${NOT_ASKED.detail}` });
   let result2 = first;
-  const again = new Set(heard.crdImages.keys());
+  const again = /* @__PURE__ */ new Set([...heard.crdImages.keys(), ...heard.csvImages.keys()]);
   if (again.size > 0) {
     const fromImage = (image) => crds.get(image);
+    const fromCsv = (image) => contents.get(image)?.csv;
     const second = diffListings(
       sides2.filter((s) => again.has(s.catalog)),
-      { config: opts.config, cache: cache3, images: { crds: () => fromImage }, ...published }
+      { config: opts.config, cache: cache3, images: { crds: () => fromImage, csvs: () => fromCsv }, ...published }
     );
     result2 = {
       findings: merged(sides2, first.findings, second.findings, again),
@@ -38335,17 +38710,17 @@ function apiCandidates(names6, group, kind) {
   }
   return out;
 }
-var field3 = (v, k) => v !== null && typeof v === "object" && !Array.isArray(v) ? v[k] : void 0;
+var field4 = (v, k) => v !== null && typeof v === "object" && !Array.isArray(v) ? v[k] : void 0;
 function providesApi(files, api) {
   for (const f of files) {
     let found = false;
     decodeFile(f.path, f.data, ({ value }) => {
-      const spec2 = field3(value, "spec");
-      if (field3(value, "kind") !== "CustomResourceDefinition" || field3(spec2, "group") !== api.group) return;
-      if (field3(field3(spec2, "names"), "kind") !== api.kind) return;
-      const versions = field3(spec2, "versions");
-      const legacy = field3(spec2, "version");
-      if (legacy === api.version || Array.isArray(versions) && versions.some((v) => field3(v, "name") === api.version))
+      const spec2 = field4(value, "spec");
+      if (field4(value, "kind") !== "CustomResourceDefinition" || field4(spec2, "group") !== api.group) return;
+      if (field4(field4(spec2, "names"), "kind") !== api.kind) return;
+      const versions = field4(spec2, "versions");
+      const legacy = field4(spec2, "version");
+      if (legacy === api.version || Array.isArray(versions) && versions.some((v) => field4(v, "name") === api.version))
         found = true;
     });
     if (found) return true;
@@ -38362,14 +38737,14 @@ var FORMAT_BOUNDS = {
   /** Everything read of one package. */
   packageBytes: 256 << 20
 };
-var MANIFEST2 = /^([^/]+)\/manifests\/[^/]+\.(ya?ml|json)$/i;
+var MANIFEST3 = /^([^/]+)\/manifests\/[^/]+\.(ya?ml|json)$/i;
 var ANNOTATIONS = /^([^/]+)\/metadata\/annotations\.ya?ml$/;
 var CSV_NAME = /clusterserviceversion/i;
 function planFormatPackage(dir, files, objects2) {
   const manifests = /* @__PURE__ */ new Map();
   const paths = [];
   for (const f of files) {
-    const m = MANIFEST2.exec(f.path);
+    const m = MANIFEST3.exec(f.path);
     if (m) {
       const l = manifests.get(m[1]);
       if (l) l.push(f);
@@ -38378,9 +38753,9 @@ function planFormatPackage(dir, files, objects2) {
   }
   if (manifests.size > FORMAT_BOUNDS.bundles)
     return { unread: `${dir}: ${manifests.size} version directories, more than the ${FORMAT_BOUNDS.bundles} read` };
-  for (const list3 of manifests.values()) {
-    const csv = objects2 ? [] : list3.filter((f) => CSV_NAME.test(f.path));
-    for (const f of csv.length > 0 ? csv : list3) paths.push(f.path);
+  for (const list4 of manifests.values()) {
+    const csv = objects2 ? [] : list4.filter((f) => CSV_NAME.test(f.path));
+    for (const f of csv.length > 0 ? csv : list4) paths.push(f.path);
   }
   const size3 = new Map(files.map((f) => [f.path, f.size]));
   let total = 0;
@@ -38403,13 +38778,13 @@ function assembleFormatPackage(dir, read3) {
     return b;
   };
   for (const p of [...read3.keys()].sort()) {
-    const m = MANIFEST2.exec(p);
+    const m = MANIFEST3.exec(p);
     if (m) of(m[1]).manifests.push(file(p));
     const a = ANNOTATIONS.exec(p);
     if (a) of(a[1]).annotations = file(p);
   }
-  const list3 = [...bundles].map(([v, b]) => ({ dir: `${dir}/${v}`, ...b }));
-  return { dir, ...read3.has("ci.yaml") ? { ciYaml: file("ci.yaml") } : {}, bundles: list3 };
+  const list4 = [...bundles].map(([v, b]) => ({ dir: `${dir}/${v}`, ...b }));
+  return { dir, ...read3.has("ci.yaml") ? { ciYaml: file("ci.yaml") } : {}, bundles: list4 };
 }
 
 // src/diff/bundle-format.ts
@@ -38601,9 +38976,9 @@ var Published = class {
     found = [];
     for (const c of apiCandidates(this.names, api.group, api.kind)) {
       const dir = `${this.reader.root}/${c.package}`;
-      const listed2 = this.reader.list(c.package) ?? [];
-      if (this.fileBased(c.package, dir, listed2)) continue;
-      const sizes = new Map(listed2.map((f) => [f.path, f.size]));
+      const listed3 = this.reader.list(c.package) ?? [];
+      if (this.fileBased(c.package, dir, listed3)) continue;
+      const sizes = new Map(listed3.map((f) => [f.path, f.size]));
       const paths = [...c.crdPaths, c.annotationsPath].filter(
         (p) => (sizes.get(p) ?? Infinity) <= FORMAT_BOUNDS.fileBytes
       );
@@ -38649,24 +39024,24 @@ function formatManifestNames(repo, commit, root) {
 // src/source/format-source.ts
 var FORMAT_ROOT = "operators";
 function gitReader(repo, commit, root) {
-  const listed2 = /* @__PURE__ */ new Map();
-  const list3 = (name2) => {
-    if (!listed2.has(name2))
-      listed2.set(
+  const listed3 = /* @__PURE__ */ new Map();
+  const list4 = (name2) => {
+    if (!listed3.has(name2))
+      listed3.set(
         name2,
         safe(() => listFormatDir(repo, commit, `${root}/${name2}`), void 0)
       );
-    return listed2.get(name2);
+    return listed3.get(name2);
   };
   return {
     root,
-    list: list3,
+    list: list4,
     read: (name2, paths) => {
       const want2 = new Set(paths);
       return safe(
         () => readFormatFiles(
           repo,
-          (list3(name2) ?? []).filter((f) => want2.has(f.path))
+          (list4(name2) ?? []).filter((f) => want2.has(f.path))
         ),
         /* @__PURE__ */ new Map()
       );
@@ -38864,8 +39239,8 @@ function namedDocuments(file, data) {
       if (name2 !== void 0 && !packages.includes(name2)) packages.push(own(name2));
     }
     if (packages.length === 0) return;
-    const { text: text4, start, end } = doc.source;
-    const written = text4.text().slice(start, end).replace(LEADING, "");
+    const { text: text5, start, end } = doc.source;
+    const written = text5.text().slice(start, end).replace(LEADING, "");
     const key = createHash7("sha1").update(doc.mode).update("\0").update(written).digest("base64");
     out.push({ key, packages, line: doc.line, column: doc.column });
   });
@@ -38950,15 +39325,15 @@ function classify(layout, path2) {
 
 // src/pipeline/review-documents.ts
 var filesOf = (listing) => new Map((listing?.files ?? []).filter(isListedFile).map((f) => [f.path, f.id]));
-function documentChanges(repo, from, to, globs, changed, listed2) {
+function documentChanges(repo, from, to, globs, changed, listed3) {
   const roots = [...new Set(changed.flatMap((p) => catalogRootsOf(globs, p)))].sort();
-  const known4 = new Map((listed2 ?? []).map((s) => [s.catalog, s]));
+  const known4 = new Map((listed3 ?? []).map((s) => [s.catalog, s]));
   const out = [];
   for (const root of roots) {
     const dir = root === "" ? "." : root;
-    const list3 = (c) => isTree(repo, c, dir) ? listGitCatalog(repo, c, dir) : void 0;
+    const list4 = (c) => isTree(repo, c, dir) ? listGitCatalog(repo, c, dir) : void 0;
     const pair = known4.get(dir);
-    const [base, head] = pair !== void 0 ? [pair.base, pair.head] : [list3(from), list3(to)];
+    const [base, head] = pair !== void 0 ? [pair.base, pair.head] : [list4(from), list4(to)];
     const b = filesOf(base);
     const h = filesOf(head);
     const paths = [.../* @__PURE__ */ new Set([...b.keys(), ...h.keys()])].filter((p) => b.get(p) !== h.get(p)).sort();
@@ -38983,8 +39358,8 @@ var noOwners = (from, problem) => ({
 });
 
 // src/ownership/ci-yaml.ts
-function ciYamlOwners(text4, file) {
-  const read3 = readYaml(text4, file);
+function ciYamlOwners(text5, file) {
+  const read3 = readYaml(text5, file);
   if ("problem" in read3) return noOwners(file, read3.problem);
   if (read3.value === null || read3.value === void 0) return noOwners(file);
   if (!isObject(read3.value)) return noOwners(file, `${file}:1: not a mapping`);
@@ -39019,9 +39394,9 @@ function owner(token) {
   }
   return /^[^@\s]+@[^@\s]+$/.test(token) ? { other: token } : void 0;
 }
-function parseCodeowners(text4, file) {
+function parseCodeowners(text5, file) {
   const rules = [];
-  const lines = text4.split(/\r?\n/);
+  const lines = text5.split(/\r?\n/);
   for (const [i, raw] of lines.entries()) {
     const tokens = raw.replace(/(^|\s)#.*$/, "").trim().split(/\s+/).filter((t) => t !== "");
     if (tokens.length === 0) continue;
@@ -39077,8 +39452,8 @@ function codeOwnersOf(c, path2) {
 
 // src/ownership/owners-files.ts
 var ALIASES_FILE = "OWNERS_ALIASES";
-function parseOwners(text4, file) {
-  const read3 = readYaml(text4, file);
+function parseOwners(text5, file) {
+  const read3 = readYaml(text5, file);
   if ("problem" in read3) return read3.problem;
   if (read3.value === null || read3.value === void 0) return { approvers: [], noParentOwners: false };
   if (!isObject(read3.value)) return `${file}:1: not a mapping`;
@@ -39093,17 +39468,17 @@ function parseOwners(text4, file) {
     return `${file}:${read3.line("options")}: options.no_parent_owners is not true or false`;
   return { approvers, noParentOwners: npo === true };
 }
-function parseAliases(text4, file = ALIASES_FILE) {
-  const read3 = readYaml(text4, file);
+function parseAliases(text5, file = ALIASES_FILE) {
+  const read3 = readYaml(text5, file);
   if ("problem" in read3) return read3.problem;
   const aliases = /* @__PURE__ */ new Map();
   if (read3.value === null || read3.value === void 0) return aliases;
   if (!isObject(read3.value) || read3.value.aliases !== void 0 && read3.value.aliases !== null && !isObject(read3.value.aliases))
     return `${file}:1: not a mapping of aliases`;
   for (const [name2, members] of Object.entries(read3.value.aliases ?? {})) {
-    const list3 = members === null ? [] : stringList(members);
-    if (list3 === void 0) return `${file}:${read3.line("aliases")}: alias ${name2} is not a list of names`;
-    aliases.set(name2.toLowerCase(), list3);
+    const list4 = members === null ? [] : stringList(members);
+    if (list4 === void 0) return `${file}:${read3.line("aliases")}: alias ${name2} is not a list of names`;
+    aliases.set(name2.toLowerCase(), list4);
   }
   return aliases;
 }
@@ -39242,11 +39617,11 @@ var SummaryRecorder = class {
   }
   /** The packages each listed file names, summarizing (once, through setSummary) those the diff did not see. */
   filePackages(catalog, listing) {
-    const listed2 = (listing?.files ?? []).filter(isListedFile);
-    const unseen = [...new Set(listed2.filter((f) => !this.seen.has(f.id)).map((f) => f.id))];
+    const listed3 = (listing?.files ?? []).filter(isListedFile);
+    const unseen = [...new Set(listed3.filter((f) => !this.seen.has(f.id)).map((f) => f.id))];
     if (unseen.length > 0)
       for (const [id, data] of listing.read(unseen)) this.setSummary(id, summarize(loadEntry({ path: "", data })));
-    return listed2.map((f) => ({ catalog, path: f.path, packages: this.seen.get(f.id)?.packages ?? [] }));
+    return listed3.map((f) => ({ catalog, path: f.path, packages: this.seen.get(f.id)?.packages ?? [] }));
   }
   /**
    * Where each package lives in base: on the base side of `sides` (summaries the diff made) and in
@@ -39295,16 +39670,16 @@ function approvalHolds(repo, head, layout, homes) {
 var templatePackage2 = (pkg) => /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(pkg);
 var ciYamlPath = (pkg) => `operators/${pkg}/ci.yaml`;
 var templateDir = (pkg) => `operators/${pkg}/catalog-templates`;
-var field4 = (o, k) => Object.hasOwn(o, k) ? o[k] : void 0;
+var field5 = (o, k) => Object.hasOwn(o, k) ? o[k] : void 0;
 function templatesOf(pkg, ciYaml, hasDir) {
   const out = [];
   const read3 = ciYaml === void 0 ? void 0 : readYaml(ciYaml, ciYamlPath(pkg));
-  const fbc = read3 && "value" in read3 && isObject(read3.value) ? field4(read3.value, "fbc") : void 0;
-  const mapping = isObject(fbc) ? field4(fbc, "catalog_mapping") : void 0;
+  const fbc = read3 && "value" in read3 && isObject(read3.value) ? field5(read3.value, "fbc") : void 0;
+  const mapping = isObject(fbc) ? field5(fbc, "catalog_mapping") : void 0;
   for (const m of Array.isArray(mapping) ? mapping : []) {
     if (!isObject(m)) continue;
-    const name2 = field4(m, "template_name");
-    const catalogs = field4(m, "catalog_names");
+    const name2 = field5(m, "template_name");
+    const catalogs = field5(m, "catalog_names");
     if (typeof name2 !== "string" || !templatePackage2(name2)) continue;
     out.push({
       path: `${templateDir(pkg)}/${name2}`,
@@ -39355,9 +39730,9 @@ function templateNotes(repo, base, findings) {
 var MAX_APPROVALS_BYTES = 16 << 20;
 function readApprovals(file) {
   if (file === void 0) return [];
-  let text4;
+  let text5;
   try {
-    text4 = readRegularFile(resolve6(file), MAX_APPROVALS_BYTES).toString("utf8");
+    text5 = readRegularFile(resolve6(file), MAX_APPROVALS_BYTES).toString("utf8");
   } catch (e) {
     throw new SourceError(
       `cannot read ${file}: ${e.code === "ENOENT" ? "no such file" : readFailure(e)}`
@@ -39365,7 +39740,7 @@ function readApprovals(file) {
   }
   let value;
   try {
-    value = JSON.parse(text4);
+    value = JSON.parse(text5);
   } catch (e) {
     throw new SourceError(`${file}: not JSON: ${e.message}`);
   }
@@ -39376,7 +39751,7 @@ function readApprovals(file) {
   }
 }
 var catalogsAt = (commit, globs, repo) => catalogsByGlobs(`git:${commit}:.`, globs, repo);
-function autoMerge(verdict2, result2, d) {
+function autoMerge(verdict3, result2, d) {
   const reasons = [];
   const toFix = findingsToFix(result2.findings);
   if (toFix.length > 0) reasons.push(countPhrase(toFix, ["error"], " introduced"));
@@ -39386,8 +39761,8 @@ function autoMerge(verdict2, result2, d) {
   }
   if (!d.others.allowed)
     reasons.push(`${d.others.paths.length} path(s) outside the catalogs and owners files need a maintainer`);
-  if (verdict2 !== "pass" && reasons.length === 0)
-    reasons.push(verdict2 === "fail" ? "the review fails" : "the review awaits an approval");
+  if (verdict3 !== "pass" && reasons.length === 0)
+    reasons.push(verdict3 === "fail" ? "the review fails" : "the review awaits an approval");
   return { eligible: reasons.length === 0, reasons };
 }
 async function runReview(req) {
@@ -39443,14 +39818,14 @@ async function runReview(req) {
     ];
     const findings = templateNotes(repo, base, diff.findings);
     const result2 = { ...diff, findings: sortFindings(capFindings([...findings, ...own2])) };
-    const verdict2 = reviewVerdict(result2.findings);
+    const verdict3 = reviewVerdict(result2.findings);
     return {
       result: result2,
-      verdict: verdict2,
+      verdict: verdict3,
       decision,
       maintainers: layout.maintainers,
       ownership: { decision: decision.decision, packages: ownershipEntries(decision) },
-      autoMerge: autoMerge(verdict2, result2, decision)
+      autoMerge: autoMerge(verdict3, result2, decision)
     };
   } catch (e) {
     throw e instanceof GitError ? new SourceError(`cannot review ${req.base}..${req.head}: ${e.message}`) : e;
@@ -39593,7 +39968,7 @@ function gatherApprovals(reviews, comments, recorded, head, bot, trigger) {
 
 // src/action/activity-mark.ts
 import { createHash as createHash8 } from "node:crypto";
-var hash = (text4) => createHash8("sha256").update(text4).digest("hex");
+var hash = (text5) => createHash8("sha256").update(text5).digest("hex");
 function activityMark(a) {
   const reviews = a.reviews.map((r) => [r.id, r.state, r.commitId, r.submittedAt, r.edited, hash(r.body)]);
   const commands = a.comments.filter((c) => c.author !== null && !isBot(c.author, a.bot) && commentCommands(c.body).length > 0).map((c) => [c.id, c.author, c.createdAt, c.updatedAt]);
@@ -39660,9 +40035,9 @@ function committedFile(workspace, file, commits) {
 // src/report/check-summary.ts
 var NAMES4 = 10;
 var PACKAGES = 20;
-function mentions(list3) {
-  const shown3 = list3.slice(0, NAMES4).map((n) => `@${n}`).join(", ");
-  return list3.length > NAMES4 ? `${shown3} and ${list3.length - NAMES4} more` : shown3;
+function mentions(list4) {
+  const shown3 = list4.slice(0, NAMES4).map((n) => `@${n}`).join(", ");
+  return list4.length > NAMES4 ? `${shown3} and ${list4.length - NAMES4} more` : shown3;
 }
 function awaitingApprovalSummary(s) {
   const lines = s.pending.slice(0, PACKAGES).map((p) => {
@@ -39835,8 +40210,8 @@ function problemMessage(parts, at3) {
   const also = places.length === 0 ? "" : `
 
 Also in ${catalogRanges(catalogs)}: ${places.slice(0, PLACES).join(", ")}${places.length > PLACES ? ` and ${places.length - PLACES} more` : ""}`;
-  const text4 = `${[...new Set(parts.map((p) => p.finding.message))].join("\n")}${also}`;
-  return text4.length > MESSAGE_MAX3 ? `${text4.slice(0, MESSAGE_MAX3)}\u2026` : text4;
+  const text5 = `${[...new Set(parts.map((p) => p.finding.message))].join("\n")}${also}`;
+  return text5.length > MESSAGE_MAX3 ? `${text5.slice(0, MESSAGE_MAX3)}\u2026` : text5;
 }
 function annotationsOf2(findings, max = MAX_ANNOTATIONS) {
   const judged = findings.filter(
@@ -40031,7 +40406,7 @@ function ruleDescriptor(id) {
   const info3 = RULES[id];
   const doc = RULE_DOCS[id];
   const what = doc ? `${doc.what}.` : id.replace(/-/g, " ");
-  const text4 = /^[a-z]/.test(what) ? `${what.charAt(0).toUpperCase()}${plain(what.slice(1))}` : plain(what);
+  const text5 = /^[a-z]/.test(what) ? `${what.charAt(0).toUpperCase()}${plain(what.slice(1))}` : plain(what);
   const facts = [
     `Default severity: ${info3.severity}${info3.fixed ? " (fixed: a repository cannot change it)" : ""}.`,
     ...info3.opm ? [`Mirrors opm check ${info3.opm}.`] : ["Beyond opm validate."]
@@ -40040,9 +40415,9 @@ function ruleDescriptor(id) {
     id,
     name: id,
     shortDescription: { text: id.replace(/-/g, " ") },
-    fullDescription: { text: text4 },
+    fullDescription: { text: text5 },
     help: {
-      text: [text4, ...doc ? [`Rule family: ${doc.section}.`] : [], ...facts].join(" "),
+      text: [text5, ...doc ? [`Rule family: ${doc.section}.`] : [], ...facts].join(" "),
       markdown: [`**${id}**${doc ? ` (${doc.section})` : ""}: ${what}`, "", ...facts].join("\n")
     },
     defaultConfiguration: { level: LEVEL[info3.severity] },
@@ -40446,9 +40821,9 @@ function openSweepMemory(workspace, dir, repository, warn) {
       return same2;
     },
     remember: (pr) => void found.set(pr.number, key(pr)),
-    save: (listed2) => {
+    save: (listed3) => {
       const pulls = {};
-      for (const pr of listed2) {
+      for (const pr of listed3) {
         const k = found.get(pr.number) ?? known4.get(pr.number);
         if (k !== void 0) pulls[pr.number] = k.split(" ");
       }
@@ -40589,8 +40964,8 @@ function kubectl(c, args, input) {
       (err, stdout, stderr) => {
         if (err === null) return resolve13(stdout);
         const spawn = err.code === "ENOENT";
-        const text4 = spawn ? `${c.binary} was not found: install kubectl (GitHub's ubuntu runners have it)` : (stderr.trim() || err.message).slice(0, MESSAGE_CHARS);
-        reject(new KubeError(`kubectl ${args[0] ?? ""}: ${text4}`, /\(NotFound\)|NotFound/.test(stderr)));
+        const text5 = spawn ? `${c.binary} was not found: install kubectl (GitHub's ubuntu runners have it)` : (stderr.trim() || err.message).slice(0, MESSAGE_CHARS);
+        reject(new KubeError(`kubectl ${args[0] ?? ""}: ${text5}`, /\(NotFound\)|NotFound/.test(stderr)));
       }
     );
     child2.stdin?.end(input ?? "");
@@ -40606,18 +40981,18 @@ function resourceName(apiVersion, kind) {
   const k = kind.toLowerCase();
   return slash < 0 ? k : `${k}.${apiVersion.slice(slash + 1)}.${apiVersion.slice(0, slash)}`;
 }
-var NAME2 = /^[a-z0-9]([-a-z0-9.]{0,251}[a-z0-9])?$/;
+var NAME3 = /^[a-z0-9]([-a-z0-9.]{0,251}[a-z0-9])?$/;
 function named2(name2, what) {
-  if (!NAME2.test(name2))
+  if (!NAME3.test(name2))
     throw new KubeError(`${JSON.stringify(name2.slice(0, 100))} is not a Kubernetes ${what} name (RFC 1123 subdomain)`);
   return name2;
 }
 function namespaceArgs(namespace) {
   return namespace === void 0 ? [] : ["--namespace", named2(namespace, "namespace")];
 }
-function json(text4, what) {
+function json(text5, what) {
   try {
-    return JSON.parse(text4);
+    return JSON.parse(text5);
   } catch {
     throw new KubeError(`kubectl get ${what}: the answer is not JSON`);
   }
@@ -40651,8 +41026,8 @@ async function listObjects(c, q) {
     ...namespaceArgs(q.namespace),
     "--output=json"
   ]);
-  const list3 = json(out, `${q.kind} list`);
-  return Array.isArray(list3.items) ? list3.items : [];
+  const list4 = json(out, `${q.kind} list`);
+  return Array.isArray(list4.items) ? list4.items : [];
 }
 async function mergePatch(c, r, patch) {
   await kubectl(c, [
@@ -40697,23 +41072,23 @@ function worstOutcome(outcomes) {
 }
 
 // src/pipeline/install-test-conditions.ts
-function text3(v) {
+function text4(v) {
   return typeof v === "string" ? v : "";
 }
-function field5(o, ...path2) {
+function field6(o, ...path2) {
   let cur = o;
   for (const p of path2) cur = typeof cur === "object" && cur !== null ? cur[p] : void 0;
   return cur;
 }
 function conditionsOf(o) {
-  const list3 = field5(o, "status", "conditions");
-  if (!Array.isArray(list3)) return [];
-  return list3.map((c) => ({
-    type: text3(field5(c, "type")),
-    status: text3(field5(c, "status")),
-    reason: text3(field5(c, "reason")),
-    message: text3(field5(c, "message")),
-    ...typeof field5(c, "observedGeneration") === "number" ? { observedGeneration: field5(c, "observedGeneration") } : {}
+  const list4 = field6(o, "status", "conditions");
+  if (!Array.isArray(list4)) return [];
+  return list4.map((c) => ({
+    type: text4(field6(c, "type")),
+    status: text4(field6(c, "status")),
+    reason: text4(field6(c, "reason")),
+    message: text4(field6(c, "message")),
+    ...typeof field6(c, "observedGeneration") === "number" ? { observedGeneration: field6(c, "observedGeneration") } : {}
   }));
 }
 function conditionOf(o, type) {
@@ -40830,26 +41205,26 @@ function last(lines) {
 }
 function stateLines(o) {
   const out = conditionsOf(o).map(conditionLine);
-  const phase = field5(o, "status", "phase");
+  const phase = field6(o, "status", "phase");
   if (typeof phase === "string")
     out.push(
-      `phase ${phase}${[field5(o, "status", "reason"), field5(o, "status", "message")].filter((v) => typeof v === "string" && v !== "").map((v) => `: ${String(v)}`).join("")}`
+      `phase ${phase}${[field6(o, "status", "reason"), field6(o, "status", "message")].filter((v) => typeof v === "string" && v !== "").map((v) => `: ${String(v)}`).join("")}`
     );
-  const connection = field5(o, "status", "connectionState", "lastObservedState");
+  const connection = field6(o, "status", "connectionState", "lastObservedState");
   if (typeof connection === "string") out.push(`connectionState ${connection}`);
-  const bundle = field5(o, "status", "install", "bundle", "name");
+  const bundle = field6(o, "status", "install", "bundle", "name");
   if (typeof bundle === "string") out.push(`installed bundle ${bundle}`);
   return out;
 }
 function eventTime(e) {
   for (const f of ["lastTimestamp", "eventTime", "firstTimestamp"]) {
-    const v = field5(e, f);
+    const v = field6(e, f);
     if (typeof v === "string") return v;
   }
-  return String(field5(e, "metadata", "creationTimestamp") ?? "");
+  return String(field6(e, "metadata", "creationTimestamp") ?? "");
 }
 function eventLine(e) {
-  const s = (...path2) => String(field5(e, ...path2) ?? "");
+  const s = (...path2) => String(field6(e, ...path2) ?? "");
   return `${s("type")} ${s("reason")} ${s("involvedObject", "kind")}/${s("involvedObject", "name")}: ${s("message")}`;
 }
 async function readOr(source, read3) {
@@ -40884,14 +41259,14 @@ async function gatherEvidence(c, q) {
     for (const pod of pods.lines)
       out.push(
         await readOr(`log of ${q.controllers.namespace}/${pod}`, async () => {
-          const text4 = await podLogTail(c, {
+          const text5 = await podLogTail(c, {
             namespace: q.controllers.namespace,
             pod,
             lines: LOG_TAIL_LINES,
             bytes: LOG_TAIL_BYTES
           });
           const words = q.words.filter((w) => w !== "");
-          const lines = text4.split("\n").filter((l) => words.some((w) => l.includes(w)));
+          const lines = text5.split("\n").filter((l) => words.some((w) => l.includes(w)));
           return lines.length === 0 ? ["no line names the package or its objects"] : last(lines);
         })
       );
@@ -40910,8 +41285,8 @@ var LOGIN_NEEDED = new RegExp(
   ].join("|"),
   "i"
 );
-function loginNeeded(text4) {
-  return LOGIN_NEEDED.test(text4);
+function loginNeeded(text5) {
+  return LOGIN_NEEDED.test(text5);
 }
 function needsLogin(reason, evidence) {
   return loginNeeded(reason) || evidence.some((e) => !e.source.startsWith("log of ") && e.lines.some((l) => LOGIN_NEEDED.test(l)));
@@ -40984,7 +41359,7 @@ function refOf(o) {
   };
 }
 function current(o, c) {
-  const generation = field5(o, "metadata", "generation");
+  const generation = field6(o, "metadata", "generation");
   return typeof generation !== "number" || c?.observedGeneration === void 0 || c.observedGeneration === generation;
 }
 async function serving(run2, ref) {
@@ -40996,8 +41371,8 @@ async function serving(run2, ref) {
   });
 }
 function installedBundle(o) {
-  const name2 = field5(o, "status", "install", "bundle", "name");
-  const version = field5(o, "status", "install", "bundle", "version");
+  const name2 = field6(o, "status", "install", "bundle", "name");
+  const version = field6(o, "status", "install", "bundle", "version");
   return typeof name2 === "string" ? { name: name2, version: typeof version === "string" ? version : "" } : void 0;
 }
 async function installed(run2, ref, want2) {
@@ -41036,7 +41411,7 @@ async function runV1(run2, p, image) {
   const steps = new Steps(run2, "v1");
   const catalog = refOf(objects2.catalog);
   const extension = refOf(objects2.install);
-  const namespace = field5(objects2.install, "spec", "namespace");
+  const namespace = field6(objects2.install, "spec", "namespace");
   const evidence = (bundles) => ({
     objects: [catalog, extension],
     namespaces: typeof namespace === "string" ? [namespace] : [],
@@ -41071,7 +41446,7 @@ var V1ALPHA1 = "operators.coreos.com/v1alpha1";
 async function catalogReady(run2, ref) {
   return waitFor(run2.waiting, async () => {
     const o = await getObject(run2.client, ref);
-    const state = field5(o, "status", "connectionState", "lastObservedState");
+    const state = field6(o, "status", "connectionState", "lastObservedState");
     if (state === "READY") return { state: "done", value: o };
     return {
       state: "waiting",
@@ -41095,15 +41470,15 @@ async function probeCsv(run2, sub, want2) {
     name: want2.bundle,
     namespace: ns
   });
-  const phase = field5(csv, "status", "phase");
+  const phase = field6(csv, "status", "phase");
   if (phase === "Succeeded") return { state: "done", value: want2.bundle };
   if (phase === "Failed")
     return {
       state: "failed",
-      reason: `CSV ${want2.bundle} phase Failed: ${str5(field5(csv, "status", "reason"))} ` + str5(field5(csv, "status", "message")),
+      reason: `CSV ${want2.bundle} phase Failed: ${str5(field6(csv, "status", "reason"))} ` + str5(field6(csv, "status", "message")),
       value: want2.bundle
     };
-  const planName = field5(s, "status", "installPlanRef", "name") ?? field5(s, "status", "installplan", "name");
+  const planName = field6(s, "status", "installPlanRef", "name") ?? field6(s, "status", "installplan", "name");
   if (typeof planName === "string" && ns !== void 0) {
     const ip = await getObject(run2.client, {
       apiVersion: V1ALPHA1,
@@ -41111,8 +41486,8 @@ async function probeCsv(run2, sub, want2) {
       name: planName,
       namespace: ns
     });
-    const names6 = strings(field5(ip, "spec", "clusterServiceVersionNames"));
-    if (ip !== void 0 && field5(ip, "spec", "approved") !== true) {
+    const names6 = strings(field6(ip, "spec", "clusterServiceVersionNames"));
+    if (ip !== void 0 && field6(ip, "spec", "approved") !== true) {
       if (!names6.includes(want2.bundle))
         return {
           state: "failed",
@@ -41128,11 +41503,11 @@ async function probeCsv(run2, sub, want2) {
       );
       return { state: "waiting", reason: `approved InstallPlan ${planName} (${names6.join(", ")})` };
     }
-    if (field5(ip, "status", "phase") === "Failed")
+    if (field6(ip, "status", "phase") === "Failed")
       return { state: "failed", reason: `InstallPlan ${planName} failed: ${conditionsLine(ip)}` };
   }
   const resolution = conditionOf(s, "ResolutionFailed");
-  const subState = field5(s, "status", "state");
+  const subState = field6(s, "status", "state");
   return {
     state: "waiting",
     reason: resolution?.status === "True" ? `ResolutionFailed: ${resolution.message}` : `CSV ${want2.bundle} ${typeof phase === "string" ? `phase ${phase}` : "not created yet"}${typeof subState === "string" ? `; Subscription state ${subState}` : ""}`
@@ -41188,7 +41563,7 @@ async function runClassic(run2, p, image) {
       if (!r.ok) return steps.failed(r.outcome, r.reason, evidence([s.base.bundle, s.upgrade?.bundle ?? ""]));
     }
     const last2 = s.upgrade ?? s.base;
-    const installedCsv = field5(await getObject(run2.client, sub), "status", "installedCSV");
+    const installedCsv = field6(await getObject(run2.client, sub), "status", "installedCSV");
     if (installedCsv !== void 0 && installedCsv !== last2.bundle)
       return steps.failed(
         "failed",
@@ -41292,17 +41667,17 @@ function strings2(file, o, at3, keys2) {
   check4(file, isObject7(o), at3, "an object");
   for (const k of keys2) check4(file, typeof o[k] === "string", `${at3}.${k}`, "a string");
 }
-function objects(file, list3, at3) {
-  check4(file, Array.isArray(list3), at3, "a list of Kubernetes objects");
-  list3.forEach((o, i) => {
+function objects(file, list4, at3) {
+  check4(file, Array.isArray(list4), at3, "a list of Kubernetes objects");
+  list4.forEach((o, i) => {
     strings2(file, o, `${at3}[${i}]`, ["apiVersion", "kind"]);
     strings2(file, o.metadata, `${at3}[${i}].metadata`, ["name"]);
   });
 }
-function parseInstallPlan(text4, file) {
+function parseInstallPlan(text5, file) {
   let doc;
   try {
-    doc = JSON.parse(text4);
+    doc = JSON.parse(text5);
   } catch (e) {
     throw new PlanFileError(`${file}: not JSON (${e.message})`);
   }
@@ -41329,13 +41704,13 @@ function parseInstallPlan(text4, file) {
   return doc;
 }
 function readInstallPlan(path2, shown3) {
-  let text4;
+  let text5;
   try {
-    text4 = readRegularFile(path2, MAX_PLAN_BYTES).toString("utf8");
+    text5 = readRegularFile(path2, MAX_PLAN_BYTES).toString("utf8");
   } catch (e) {
     throw new PlanFileError(`cannot read the install plan ${shown3}: ${e.message}`);
   }
-  return parseInstallPlan(text4, shown3);
+  return parseInstallPlan(text5, shown3);
 }
 
 // src/action/install-test-mode.ts
@@ -41411,9 +41786,9 @@ function client(cfg, ctx) {
     }
   });
 }
-async function summary3(text4) {
+async function summary3(text5) {
   try {
-    await summary.addRaw(text4.slice(0, SUMMARY_CHARS), true).write();
+    await summary.addRaw(text5.slice(0, SUMMARY_CHARS), true).write();
   } catch (e) {
     warning(`could not write the job summary: ${e.message}`);
   }

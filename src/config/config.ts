@@ -61,6 +61,17 @@ export interface Config {
   readonly maintainers?: readonly string[];
   /** The published index per catalog glob, which a diff must not remove content from (released-settings.ts). */
   readonly released?: readonly ReleasedSetting[];
+  /**
+   * Which catalogs are rendered from which opm template (the template checks), in place of the community layout's
+   * operators/<pkg>/ci.yaml `fbc.catalog_mapping`; an empty list turns the checks off.
+   */
+  readonly templates?: readonly TemplateSetting[];
+}
+
+/** A template and the directories its render is written to, from the repository root. */
+export interface TemplateSetting {
+  readonly template: string;
+  readonly catalogs: readonly string[];
 }
 
 export const EMPTY_CONFIG: Config = { policy: {}, severity: {} };
@@ -112,6 +123,15 @@ const SCHEMA = {
     },
     maintainers: { type: 'array', items: { type: 'string', minLength: 1 } },
     released: RELEASED_SCHEMA,
+    templates: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['template', 'catalogs'],
+        properties: { template: { type: 'string', minLength: 1 }, catalogs: PATTERNS },
+      },
+    },
     severity: SEVERITY,
     overrides: {
       type: 'array',
@@ -176,6 +196,7 @@ export function parseConfig(text: string, file = CONFIG_PATH): Config {
     overrides?: CatalogOverrides[];
     consumers?: ConsumerRule[];
     released?: ReleasedSetting[];
+    templates?: TemplateSetting[];
   };
   const fail = (pointer: string, what: string): ConfigError => new ConfigError(`${file}:${at(pointer)}: ${what}`);
   const severities: [string, Overrides | undefined][] = [
@@ -219,6 +240,15 @@ export function parseConfig(text: string, file = CONFIG_PATH): Config {
   });
   checkOwnership(v, (pointer, what) => new ConfigError(`${file}:${at(pointer)}: ${what}`));
   checkReleased(v.released, fail);
+  v.templates?.forEach((t, i) =>
+    [t.template, ...t.catalogs].forEach((path, j) => {
+      if (!insideRepository(path))
+        throw fail(
+          j === 0 ? `/templates/${i}/template` : `/templates/${i}/catalogs/${j - 1}`,
+          `"${path}" must be a path inside the repository, relative to its root`,
+        );
+    }),
+  );
   return {
     policy: v.policy ?? {},
     severity: v.severity ?? {},
@@ -231,8 +261,12 @@ export function parseConfig(text: string, file = CONFIG_PATH): Config {
     ...(v.overrides ? { overrides: v.overrides } : {}),
     ...(v.consumers ? { consumers: v.consumers } : {}),
     ...(v.released ? { released: v.released } : {}),
+    ...(v.templates ? { templates: v.templates } : {}),
   };
 }
+
+/** A plain relative path that names something in the repository (no `..`, no empty or `.` segment). */
+const insideRepository = (p: string): boolean => p.split('/').every((s) => s !== '' && s !== '.' && s !== '..');
 
 const validPattern = (pattern: string): boolean => globSegments(pattern).every((seg) => compileGoGlob(seg) !== null);
 

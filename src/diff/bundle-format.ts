@@ -9,6 +9,7 @@ import { goField } from '../catalog/meta.js';
 import { compareVersions, parseVersion, type Version } from '../semver/blang.js';
 import type { Gvk } from '../rules/requirements.js';
 import { goJson } from './canonical.js';
+import { readCiYaml, type GraphMode } from '../config/ci-yaml.js';
 
 /** A file of base's bundle format, with its path from the repository root. */
 export interface FormatFile {
@@ -30,8 +31,7 @@ export interface FormatPackageFiles {
   readonly bundles: readonly FormatBundleFiles[];
 }
 
-/** How the index adds a package's bundles (operator-pipelines' ci.yaml `updateGraph`). */
-export type GraphMode = 'replaces' | 'semver' | 'semver-skippatch';
+export type { GraphMode };
 
 export interface PublishedBundle {
   /** The CSV's name: the bundle's name in the index, and in the catalogs a migration writes. */
@@ -161,13 +161,8 @@ function readBundle(b: FormatBundleFiles, decoded: Decoded): Read {
 
 /** operator-pipelines' ci.yaml: the update mode, and whether the package is file-based already. */
 function ciOf(ci: FormatFile | undefined): { mode: GraphMode; fbc: boolean } {
-  const r = ci ? documents(ci) : undefined;
-  const doc = r && 'docs' in r ? r.docs[0] : undefined;
-  const g = str(at(doc, 'updateGraph'));
-  return {
-    mode: g === 'semver-mode' ? 'semver' : g === 'semver-skippatch-mode' ? 'semver-skippatch' : 'replaces',
-    fbc: at(doc, 'fbc', 'enabled') === true,
-  };
+  const read = ci ? readCiYaml(Buffer.from(ci.data).toString('utf8'), ci.path) : undefined;
+  return { mode: read?.updateGraph ?? 'replaces', fbc: read?.fbcEnabled ?? false };
 }
 
 /** The package as its bundle-format directory publishes it (no bundles when none is usable). */

@@ -138,6 +138,11 @@ export const RULES = {
   'bundle-object-not-allowed': { module: 'rules/policy', severity: 'error' },
   'image-not-found': { module: 'images/image-findings', severity: 'error' },
   'image-not-verified': { module: 'images/image-findings', severity: 'warning' },
+  'template-catalog-edited': { module: 'templates/drift-findings', severity: 'error' },
+  'template-not-rendered': { module: 'templates/drift-findings', severity: 'error' },
+  'template-mapping-invalid': { module: 'templates/drift-findings', severity: 'error' },
+  'template-invalid': { module: 'templates/drift-findings', severity: 'error' },
+  'template-not-compared': { module: 'templates/drift-findings', severity: 'info' },
 } as const satisfies Record<string, RuleInfo>;
 
 export type RuleId = keyof typeof RULES;

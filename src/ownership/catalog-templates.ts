@@ -2,24 +2,25 @@
 // operators/<pkg>/catalog-templates/, named per catalog by ci.yaml's `fbc.catalog_mapping`
 // (`template_name`, `catalog_names` such as v4.16), rendered into catalogs/<name>/<pkg>/. A hand
 // edit of a rendered catalog is overwritten at the next render, so a warning asking for a catalog
-// change must say to change the template instead. Read from the base side, as data.
+// change must say to change the template instead. Read from the side holding the catalog, as data.
 import type { Finding } from '../model/finding.js';
-import { isObject, readYaml } from './yaml-value.js';
+import { isTemplateName, readCiYaml } from '../config/ci-yaml.js';
+import { ciYamlPath, templatesDir } from '../templates/renderings.js';
 
 /** A template of a package: the file (or, with no mapping, the directory) and the catalogs it renders. */
 export interface TemplateSource {
   readonly path: string;
   /** Catalog names (`v4.16`) it renders; absent: the directory, whatever catalog. */
   readonly catalogs?: readonly string[];
+  /** The mapping's `type` says a semver template: it generates the channels (replaces, skips). */
+  readonly semver?: true;
 }
 
 /** A package name that is one path segment (a catalog string never climbs out of operators/). */
-export const templatePackage = (pkg: string): boolean => /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(pkg);
+export const templatePackage = isTemplateName;
 
-export const ciYamlPath = (pkg: string): string => `operators/${pkg}/ci.yaml`;
-export const templateDir = (pkg: string): string => `operators/${pkg}/catalog-templates`;
-
-const field = (o: Record<string, unknown>, k: string): unknown => (Object.hasOwn(o, k) ? o[k] : undefined);
+export { ciYamlPath };
+export const templateDir = templatesDir;
 
 /**
  * The templates of `pkg`: each `fbc.catalog_mapping` entry of its ci.yaml, or the
@@ -27,20 +28,12 @@ const field = (o: Record<string, unknown>, k: string): unknown => (Object.hasOwn
  * does not read gives none (its owners finding says why).
  */
 export function templatesOf(pkg: string, ciYaml: string | undefined, hasDir: boolean): TemplateSource[] {
-  const out: TemplateSource[] = [];
-  const read = ciYaml === undefined ? undefined : readYaml(ciYaml, ciYamlPath(pkg));
-  const fbc = read && 'value' in read && isObject(read.value) ? field(read.value, 'fbc') : undefined;
-  const mapping = isObject(fbc) ? field(fbc, 'catalog_mapping') : undefined;
-  for (const m of Array.isArray(mapping) ? mapping : []) {
-    if (!isObject(m)) continue;
-    const name = field(m, 'template_name');
-    const catalogs = field(m, 'catalog_names');
-    if (typeof name !== 'string' || !templatePackage(name)) continue;
-    out.push({
-      path: `${templateDir(pkg)}/${name}`,
-      ...(Array.isArray(catalogs) ? { catalogs: catalogs.map(String) } : {}),
-    });
-  }
+  const mapping = ciYaml === undefined ? [] : readCiYaml(ciYaml, ciYamlPath(pkg)).catalogMapping;
+  const out: TemplateSource[] = mapping.map((m) => ({
+    path: `${templateDir(pkg)}/${m.templateName}`,
+    ...(m.catalogNames ? { catalogs: m.catalogNames } : {}),
+    ...(m.type === 'olm.semver' ? { semver: true as const } : {}),
+  }));
   if (out.length === 0 && hasDir) out.push({ path: `${templateDir(pkg)}/` });
   return out;
 }
@@ -67,6 +60,19 @@ export function withTemplateNotes(
     const t = templateFor(f.catalog, templates.get(f.package) ?? []);
     if (!t) return f;
     const from = t.catalogs ? `${t.path} (ci.yaml fbc.catalog_mapping)` : `a template in ${t.path}`;
+    if (t.semver) {
+      // The semver template writes no replaces or skips of its own: the rule's "add the missing
+      // replaces/skips" cannot be done there, and done in the catalog it is undone at the next render.
+      const cut = f.message.lastIndexOf('; ');
+      return {
+        ...f,
+        message:
+          `${cut < 0 ? f.message : f.message.slice(0, cut)}. This catalog is rendered from ${from}, a semver ` +
+          `template that generates the channels' replaces and skips: a hand edit here is overwritten at the next ` +
+          `render; change the template (its bundles, GenerateMajorChannels, GenerateMinorChannels), then render ` +
+          `the catalogs again`,
+      };
+    }
     return {
       ...f,
       message:

@@ -15,6 +15,13 @@ import { NoCatalogsError } from '../source/source-error.js';
 import { diffWithImages } from './diff-images.js';
 import { publishedOf } from '../source/format-source.js';
 import type { ImageAccess } from './image-answers.js';
+import type { Config } from '../config/config.js';
+import type { Finding } from '../model/finding.js';
+import { changedPaths } from '../git/changed-paths.js';
+import { parseGitSource } from '../git/git-source.js';
+import { resolveCommit } from '../git/git.js';
+import { TEMPLATE_READERS } from '../templates/readers.js';
+import { templateChangeFindings } from './template-drift.js';
 
 /** What a diff and a review are both asked: base → head in a repository, judged by base's configuration. */
 export interface ChangeRequest {
@@ -79,7 +86,20 @@ export async function runDiff(req: DiffRequest): Promise<DiffRun> {
     req.cacheDir === undefined ? undefined : openFileCache(req.cacheDir, req.build, req.warn);
   const published = publishedOf(req.base, req.repo);
   const { compared, ...result } = await diffWithImages(sides, { config, cache, published }, req.images);
-  return { ...finish(req, result, cache), compared };
+  const templates = gitTemplateFindings(req, config);
+  return { ...finish(req, { ...result, findings: [...result.findings, ...templates] }, cache), compared };
+}
+
+/**
+ * The template findings when both sides are `git:` sources of the repository: its mapping and
+ * templates are read at each side's commit, whatever catalog path the sources name.
+ */
+function gitTemplateFindings(req: DiffRequest, config: Config): Finding[] {
+  const [b, h] = [parseGitSource(req.base), parseGitSource(req.head)];
+  if (!b || !h) return [];
+  const repo = req.repo ?? process.cwd();
+  const [base, head] = [resolveCommit(repo, b.rev), resolveCommit(repo, h.rev)];
+  return templateChangeFindings(repo, base, head, changedPaths(repo, base, head), config, TEMPLATE_READERS, req.config);
 }
 
 function finish(req: DiffRequest, result: DiffResult, cache: FileCache | undefined): Omit<DiffRun, 'compared'> {

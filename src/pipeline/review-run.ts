@@ -32,6 +32,8 @@ import { publishedOf } from '../source/format-source.js';
 import { approvalHolds, SummaryRecorder, touchedBy } from './review-touched.js';
 import { reviewSettings } from './review-settings.js';
 import { templateNotes } from './review-templates.js';
+import { templateBlobs, templateChangeFindings } from './template-drift.js';
+import { TEMPLATE_READERS } from '../templates/readers.js';
 
 export interface ReviewRequest extends ChangeRequest {
   /** The pull request's author (a GitHub login). */
@@ -121,12 +123,12 @@ export async function runReview(req: ReviewRequest): Promise<ReviewRun> {
     // Without a cache every catalog file is read: a partial clone gets them in one request, whose
     // pack deltas the catalogs' near-identical copies of a package against each other.
     if (req.cache === undefined)
-      fetchMissing(
-        repo,
-        sides.flatMap((s) =>
+      fetchMissing(repo, [
+        ...sides.flatMap((s) =>
           [...(s.base?.files ?? []), ...(s.head?.files ?? [])].filter(isListedFile).map((f) => f.id),
         ),
-      );
+        ...templateBlobs(repo, [from, head], changed, config),
+      ]);
     // The diff first: its file summaries say where each package lives in base.
     const recorder = new SummaryRecorder(req.cache);
     // Packages base keeps in bundle format are read from where the pull request branched off too.
@@ -153,7 +155,11 @@ export async function runReview(req: ReviewRequest): Promise<ReviewRun> {
       ...placement,
     ];
     // Capped as diff and validate cap theirs: a file repeating one mistake cannot grow the report.
-    const findings = templateNotes(repo, base, diff.findings);
+    const findings = [
+      ...templateNotes(repo, head, diff.findings),
+      // Each side's templates against its own catalogs, for the packages the change touches.
+      ...templateChangeFindings(repo, from, head, changed, config, TEMPLATE_READERS, req.config),
+    ];
     const result: DiffResult = { ...diff, findings: sortFindings(capFindings([...findings, ...own])) };
     const verdict = reviewVerdict(result.findings);
     return {

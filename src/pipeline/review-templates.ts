@@ -1,7 +1,8 @@
-// The templates that render the catalogs of packages whose findings ask for a catalog edit, read
-// from the base revision (as owners are): ci.yaml's fbc.catalog_mapping and whether
-// operators/<pkg>/catalog-templates/ exists. Only those packages are looked up: a git call or two
-// per review that has such a finding, none otherwise.
+// The templates that render the catalogs of packages whose findings ask for a catalog edit: ci.yaml's
+// fbc.catalog_mapping and whether operators/<pkg>/catalog-templates/ exists, read from the revision
+// holding the catalogs the findings are on (head's: a catalog the pull request adds to the mapping
+// and renders is rendered from the template too). It only words a fix, never decides a verdict.
+// Only those packages are looked up: a git call or two per review that has such a finding, none otherwise.
 import { entriesAt } from '../git/changed-paths.js';
 import type { Finding } from '../model/finding.js';
 import {
@@ -14,7 +15,7 @@ import {
 } from '../ownership/catalog-templates.js';
 import { readBaseFiles } from './base-files.js';
 
-export function templateNotes(repo: string, base: string, findings: readonly Finding[]): Finding[] {
+export function templateNotes(repo: string, rev: string, findings: readonly Finding[]): Finding[] {
   const pkgs = [
     ...new Set(
       findings
@@ -23,8 +24,8 @@ export function templateNotes(repo: string, base: string, findings: readonly Fin
     ),
   ];
   if (pkgs.length === 0) return [...findings];
-  const files = readBaseFiles(repo, base, pkgs.map(ciYamlPath));
-  const dirs = entriesAt(repo, base, pkgs.map(templateDir));
+  const files = readBaseFiles(repo, rev, pkgs.map(ciYamlPath));
+  const dirs = entriesAt(repo, rev, pkgs.map(templateDir));
   const templates = new Map(
     pkgs.map((p) => {
       const ci = files.get(ciYamlPath(p));

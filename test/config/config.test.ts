@@ -77,6 +77,18 @@ describe('parseConfig', () => {
       'cfg.yaml:2: packageDirectories must be boolean',
     );
   });
+  it('templates: each template and the directories it is rendered into, inside the repository', () => {
+    expect(parseConfig('templates:\n  - template: t/foo.yaml\n    catalogs: [catalogs/v4.16/foo]\n').templates).toEqual(
+      [{ template: 't/foo.yaml', catalogs: ['catalogs/v4.16/foo'] }],
+    );
+    expect(parseConfig('templates: []\n').templates).toEqual([]);
+    expect(fails('templates:\n  - template: t/foo.yaml\n')).toBe(
+      "cfg.yaml:2: templates.0 must have required property 'catalogs'",
+    );
+    expect(fails('templates:\n  - template: t.yaml\n    catalogs:\n      - ../x\n')).toBe(
+      'cfg.yaml:4: "../x" must be a path inside the repository, relative to its root',
+    );
+  });
   it('image checks: imageCheckSeconds is a whole number of seconds from 1 to 600', () => {
     expect(parseConfig('policy:\n  imageCheckSeconds: 20\n').policy).toEqual({ imageCheckSeconds: 20 });
     for (const bad of ['0', '601', '1.5', '"20"'])

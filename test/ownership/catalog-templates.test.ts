@@ -1,6 +1,7 @@
 // A warning whose fix is a catalog edit, on a catalog a template renders (community layout:
 // operators/<pkg>/ci.yaml fbc.catalog_mapping, operators/<pkg>/catalog-templates/), says a hand
-// edit would be overwritten and to change the template, then render — read from base as data.
+// edit would be overwritten and to change the template, then render — read, as data, from the side
+// holding the catalog.
 import { describe, expect, it } from 'vitest';
 import { templatesOf, withTemplateNotes } from '../../src/ownership/catalog-templates.js';
 import type { Finding } from '../../src/model/finding.js';
@@ -40,6 +41,38 @@ describe('semantics-divergence on a catalog rendered from a template', () => {
     const md = await run('review', '--repo', repo, '--base', base, '--head', head, '--author', 'alice');
     expect(md.out).toContain('Fix: make the change in the template, then render the catalogs again');
   });
+  it('on a semver template, says to change the template instead of adding replaces/skips the render drops', () => {
+    const f = {
+      rule: 'semantics-divergence',
+      severity: 'warning',
+      message: 'classic and v1 pick differently; add the missing replaces/skips so both reach the same bundle',
+      package: 'foo',
+      catalog: 'catalogs/v4.16',
+    } as Finding;
+    const semver = MAPPED.replace('olm.template.basic', 'olm.semver');
+    const m = withTemplateNotes([f], new Map([['foo', templatesOf('foo', semver, true)]]))[0]!.message;
+    expect(m).not.toContain('add the missing replaces/skips');
+    expect(m).toBe(
+      'classic and v1 pick differently. This catalog is rendered from operators/foo/catalog-templates/basic.yaml ' +
+        "(ci.yaml fbc.catalog_mapping), a semver template that generates the channels' replaces and skips: a hand " +
+        'edit here is overwritten at the next render; change the template (its bundles, GenerateMajorChannels, ' +
+        'GenerateMinorChannels), then render the catalogs again',
+    );
+  });
+  it('reads the mapping from head, as the catalog: a catalog the pull request adds to it gets the note', async () => {
+    const { repo, base } = communityRepo({
+      'operators/foo/ci.yaml': MAPPED,
+      'operators/foo/catalog-templates/basic.yaml': 'schema: olm.template.basic\nentries: []\n',
+    });
+    const head = commit(repo, 'v4.18 rendered', {
+      'operators/foo/ci.yaml': MAPPED.replace('v4.17]', 'v4.17, v4.18]'),
+      'catalogs/v4.18/foo/catalog.yaml': diverging,
+    });
+    const f = (await review(repo, base, head, 'alice')).findings.find(
+      (x) => x.rule === 'semantics-divergence' && x.file === 'catalogs/v4.18/foo/catalog.yaml',
+    );
+    expect(f?.message).toContain('This catalog is rendered from operators/foo/catalog-templates/basic.yaml');
+  });
   it('says nothing of templates where the package has none', async () => {
     const { repo, base } = communityRepo();
     const head = commit(repo, 'diverge', { 'catalogs/v4.16/foo/catalog.yaml': diverging });
@@ -53,6 +86,7 @@ describe('templatesOf', () => {
     expect(templatesOf('foo', MAPPED, true)).toEqual([
       { path: 'operators/foo/catalog-templates/basic.yaml', catalogs: ['v4.16', 'v4.17'] },
     ]);
+    expect(templatesOf('foo', MAPPED.replace('olm.template.basic', 'olm.semver'), true)[0]!.semver).toBe(true);
     expect(templatesOf('foo', 'reviewers: [alice]\n', true)).toEqual([{ path: 'operators/foo/catalog-templates/' }]);
     expect(templatesOf('foo', 'reviewers: [alice]\n', false)).toEqual([]);
     expect(templatesOf('foo', MAPPED.replace('basic.yaml', '../../x'), false)).toEqual([]);

@@ -1,0 +1,282 @@
+// The template findings of a change: each side's templates against the catalogs they render (the
+// mapping, the templates and the catalogs all read from that side: the catalogs a merge leaves are
+// what the next render, reading the merged mapping and templates, overwrites), then head's
+// differences marked introduced unless base had the same. A difference the change introduces is an
+// error; one base already had is a warning (the change did not cause it, nor can it fail on it).
+import type { Finding } from '../model/finding.js';
+import { finalize, type Draft } from '../model/draft.js';
+import { overridesFor, type Severities } from '../model/severities.js';
+import type { RuleId } from '../model/rule-table.js';
+import { canonical } from './normal-form.js';
+import { renderingsDrift, templateDrift, type CatalogDocument, type Drift, type RenderedCatalog } from './drift.js';
+import type { TemplateExpectation, TemplateProblem } from './expectation.js';
+import { renderCommand, type MappingProblem, type Rendering, type TemplateKind } from './renderings.js';
+import { templateKind } from './template-kind.js';
+
+/** A file as one side holds it: its text, or why it was not read. */
+export type SideFile = { readonly text: string } | { readonly problem: string };
+
+/** What one side holds of the templates and the directories they render into (absent: not there). */
+export interface TemplateSide {
+  readonly renderings: readonly Rendering[];
+  readonly problems: readonly MappingProblem[];
+  readonly templates: ReadonlyMap<string, SideFile>;
+  readonly dirs: ReadonlyMap<
+    string,
+    { readonly documents: readonly CatalogDocument[]; readonly files: readonly string[] }
+  >;
+  /** The catalogs (roots) this side has. */
+  readonly catalogs: ReadonlySet<string>;
+}
+
+/** The template readers: basic needs the template only; semver the catalog's bundles too (absent: not compared). */
+export interface TemplateReaders {
+  readonly basic: (text: string) => TemplateExpectation | TemplateProblem[];
+  /** `base`: the same directory as base holds it, when reading head (its opm's behaviour tells drift apart). */
+  readonly semver?: (
+    text: string,
+    rendered: RenderedCatalog,
+    base?: RenderedCatalog,
+  ) => TemplateExpectation | TemplateProblem[];
+}
+
+interface Found {
+  readonly rule: RuleId;
+  /** The same problem has the same identity on both sides. */
+  readonly id: string;
+  readonly message: string;
+  readonly catalog?: string;
+  readonly package?: string;
+  readonly at?: { readonly file: string; readonly line?: number };
+  /** A drift: the template, the directory rendered from it, and the command that renders it. */
+  readonly drift?: {
+    readonly template: string;
+    readonly dir: string;
+    readonly kind: TemplateKind;
+    readonly command: string;
+  };
+}
+
+const lineAt = (from: string): { file: string; line?: number } => {
+  const m = /^(.*):(\d+)$/.exec(from);
+  return m ? { file: m[1]!, line: Number(m[2]) } : { file: from };
+};
+const pkgOf = (dir: string): string => dir.slice(dir.lastIndexOf('/') + 1);
+
+/** The file a render is written to: the directory's one file, else catalog.yaml (the community's). */
+const renderFile = (dir: string, files: readonly string[] | undefined): string =>
+  files?.length === 1 ? `${dir}/${files[0]}` : `${dir}/catalog.yaml`;
+
+const isProblems = (r: TemplateExpectation | TemplateProblem[]): r is TemplateProblem[] => Array.isArray(r);
+
+/** Everything one side says about its templates, each problem with a side-independent identity. */
+function sideFindings(side: TemplateSide, readers: TemplateReaders, base?: TemplateSide): Found[] {
+  const out: Found[] = [];
+  for (const p of side.problems)
+    out.push({ rule: 'template-mapping-invalid', id: `map ${p.file} ${p.message}`, message: p.message, at: p });
+  for (const r of side.renderings) {
+    const t = side.templates.get(r.template);
+    const mapped = `${r.from.replace(/:\d+$/, '')}`;
+    if (t === undefined) {
+      out.push({
+        rule: 'template-mapping-invalid',
+        id: `map ${r.template} missing`,
+        message: `${mapped} names template ${r.template}, which does not exist`,
+        at: lineAt(r.from),
+      });
+      continue;
+    }
+    if ('problem' in t) {
+      out.push({
+        rule: 'template-not-compared',
+        id: `unread ${r.template}`,
+        message: t.problem,
+        at: { file: r.template },
+      });
+      continue;
+    }
+    const kind: TemplateKind | undefined = r.kind ?? templateKind(t.text);
+    if (kind === undefined) {
+      out.push({
+        rule: 'template-invalid',
+        id: `invalid ${r.template} schema`,
+        message: `${r.template} cannot be rendered: its schema is neither olm.template.basic nor olm.semver`,
+        at: { file: r.template, line: 1 },
+      });
+      continue;
+    }
+    const rendered: RenderedCatalog[] = [];
+    for (const target of r.targets) {
+      const dir = side.dirs.get(target.dir);
+      if (!side.catalogs.has(target.catalog)) {
+        out.push({
+          rule: 'template-mapping-invalid',
+          id: `map ${r.template} ${target.catalog}`,
+          message: `${mapped} renders ${r.template} into catalog ${target.catalog}, which does not exist`,
+          at: lineAt(r.from),
+        });
+        continue;
+      }
+      if (dir === undefined) {
+        out.push({
+          rule: 'template-not-rendered',
+          id: `unrendered ${r.template} ${target.dir}`,
+          message:
+            `${mapped} renders ${r.template} into ${target.dir}, which does not exist: the template is not rendered ` +
+            `there; render it: ${renderCommand(kind, r.template, target.catalog, renderFile(target.dir, undefined))}`,
+          catalog: target.catalog,
+          package: pkgOf(target.dir),
+          at: lineAt(r.from),
+        });
+        continue;
+      }
+      rendered.push({ catalog: target.catalog, documents: dir.documents });
+      const before = base?.dirs.get(target.dir);
+      const read =
+        kind === 'basic'
+          ? readers.basic(t.text)
+          : readers.semver?.(
+              t.text,
+              rendered.at(-1)!,
+              before ? { catalog: target.catalog, documents: before.documents } : undefined,
+            );
+      if (read === undefined) {
+        out.push({
+          rule: 'template-not-compared',
+          id: `not compared ${r.template} ${target.dir}`,
+          message:
+            `${target.dir} is rendered from the semver template ${r.template}, which fbc-bot does not ` + `compare yet`,
+          catalog: target.catalog,
+          package: pkgOf(target.dir),
+          at: { file: r.template },
+        });
+        continue;
+      }
+      const command = renderCommand(kind, r.template, target.catalog, renderFile(target.dir, dir.files));
+      // A semver template needs its bundles from the catalog: an image the catalog lacks is drift, not a fault.
+      if (isProblems(read) && read.every((p) => p.image !== undefined)) {
+        for (const p of read)
+          out.push(
+            driftFound(
+              {
+                what: `bundle image ${p.image} of the template is not in the catalog`,
+                key: `missing image ${p.image}`,
+                ...(dir.documents[0] ? { at: { file: dir.documents[0].file, line: 1 } } : {}),
+              },
+              r,
+              target,
+              pkgOf(target.dir),
+              kind,
+              command,
+            ),
+          );
+        continue;
+      }
+      if (isProblems(read)) {
+        for (const p of read)
+          out.push({
+            rule: 'template-invalid',
+            id: `invalid ${r.template} ${p.message}`,
+            message: `${r.template} cannot be rendered: ${p.message}`,
+            at: { file: r.template, ...(p.line !== undefined ? { line: p.line } : {}) },
+          });
+        continue;
+      }
+      for (const d of templateDrift(read, rendered.at(-1)!))
+        out.push(driftFound(d, r, target, read.package, kind, command));
+    }
+    for (const [catalog, drifts] of renderingsDrift(rendered)) {
+      const target = r.targets.find((x) => x.catalog === catalog)!;
+      const files = side.dirs.get(target.dir)?.files;
+      for (const d of drifts)
+        out.push(
+          driftFound(
+            d,
+            r,
+            target,
+            pkgOf(target.dir),
+            kind,
+            renderCommand(kind, r.template, catalog, renderFile(target.dir, files)),
+          ),
+        );
+    }
+  }
+  // A template read once per catalog reports its problems once.
+  const seen = new Set<string>();
+  return out.filter((f) => !seen.has(f.id) && seen.add(f.id));
+}
+
+function driftFound(
+  d: Drift,
+  r: Rendering,
+  target: { catalog: string; dir: string },
+  pkg: string,
+  kind: TemplateKind,
+  command: string,
+): Found {
+  return {
+    rule: 'template-catalog-edited',
+    id: `drift ${r.template} ${target.dir} ${d.key}`,
+    message: `${target.dir} is not what ${r.template} renders (${r.from}): ${d.what}`,
+    catalog: target.catalog,
+    package: pkg,
+    ...(d.at ? { at: d.at } : {}),
+    drift: { template: r.template, dir: target.dir, kind, command },
+  };
+}
+
+/** The fix of a drift: which of the two to change depends on what the change touched. */
+function fix(f: Found, base: TemplateSide, head: TemplateSide): Found {
+  if (f.drift === undefined) return f;
+  const { template, dir, kind, command } = f.drift;
+  if (!sameText(base, head, template) && sameDir(base, head, dir))
+    return {
+      ...f,
+      rule: 'template-not-rendered',
+      message: `${f.message}; the template changed without the catalog: render the catalog again: ${command}`,
+    };
+  const edit =
+    kind === 'semver'
+      ? 'the semver template generates the channels, so a hand edit of the catalog is overwritten at the next ' +
+        'render: change the template (its bundles, GenerateMajorChannels, GenerateMinorChannels), then render: '
+      : 'a hand edit of a rendered catalog is overwritten at the next render: make the change in the template, ' +
+        'then render: ';
+  return { ...f, message: `${f.message}; ${edit}${command}` };
+}
+
+export interface TemplateChange {
+  readonly base: TemplateSide;
+  readonly head: TemplateSide;
+  readonly readers: TemplateReaders;
+  /** The configuration's severities (findings base already had are a warning at most). */
+  readonly severities?: Severities;
+}
+
+const sameDir = (a: TemplateSide, b: TemplateSide, dir: string): boolean =>
+  canonical((a.dirs.get(dir)?.documents ?? []).map((d) => d.value)) ===
+  canonical((b.dirs.get(dir)?.documents ?? []).map((d) => d.value));
+const sameText = (a: TemplateSide, b: TemplateSide, path: string): boolean =>
+  JSON.stringify(a.templates.get(path) ?? null) === JSON.stringify(b.templates.get(path) ?? null);
+
+/** Head's template findings, each marked introduced unless base had it. */
+export function templateFindings(change: TemplateChange): Finding[] {
+  const { base, head, readers } = change;
+  const before = new Set(sideFindings(base, readers).map((f) => f.id));
+  return sideFindings(head, readers, base).flatMap((found) => {
+    const f = fix(found, base, head);
+    const introduced = !before.has(f.id);
+    const draft: Draft = {
+      rule: f.rule,
+      message: f.message,
+      ...(f.package !== undefined ? { package: f.package } : {}),
+      ...(f.at ? { at: { file: f.at.file, ...(f.at.line !== undefined ? { line: f.at.line } : {}) } } : {}),
+    };
+    const overrides = change.severities ? overridesFor(change.severities, f.catalog) : {};
+    return finalize([draft], f.catalog, '', overrides).map((x) => ({
+      ...x,
+      // What base already had is not the change's doing: a warning at most.
+      ...(introduced || x.severity !== 'error' ? {} : { severity: 'warning' as const }),
+      introduced,
+    }));
+  });
+}

@@ -1,0 +1,170 @@
+// The template findings of a change, from each side's mapping, templates and rendered directories:
+// which rule (the catalog edited, the template not rendered, the mapping broken), introduced or
+// already in base, and the render command as the fix.
+import { describe, expect, it } from 'vitest';
+import type { JsonValue } from '../../src/catalog/goyaml/json-value.js';
+import { readCiYaml } from '../../src/config/ci-yaml.js';
+import type { TemplateExpectation } from '../../src/templates/expectation.js';
+import { templateFindings, type TemplateReaders, type TemplateSide } from '../../src/templates/drift-findings.js';
+import { communityRenderings } from '../../src/templates/renderings.js';
+
+const CI =
+  'fbc:\n  enabled: true\n  catalog_mapping:\n    - template_name: basic.yaml\n' +
+  '      catalog_names: ["v4.16", "v4.18"]\n      type: olm.template.basic\n';
+const TEMPLATE = 'operators/foo/catalog-templates/basic.yaml';
+
+const pkg = { schema: 'olm.package', name: 'foo', defaultChannel: 'stable' };
+const channel = (...names: string[]) => ({
+  schema: 'olm.channel',
+  name: 'stable',
+  package: 'foo',
+  entries: names.map((n, i) => (i === 0 ? { name: n } : { name: n, replaces: names[i - 1] })),
+});
+const bundle = (v: string, csv: boolean): JsonValue => ({
+  schema: 'olm.bundle',
+  name: `foo.v${v}`,
+  package: 'foo',
+  image: `quay.io/foo/bundle:v${v}`,
+  properties: [{ type: csv ? 'olm.csv.metadata' : 'olm.bundle.object', value: { v } }],
+});
+const expectation = (...versions: string[]): TemplateExpectation => ({
+  kind: 'basic',
+  package: 'foo',
+  documents: [pkg, channel(...versions.map((v) => `foo.v${v}`))],
+  bundleImages: versions.map((v) => `quay.io/foo/bundle:v${v}`),
+});
+// The template's text names its versions; the constructed reader reads them back.
+const readers: TemplateReaders = {
+  basic: (text) =>
+    text === 'broken' ? [{ message: 'decoding template schema', line: 3 }] : expectation(...text.split(' ')),
+};
+
+function side(ci: string, template: string | undefined, catalogs: Record<string, unknown[]>): TemplateSide {
+  const { renderings, problems } = communityRenderings('foo', readCiYaml(ci, 'operators/foo/ci.yaml'));
+  return {
+    renderings,
+    problems,
+    templates: new Map(template === undefined ? [] : [[TEMPLATE, { text: template }]]),
+    dirs: new Map(
+      Object.entries(catalogs).map(([v, docs]) => [
+        `catalogs/${v}/foo`,
+        {
+          files: ['catalog.yaml'],
+          documents: docs.map((value, i) => ({
+            value: value as JsonValue,
+            file: `catalogs/${v}/foo/catalog.yaml`,
+            line: 1 + i * 5,
+          })),
+        },
+      ]),
+    ),
+    catalogs: new Set(['catalogs/v4.16', 'catalogs/v4.18']),
+  };
+}
+const rendered = (...versions: string[]) => ({
+  'v4.16': [pkg, channel(...versions.map((v) => `foo.v${v}`)), ...versions.map((v) => bundle(v, false))],
+  'v4.18': [pkg, channel(...versions.map((v) => `foo.v${v}`)), ...versions.map((v) => bundle(v, true))],
+});
+
+describe('templateFindings', () => {
+  it('catalogs rendered from their template: nothing', () => {
+    const s = side(CI, '1.0.0 1.1.0', rendered('1.0.0', '1.1.0'));
+    expect(templateFindings({ base: s, head: s, readers })).toEqual([]);
+  });
+  it('a catalog edited without its template: an introduced error with the render command', () => {
+    const base = side(CI, '1.0.0', rendered('1.0.0'));
+    const edited = rendered('1.0.0');
+    const head = side(CI, '1.0.0', { ...edited, 'v4.18': [...edited['v4.18'], bundle('1.1.0', true)] });
+    const f = templateFindings({ base, head, readers });
+    expect(f).toEqual([
+      {
+        rule: 'template-catalog-edited',
+        severity: 'error',
+        catalog: 'catalogs/v4.18',
+        package: 'foo',
+        file: 'catalogs/v4.18/foo/catalog.yaml',
+        line: 16,
+        introduced: true,
+        message:
+          'catalogs/v4.18/foo is not what operators/foo/catalog-templates/basic.yaml renders ' +
+          '(operators/foo/ci.yaml:4): bundle foo.v1.1.0 (image quay.io/foo/bundle:v1.1.0) is in the catalog, not ' +
+          'in the template; a hand edit of a rendered catalog is overwritten at the next render: make the change ' +
+          'in the template, then render: opm alpha render-template basic -o yaml --migrate-level ' +
+          'bundle-object-to-csv-metadata operators/foo/catalog-templates/basic.yaml > catalogs/v4.18/foo/catalog.yaml',
+      },
+    ]);
+    // The same drift already in base: not the change's doing, a warning.
+    const again = templateFindings({ base: head, head, readers });
+    expect(again.map((x) => [x.rule, x.severity, x.introduced])).toEqual([
+      ['template-catalog-edited', 'warning', false],
+    ]);
+  });
+  it('a template changed without the catalogs: template-not-rendered in each catalog, saying to render', () => {
+    const base = side(CI, '1.0.0', rendered('1.0.0'));
+    const head = side(CI, '1.0.0 1.1.0', rendered('1.0.0'));
+    const f = templateFindings({ base, head, readers });
+    expect(f.map((x) => [x.rule, x.catalog, x.introduced])).toEqual([
+      ['template-not-rendered', 'catalogs/v4.16', true],
+      ['template-not-rendered', 'catalogs/v4.16', true],
+      ['template-not-rendered', 'catalogs/v4.18', true],
+      ['template-not-rendered', 'catalogs/v4.18', true],
+    ]);
+    expect(f[1]!.message).toContain(
+      'bundle image quay.io/foo/bundle:v1.1.0 of the template is not in the catalog; the template changed ' +
+        'without the catalog: render the catalog again: opm alpha render-template basic -o yaml ' +
+        'operators/foo/catalog-templates/basic.yaml > catalogs/v4.16/foo/catalog.yaml',
+    );
+  });
+  it('a mapping naming a template or a catalog that does not exist, or a template opm cannot render', () => {
+    const base = side(CI, '1.0.0', rendered('1.0.0'));
+    const missing = side(CI, undefined, rendered('1.0.0'));
+    expect(templateFindings({ base, head: missing, readers }).map((x) => [x.rule, x.message, x.line])).toEqual([
+      [
+        'template-mapping-invalid',
+        'operators/foo/ci.yaml names template operators/foo/catalog-templates/basic.yaml, which does not exist',
+        4,
+      ],
+    ]);
+    const v422 = side(CI.replace('"v4.18"', '"v4.18", "v4.22"'), '1.0.0', rendered('1.0.0'));
+    expect(templateFindings({ base, head: v422, readers }).map((x) => [x.rule, x.message])).toEqual([
+      [
+        'template-mapping-invalid',
+        'operators/foo/ci.yaml renders operators/foo/catalog-templates/basic.yaml into catalog catalogs/v4.22, ' +
+          'which does not exist',
+      ],
+    ]);
+    const broken = side(CI, 'broken', rendered('1.0.0'));
+    expect(templateFindings({ base, head: broken, readers }).map((x) => [x.rule, x.file, x.line])).toEqual([
+      ['template-invalid', TEMPLATE, 3],
+    ]);
+    const typo = side(CI.replace('olm.template.basic', 'olm.template.basik'), '1.0.0', rendered('1.0.0'));
+    expect(templateFindings({ base, head: typo, readers }).map((x) => [x.rule, x.line])).toEqual([
+      ['template-mapping-invalid', 4],
+    ]);
+  });
+  it('a mapped catalog without the package rendered: template-not-rendered at the mapping', () => {
+    const base = side(CI, '1.0.0', rendered('1.0.0'));
+    const { 'v4.16': only } = rendered('1.0.0');
+    const f = templateFindings({ base, head: side(CI, '1.0.0', { 'v4.16': only }), readers });
+    expect(f.map((x) => [x.rule, x.catalog, x.file, x.line])).toEqual([
+      ['template-not-rendered', 'catalogs/v4.18', 'operators/foo/ci.yaml', 4],
+    ]);
+  });
+  it('semver templates without their reader are noted as not compared, never an error', () => {
+    const semver = CI.replace('olm.template.basic', 'olm.semver');
+    const s = side(semver, '1.0.0', rendered('1.0.0'));
+    const f = templateFindings({ base: side(CI, '1.0.0', {}), head: s, readers });
+    expect(f.map((x) => [x.rule, x.severity])).toEqual([
+      ['template-not-compared', 'info'],
+      ['template-not-compared', 'info'],
+    ]);
+  });
+  it('the configuration sets the severity of introduced findings; base drift stays a warning at most', () => {
+    const base = side(CI, '1.0.0', rendered('1.0.0'));
+    const head = side(CI, '1.0.0 1.1.0', rendered('1.0.0'));
+    const severities = { severity: { 'template-not-rendered': 'warning' as const } };
+    expect(templateFindings({ base, head, readers, severities }).map((x) => x.severity)).toContain('warning');
+    const off = { severity: { 'template-not-rendered': 'off' as const } };
+    expect(templateFindings({ base, head, readers, severities: off })).toEqual([]);
+  });
+});
