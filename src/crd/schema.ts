@@ -3,6 +3,9 @@
 // list or map) equals absence. Comparisons work on this normal form, so they see what the API
 // server and crdify see, not formatting.
 import { isJsonObject, setKey, type JsonObject, type JsonValue } from '../catalog/goyaml/json-value.js';
+import { canonical } from '../catalog/canonical-json.js';
+
+export { canonical };
 
 export type Schema = JsonObject;
 
@@ -213,17 +216,6 @@ export function normalizeNode(raw: JsonObject): Schema {
   const shallow: JsonObject = {};
   for (const k in raw) if (k !== 'properties' && k !== 'items' && KINDS.has(k)) shallow[k] = raw[k]!;
   return normalizeSchema(shallow);
-}
-
-/** JSON with object keys sorted: equal values print equally. */
-export function canonical(v: JsonValue | undefined): string {
-  if (v === undefined) return '';
-  if (v === null || typeof v !== 'object') return JSON.stringify(v);
-  if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
-  return `{${Object.keys(v)
-    .sort()
-    .map((k) => `${JSON.stringify(k)}:${canonical(v[k])}`)
-    .join(',')}}`;
 }
 
 /** A path for people: `.spec.mode`, and `.` for the root. */

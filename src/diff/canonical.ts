@@ -1,16 +1,8 @@
 // Values compared as OLM reads them: object keys in any order are the same value.
 import type { JsonValue } from '../catalog/goyaml/json-value.js';
+import { canonical } from '../catalog/canonical-json.js';
 
-/** JSON with object keys sorted, so equal values print equally. */
-export function canonical(v: JsonValue | undefined): string {
-  if (v === undefined) return 'undefined';
-  if (v === null || typeof v !== 'object') return JSON.stringify(v);
-  if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
-  return `{${Object.keys(v)
-    .sort()
-    .map((k) => `${JSON.stringify(k)}:${canonical(v[k])}`)
-    .join(',')}}`;
-}
+export { canonical };
 
 const goEscape = (s: string): string =>
   JSON.stringify(s).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);

@@ -7,17 +7,9 @@
 import type { JsonObject, JsonValue } from '../catalog/goyaml/json-value.js';
 import { isJsonObject } from '../catalog/goyaml/json-value.js';
 import { goField } from '../catalog/meta.js';
+import { canonical } from '../catalog/canonical-json.js';
 
-/** JSON with object keys sorted: equal values print equally. */
-export function canonical(v: JsonValue | undefined): string {
-  if (v === undefined) return 'undefined';
-  if (v === null || typeof v !== 'object') return JSON.stringify(v);
-  if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
-  return `{${Object.keys(v)
-    .sort()
-    .map((k) => `${JSON.stringify(k)}:${canonical(v[k])}`)
-    .join(',')}}`;
-}
+export { canonical };
 
 const str = (v: JsonValue | undefined): string => (typeof v === 'string' ? v : '');
 const list = (v: JsonValue | undefined): JsonValue[] => (Array.isArray(v) ? v : []);
