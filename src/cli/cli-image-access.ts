@@ -4,6 +4,9 @@
 // malformed file is an error naming it (exit 2), not a late surprise, and plain HTTP for
 // loopback and the configuration's policy.insecureRegistries.
 import { ConfigError, type Policy } from '../config/config.js';
+import { loadSingleCatalog } from '../pipeline/validate-run.js';
+import type { CatalogResult } from '../rules/validate.js';
+import { readConfig } from '../source/config-source.js';
 import type { ImageAccess } from '../pipeline/image-answers.js';
 import { createRegistryLookup, readDockerAuths, type DockerAuths } from '../registry/index.js';
 import { createClient } from '../registry/options.js';
@@ -53,4 +56,10 @@ export async function cliImageSources(
     deadlineSetting: 'the image sources of one command',
   });
   return readImageSources(sources, client);
+}
+
+/** The one catalog of `graph` and `resolve`: SOURCE (a directory, `git:` or `image:`) loaded whole. */
+export async function singleSourceCatalog(source: string, repo: string | undefined): Promise<CatalogResult> {
+  const images = await cliImageSources([source], process.env, () => readConfig(undefined, source, repo).policy);
+  return loadSingleCatalog(source, repo, images);
 }

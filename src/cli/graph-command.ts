@@ -2,9 +2,7 @@
 import { packageGraph } from '../graph/graph-json.js';
 import { renderMermaid } from '../graph/graph-mermaid.js';
 import { packageViews } from '../graph/view.js';
-import { loadSingleCatalog } from '../pipeline/validate-run.js';
-import { readConfig } from '../source/config-source.js';
-import { cliImageSources } from './cli-image-access.js';
+import { singleSourceCatalog } from './cli-image-access.js';
 import { one, parseArgs, UsageError } from './args.js';
 import type { Io } from './io.js';
 import { namedPackage } from './resolve-command.js';
@@ -18,15 +16,7 @@ export async function graphCommand(argv: readonly string[], io: Io): Promise<num
   ]);
   if (args.positionals.length !== 1)
     throw new UsageError(`graph takes exactly one SOURCE (got ${args.positionals.length})`);
-  const result = loadSingleCatalog(
-    args.positionals[0]!,
-    one(args, 'repo'),
-    await cliImageSources(
-      args.positionals,
-      process.env,
-      () => readConfig(undefined, args.positionals[0]!, one(args, 'repo')).policy,
-    ),
-  );
+  const result = await singleSourceCatalog(args.positionals[0]!, one(args, 'repo'));
   const pkgName = one(args, 'package');
   const channel = one(args, 'channel');
   let views = packageViews(result.model, result.deprecated);

@@ -1,9 +1,7 @@
 // `fbc-bot resolve --package P [--channel C]... [--version RANGE] [--installed BUNDLE] [-o json|text] SOURCE`
 import { installedFrom, resolve } from '../graph/resolve-install.js';
 import { packageViews, type PackageView } from '../graph/view.js';
-import { loadSingleCatalog } from '../pipeline/validate-run.js';
-import { readConfig } from '../source/config-source.js';
-import { cliImageSources } from './cli-image-access.js';
+import { singleSourceCatalog } from './cli-image-access.js';
 import { renderResolveText } from '../report/render-resolve.js';
 import { one, parseArgs, UsageError } from './args.js';
 import type { Io } from './io.js';
@@ -39,15 +37,7 @@ export async function resolveCommand(argv: readonly string[], io: Io): Promise<n
     throw new UsageError(`resolve takes exactly one SOURCE (got ${args.positionals.length})`);
   const pkgName = one(args, 'package');
   if (pkgName === undefined) throw new UsageError('resolve needs --package');
-  const result = loadSingleCatalog(
-    args.positionals[0]!,
-    one(args, 'repo'),
-    await cliImageSources(
-      args.positionals,
-      process.env,
-      () => readConfig(undefined, args.positionals[0]!, one(args, 'repo')).policy,
-    ),
-  );
+  const result = await singleSourceCatalog(args.positionals[0]!, one(args, 'repo'));
   const view = namedPackage(packageViews(result.model, result.deprecated), pkgName);
   const channels = args.flags.get('channel') ?? [];
   // Not a usage error: the command line is well formed, the catalog has no such channel (as a
