@@ -60,7 +60,7 @@ describe.skipIf(!hasKubectl)(kubeNote('mode install-test (dist/index.js)'), () =
         'github-token': TOKEN,
         mode: 'install-test',
         'install-plan': 'install-plan.json',
-        'catalog-image': 'kind-registry:5000/fbc/{catalog}:pr',
+        'catalog-image': 'kind-registry:5000/fbc/{name}:pr',
         kubeconfig: w.client.kubeconfig!,
       },
       env: {
