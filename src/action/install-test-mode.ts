@@ -23,7 +23,13 @@ import { EventError, parseEvent } from './event.js';
 import { readInstallPlan } from './install-plan-file.js';
 
 export interface InstallMatrix {
-  readonly include: readonly { readonly package: string; readonly catalog: string; readonly key: string }[];
+  readonly include: readonly {
+    readonly package: string;
+    readonly catalog: string;
+    readonly key: string;
+    /** The OLM flavours the package's catalog is read by, as install-test-cluster's and this mode's input olm. */
+    readonly olm: 'v1' | 'classic' | 'both';
+  }[];
 }
 
 export interface InstallTestOutcome {
@@ -102,7 +108,12 @@ export async function installTestMode(
   const t = cfg.installTest;
   const { plan, head } = await planOf(cfg, ctx);
   const matrix: InstallMatrix = {
-    include: plan.packages.map((p) => ({ package: p.package, catalog: p.catalog, key: packageKey(p) })),
+    include: plan.packages.map((p) => ({
+      package: p.package,
+      catalog: p.catalog,
+      key: packageKey(p),
+      olm: p.consumers.length === 1 ? p.consumers[0]! : 'both',
+    })),
   };
   if (t.step === 'matrix') return { matrix };
   const packages = selectPackages(plan, t.package);

@@ -73,7 +73,9 @@ describe.skipIf(!hasKubectl)(kubeNote('mode install-test (dist/index.js)'), () =
     expect(run.stdout).toContain('::error::fbc-bot install: 1 package: 1 failed');
     expect(run.outputs['install-outcome']).toBe('failed');
     expect(JSON.parse(run.outputs.matrix!)).toEqual({
-      include: [{ package: 'hello-operator', catalog: 'catalogs/v4.16', key: 'catalogs/v4.16:hello-operator' }],
+      include: [
+        { package: 'hello-operator', catalog: 'catalogs/v4.16', key: 'catalogs/v4.16:hello-operator', olm: 'v1' },
+      ],
     });
     const report = JSON.parse(readFileSync(join(dir, run.outputs['install-report-path']!), 'utf8'));
     expect(report.packages[0].flavours[0].steps.at(-1)).toMatchObject({ step: 'upgrade', outcome: 'failed' });

@@ -48,14 +48,19 @@ const inputs = (more: Record<string, string>) =>
   readInputs((n) => ({ 'github-token': 'ghs_x', mode: 'install-test', 'install-plan': 'plan.json', ...more })[n] ?? '');
 
 describe('mode install-test', () => {
-  it('outputs one matrix entry per package without touching a cluster', async () => {
-    const plan = { packages: [helloPlan(), helloPlan({ package: 'other-operator', catalog: 'catalogs/v4.17' })] };
+  it('outputs a matrix entry per package, with the flavours its catalog is read by, without a cluster', async () => {
+    const plan = {
+      packages: [
+        helloPlan(),
+        helloPlan({ package: 'other-operator', catalog: 'catalogs/v4.17', consumers: ['classic'] }),
+      ],
+    };
     const o = await installTestMode(inputs({ 'install-step': 'matrix' }), workspace(plan), HEAD, undefined, {
       log: () => {},
     });
     expect(o.matrix.include).toEqual([
-      { package: 'hello-operator', catalog: 'catalogs/v4.16', key: 'catalogs/v4.16:hello-operator' },
-      { package: 'other-operator', catalog: 'catalogs/v4.17', key: 'catalogs/v4.17:other-operator' },
+      { package: 'hello-operator', catalog: 'catalogs/v4.16', key: 'catalogs/v4.16:hello-operator', olm: 'both' },
+      { package: 'other-operator', catalog: 'catalogs/v4.17', key: 'catalogs/v4.17:other-operator', olm: 'classic' },
     ]);
     expect(o.result).toBeUndefined();
   });

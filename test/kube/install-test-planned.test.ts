@@ -96,8 +96,8 @@ describe('mode install-test without a plan file', () => {
   it("outputs the pull request's plan as the matrix, one entry per changed package", async () => {
     const o = await installTestMode(inputs({ 'install-step': 'matrix' }), ctx, HEAD, undefined, { log: () => {} });
     expect(o.matrix.include).toEqual([
-      { package: 'bar', catalog: 'catalogs/v4.18', key: 'catalogs/v4.18:bar' },
-      { package: 'foo', catalog: 'catalogs/v4.18', key: 'catalogs/v4.18:foo' },
+      { package: 'bar', catalog: 'catalogs/v4.18', key: 'catalogs/v4.18:bar', olm: 'both' },
+      { package: 'foo', catalog: 'catalogs/v4.18', key: 'catalogs/v4.18:foo', olm: 'both' },
     ]);
   });
 
