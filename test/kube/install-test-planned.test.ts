@@ -3,11 +3,14 @@
 // step, annotated), its matrix, and its steps carried out on the emulated cluster for OLM v1 and
 // OLM classic, the check run posted to the emulated GitHub. Each test scripts what the cluster answers.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { RunnerContext } from '../../src/action/context.js';
 import { readInputs } from '../../src/action/inputs.js';
 import { installTestMode } from '../../src/action/install-test-mode.js';
 import { createGitHubClient } from '../../src/github/index.js';
+import { planInstalls } from '../../src/pipeline/install-plan-run.js';
 import { Emulator } from '../emulator/server.js';
 import { channelDoc, pkgDoc } from '../helpers/fixture.js';
 import { commit, newRepo } from '../helpers/git.js';
@@ -109,7 +112,7 @@ describe('mode install-test without a plan file', () => {
   });
 });
 
-describe.skipIf(!hasKubectl)(kubeNote('mode install-test without a plan file, on the emulated cluster'), () => {
+describe.skipIf(!hasKubectl)(kubeNote('mode install-test on the emulated cluster, its plan computed from git'), () => {
   it("OLM v1: the plan's first install, then the base head upgraded across the new edge, each read back", async () => {
     const s = w.emulator.store;
     s.onApply('ClusterCatalog', (o) =>
@@ -139,6 +142,43 @@ describe.skipIf(!hasKubectl)(kubeNote('mode install-test without a plan file, on
     expect(w.emulator.violations).toEqual([]);
     const check = github.state.repo('acme', 'catalogs')!.checkRuns.at(-1)!;
     expect(check).toMatchObject({ name: 'fbc-bot install (catalogs/v4.18:foo)', headSha: HEAD, conclusion: 'success' });
+  });
+
+  it('carries out a plan file `fbc-bot install-plan --format json` wrote, step objects and all', async () => {
+    const s = w.emulator.store;
+    s.onApply('ClusterCatalog', (o) =>
+      s.setStatus({ kind: 'ClusterCatalog', name: o.metadata.name }, catalogServing(IMAGE)),
+    );
+    s.onApply('ClusterExtension', (o) => {
+      const v = (o.spec as { source: { catalog: { version: string } } }).source.catalog.version;
+      const installed = { name: `foo.v${v}`, version: v };
+      s.setStatus(
+        { kind: 'ClusterExtension', name: o.metadata.name },
+        extensionStatus(Number(o.metadata.generation), installed, ['True', 'Succeeded', 'Desired state reached']),
+      );
+    });
+    const workspace = mkdtempSync(join(tmpdir(), 'install-plan-file-'));
+    try {
+      const plan = await planInstalls({ repo, base: BASE, head: HEAD });
+      writeFileSync(join(workspace, 'plan.json'), JSON.stringify(plan));
+      const o = await installTestMode(
+        inputs({ 'install-plan': 'plan.json', olm: 'v1', 'install-package': 'catalogs/v4.18:foo' }),
+        { ...ctx, workspace },
+        HEAD,
+        undefined,
+        { kube: w.client, clock: fastClock(), log: () => {} },
+      );
+      const v1 = o.result!.packages[0]!.flavours[0]!;
+      expect(v1.note).toBeUndefined();
+      expect(v1.steps.map((x) => [x.step, x.outcome])).toEqual([
+        ['catalog', 'passed'],
+        ['install', 'passed'],
+        ['install', 'passed'],
+        ['upgrade', 'passed'],
+      ]);
+    } finally {
+      rmSync(workspace, { recursive: true, force: true });
+    }
   });
 
   it('OLM v1: a package the plan predicts v1 refuses is skipped, saying why, not run to its time limit', async () => {
