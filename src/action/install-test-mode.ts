@@ -7,7 +7,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { catalogImage, DEFAULT_CATALOG_IMAGE } from '../diff/install-plan-objects.js';
+import { catalogImage, catalogImageError, DEFAULT_CATALOG_IMAGE } from '../diff/install-plan-objects.js';
 import { ensureCommits, ensureMergeBase } from '../git/fetch.js';
 import { GitHubError, publishCheckRun, type GitHubClient } from '../github/index.js';
 import { kubeClient, type KubeClient } from '../kube/index.js';
@@ -15,6 +15,7 @@ import type { InstallPlan } from '../model/install-plan.js';
 import type { InstallTestResult } from '../model/install-result.js';
 import { planInstalls } from '../pipeline/install-plan-run.js';
 import type { Clock } from '../pipeline/install-test-poll.js';
+import { PlanShapeError } from '../pipeline/install-test-objects.js';
 import { packageKey, runInstallTest, selectPackages } from '../pipeline/install-test-run.js';
 import { installConclusion, installTitle, renderInstallTest } from '../report/install-test-report.js';
 import type { RunnerContext } from './context.js';
@@ -92,7 +93,14 @@ export function catalogImageOf(
   sha: string | undefined,
 ): (catalog: string) => string {
   return (catalog) => {
-    if (template !== undefined) return catalogImage(template, catalog, sha ?? '');
+    if (template !== undefined) {
+      const image = catalogImage(template, catalog, sha ?? '');
+      const bad = catalogImageError(image);
+      // The flavour fails saying so, before anything is applied ({sha} without a commit, say).
+      if (bad !== undefined)
+        throw new PlanShapeError(`input catalog-image ${template} gives "${image}" for ${catalog}: ${bad}`);
+      return image;
+    }
     const named = plan.packages.find((p) => p.catalog === catalog && p.catalogImage !== undefined)?.catalogImage;
     return named ?? catalogImage(DEFAULT_CATALOG_IMAGE, catalog, sha ?? '');
   };

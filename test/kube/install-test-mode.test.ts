@@ -140,6 +140,9 @@ describe('mode install-test', () => {
       `kind-registry:5000/fbc/v4.16:${HEAD}`,
     );
     expect(catalogImageOf(undefined, plan, HEAD)('catalogs/v4.16')).toBe('reg.example/fbc:v4.16');
+    expect(() => catalogImageOf('reg.example/fbc:{sha}', plan, undefined)('catalogs/v4.16')).toThrow(
+      'input catalog-image reg.example/fbc:{sha} gives "reg.example/fbc:" for catalogs/v4.16:',
+    );
     expect(catalogImageOf(undefined, { packages: [helloPlan()] }, HEAD)('catalogs/v4.16')).toBe(
       'localhost:5001/fbc-bot/catalog:v4.16',
     );
