@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # A kind cluster for fbc-bot's install test, on a GitHub runner (docker, kind, kubectl, skopeo and
 # curl are on ubuntu-latest): kind's local-registry pattern (a registry container on the kind
-# network, that containerd on the nodes reaches over plain HTTP as kind-registry:5000), the catalog
-# images copied into it, then OLM v1 (operator-controller's release install.sh, which installs
+# network, published on the runner's loopback as localhost:REGISTRY_PORT), so that one image name,
+# localhost:5001/... by default, is where `fbc-bot publish-image` pushes on the runner and where
+# the cluster pulls (containerd and catalogd/operator-controller are told that it is the registry
+# container, over plain HTTP), the catalog images copied into it, then OLM v1 (operator-controller's release install.sh, which installs
 # cert-manager first) and/or OLM classic (operator-lifecycle-manager's release install.sh), each at
 # a pinned release. Inputs come from the environment (install-test-cluster/action.yml sets them).
 set -euo pipefail
@@ -11,6 +13,7 @@ set -euo pipefail
 : "${CLUSTER_NAME:=fbc-install}" "${REGISTRY_PORT:=5001}" "${IMAGES:=}" "${KIND_NODE_IMAGE:=}"
 REGISTRY=kind-registry
 
+[[ "$REGISTRY_PORT" =~ ^[0-9]{1,5}$ ]] || { echo "registry-port: \"$REGISTRY_PORT\" is not a port" >&2; exit 2; }
 case "$OLM" in v1 | classic | both) ;; *) echo "olm: \"$OLM\" is not v1, classic or both" >&2; exit 2 ;; esac
 for v in "$OLM_V1_VERSION" "$OLM_CLASSIC_VERSION"; do
   [[ "$v" =~ ^v[0-9]+\.[0-9]+\.[0-9]+$ ]] || { echo "\"$v\" is not a release tag (vX.Y.Z)" >&2; exit 2; }
@@ -32,10 +35,13 @@ containerdConfigPatches:
     [plugins."io.containerd.grpc.v1.cri".registry]
       config_path = "/etc/containerd/certs.d"
 KIND
+# Both names of the registry lead to it: localhost:PORT (the one the plan's catalog image uses) and kind-registry:5000.
 for node in $(kind get nodes --name "$CLUSTER_NAME"); do
-  docker exec "$node" mkdir -p "/etc/containerd/certs.d/${REGISTRY}:5000"
-  printf '[host."http://%s:5000"]\n' "$REGISTRY" |
-    docker exec -i "$node" cp /dev/stdin "/etc/containerd/certs.d/${REGISTRY}:5000/hosts.toml"
+  for host in "localhost:${REGISTRY_PORT}" "${REGISTRY}:5000"; do
+    docker exec "$node" mkdir -p "/etc/containerd/certs.d/${host}"
+    printf '[host."http://%s:5000"]\n' "$REGISTRY" |
+      docker exec -i "$node" cp /dev/stdin "/etc/containerd/certs.d/${host}/hosts.toml"
+  done
 done
 if [ "$(docker inspect -f '{{json .NetworkSettings.Networks.kind}}' "$REGISTRY")" = null ]; then
   docker network connect kind "$REGISTRY"
@@ -54,22 +60,31 @@ echo "::endgroup::"
 
 echo "::group::catalog images"
 # One image a line: SOURCE NAME, SOURCE any skopeo transport (oci:DIR[:REF], docker-daemon:IMAGE,
-# docker-archive:FILE, docker://REF); pushed as localhost:PORT/NAME, pulled in the cluster as kind-registry:5000/NAME.
+# docker-archive:FILE, docker://REF); pushed as localhost:PORT/NAME, which the cluster pulls under the same name.
 while read -r source name rest; do
   [ -z "${source:-}" ] && continue
   if [ -z "${name:-}" ] || [ -n "${rest:-}" ]; then echo "images: \"$source $name $rest\" is not SOURCE NAME" >&2; exit 2; fi
   skopeo copy --dest-tls-verify=false "$source" "docker://localhost:${REGISTRY_PORT}/${name}"
-  echo "${REGISTRY}:5000/${name}"
+  echo "localhost:${REGISTRY_PORT}/${name}"
 done <<<"$IMAGES"
 echo "::endgroup::"
 
-# catalogd and operator-controller pull with containers/image, not containerd: their registries.conf
-# says the kind registry is plain HTTP.
+# catalogd and operator-controller pull with containers/image, not containerd, from inside their pods
+# (where localhost is the pod): their registries.conf sends localhost:PORT to the registry container,
+# and says it is plain HTTP.
 registries_conf() {
   local ns=$1
   shift
+  local conf="[[registry]]
+prefix = \"localhost:${REGISTRY_PORT}\"
+location = \"${REGISTRY}:5000\"
+insecure = true
+
+[[registry]]
+location = \"${REGISTRY}:5000\"
+insecure = true"
   kubectl -n "$ns" create configmap fbc-bot-registries-conf \
-    --from-literal=registries.conf="$(printf '[[registry]]\nlocation = "%s:5000"\ninsecure = true\n' "$REGISTRY")" \
+    --from-literal=registries.conf="$conf" \
     --dry-run=client -o yaml | kubectl apply -f -
   for deployment in "$@"; do
     kubectl -n "$ns" patch deployment "$deployment" --type=json -p '[

@@ -3,6 +3,7 @@
 // throws InputError naming the input and what it accepts.
 import type { MergeMethod } from '../github/index.js';
 import type { OlmFlavour } from '../model/consumers.js';
+import { catalogImageTemplateError } from '../diff/install-plan-objects.js';
 import { parseDockerAuths, type DockerAuths } from '../registry/index.js';
 import type { StateLabels } from './state-labels.js';
 import { DEFAULT_BASE_IMAGE } from './plan.js';
@@ -57,13 +58,14 @@ export interface ActionConfig {
 
 /** Mode install-test's inputs. */
 export interface InstallTestInputs {
-  /** install-plan: the file `fbc-bot install-plan --format json` wrote. */
+  /** install-plan: the file `fbc-bot install-plan --format json` wrote; absent: the pull request's plan is computed. */
   readonly plan?: string;
   /** install-step: run on the cluster, or only output the matrix (one entry per package). */
   readonly step: 'run' | 'matrix';
   /** install-package: one package of the plan (`<catalog>:<package>` or its name), for a matrix job. */
   readonly package?: string;
-  /** catalog-image: where the cluster pulls each catalog's image from; `{catalog}` is the directory's name. */
+  /** catalog-image: where the cluster pulls each catalog's image from (install-plan's template: {catalog}, {name},
+   * {sha}); absent: the plan's own (DEFAULT_CATALOG_IMAGE when the mode computes it). */
   readonly catalogImage?: string;
   readonly olm: readonly OlmFlavour[];
   readonly kubeconfig?: string;
@@ -177,23 +179,18 @@ export function secretsOf(cfg: ActionConfig): string[] {
   return out;
 }
 
-// An image reference whose name may hold `{catalog}`: registry, repository and tag or digest characters only.
+// An image reference whose name may hold placeholders: registry, repository and tag or digest characters only.
 const IMAGE_TEMPLATE = /^[a-z0-9][A-Za-z0-9._\-/:@{}]*$/;
 
-function installTestInputs(get: GetInput, mode: Mode): InstallTestInputs {
+function installTestInputs(get: GetInput): InstallTestInputs {
   const plan = optionalPath(get, 'install-plan');
   const step = choice(get, 'install-step', ['run', 'matrix'] as const, 'run');
   const catalogImage = optional(get, 'catalog-image');
-  if (mode === 'install-test' && plan === undefined)
-    throw new InputError('input install-plan is required in mode install-test (the file fbc-bot install-plan wrote)');
-  if (mode === 'install-test' && step === 'run' && catalogImage === undefined)
+  const bad = catalogImage === undefined ? undefined : catalogImageTemplateError(catalogImage);
+  if (catalogImage !== undefined && (!IMAGE_TEMPLATE.test(catalogImage) || bad !== undefined))
     throw new InputError(
-      'input catalog-image is required in mode install-test (where the cluster pulls the catalog image from, ' +
-        'such as kind-registry:5000/fbc/{catalog}:pr)',
-    );
-  if (catalogImage !== undefined && (!IMAGE_TEMPLATE.test(catalogImage) || /\{(?!catalog\})/.test(catalogImage)))
-    throw new InputError(
-      `input catalog-image: "${catalogImage}" is not an image reference (optionally with {catalog})`,
+      `input catalog-image: "${catalogImage}" ` +
+        (bad ?? 'is not an image reference (optionally with {catalog}, {name}, {sha})'),
     );
   const pkg = optional(get, 'install-package');
   if (pkg !== undefined && (pkg.length > 400 || /[\0\r\n]/.test(pkg)))
@@ -280,6 +277,6 @@ export function readInputs(get: GetInput): ActionConfig {
       maxRequests: whole(get, 'sweep-max-requests', 50, 100_000, 500),
       seconds: whole(get, 'sweep-seconds', 10, 21_600, 300),
     },
-    installTest: installTestInputs(get, mode),
+    installTest: installTestInputs(get),
   };
 }

@@ -34,6 +34,8 @@ function objects(file: string, list: unknown, at: string): void {
   });
 }
 
+const flavours = (v: unknown): boolean => Array.isArray(v) && v.every((c) => c === 'v1' || c === 'classic');
+
 export function parseInstallPlan(text: string, file: string): InstallPlan {
   let doc: unknown;
   try {
@@ -48,15 +50,19 @@ export function parseInstallPlan(text: string, file: string): InstallPlan {
     const q = p as Json;
     strings(file, q.install, `${at}.install`, ['channel', 'bundle', 'version']);
     check(file, Array.isArray(q.upgrades), `${at}.upgrades`, 'a list');
-    (q.upgrades as unknown[]).forEach((u, j) =>
-      strings(file, u, `${at}.upgrades[${j}]`, ['channel', 'from', 'fromVersion', 'to', 'toVersion']),
-    );
-    check(
-      file,
-      Array.isArray(q.consumers) && q.consumers.every((c) => c === 'v1' || c === 'classic'),
-      `${at}.consumers`,
-      'a list of "v1" and "classic"',
-    );
+    (q.upgrades as unknown[]).forEach((u, j) => {
+      strings(file, u, `${at}.upgrades[${j}]`, ['channel', 'from', 'fromVersion', 'to', 'toVersion']);
+      const by = (u as Json).flavours;
+      check(file, by === undefined || flavours(by), `${at}.upgrades[${j}].flavours`, 'a list of "v1" and "classic"');
+    });
+    check(file, flavours(q.consumers), `${at}.consumers`, 'a list of "v1" and "classic"');
+    check(file, q.notes === undefined || Array.isArray(q.notes), `${at}.notes`, 'a list');
+    ((q.notes ?? []) as unknown[]).forEach((n, j) => {
+      strings(file, n, `${at}.notes[${j}]`, ['message']);
+      const { flavour, refused } = n as Json;
+      check(file, flavour === undefined || flavours([flavour]), `${at}.notes[${j}].flavour`, '"v1" or "classic"');
+      check(file, refused === undefined || refused === true, `${at}.notes[${j}].refused`, 'true');
+    });
     check(file, isObject(q.objects), `${at}.objects`, 'an object');
     objects(file, (q.objects as Json).v1, `${at}.objects.v1`);
     objects(file, (q.objects as Json).classic, `${at}.objects.classic`);

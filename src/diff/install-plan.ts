@@ -139,6 +139,7 @@ function v1Notes(facts: readonly BundleFacts[], notes: PlanNote[]): void {
         `${refused.join(', ')} do(es) not support AllNamespaces, the only install mode of OLM v1's standard ` +
         `ClusterExtension (v1.11.0; Single/OwnNamespace need the SingleOwnNamespaceInstallSupport feature ` +
         `gate and spec.config): expect OLM v1 to refuse the install`,
+      refused: true,
     });
 }
 
@@ -172,7 +173,7 @@ export function planPackage(p: PackageSides): PackagePlan | SkippedPackage {
   let installMode: InstallMode | undefined;
   const v1Steps = stepsFor('v1', install, ups);
   const unnameable = p.consumers.v1 ? v1Unnameable(head.view.name, v1Steps) : undefined;
-  if (unnameable) notes.push({ flavour: 'v1', message: `OLM v1 cannot install it: ${unnameable}` });
+  if (unnameable) notes.push({ flavour: 'v1', message: `OLM v1 cannot install it: ${unnameable}`, refused: true });
   else if (p.consumers.v1) {
     const steps = v1Steps;
     const bundles = factsOf(steps);

@@ -44,6 +44,8 @@ export interface PlannedUpgrade {
 export interface PlanNote {
   readonly flavour?: OlmFlavour;
   readonly message: string;
+  /** The flavour is predicted to refuse the install: install-test skips the flavour, giving this note as why. */
+  readonly refused?: true;
 }
 
 export interface PackagePlan {

@@ -8,7 +8,7 @@ import { applyObjects, deleteObject, getObject, mergePatch, type KubeItem, type 
 import type { PackagePlan, PlannedInstall } from '../model/install-plan.js';
 import type { FlavourResult } from '../model/install-result.js';
 import { conditionOf, conditionsLine, field } from './install-test-conditions.js';
-import { flavourObjects, pinnedSubscription, scenarios } from './install-test-objects.js';
+import { flavourObjects } from './install-test-objects.js';
 import { waitFor, type Probe, type Waited } from './install-test-poll.js';
 import { Steps, type FlavourRun } from './install-test-step.js';
 import { refOf } from './install-test-v1.js';
@@ -128,7 +128,7 @@ export async function runClassic(run: FlavourRun, p: PackagePlan, image: string)
   const objects = flavourObjects(p, 'classic', image);
   const steps = new Steps(run, 'classic');
   const catalog = refOf(objects.catalog);
-  const sub = refOf(objects.install);
+  const sub = refOf(objects.steps[0]!.object);
   const csvRef = (bundle: string): KubeRef => ({
     apiVersion: V1ALPHA1,
     kind: 'ClusterServiceVersion',
@@ -143,30 +143,41 @@ export async function runClassic(run: FlavourRun, p: PackagePlan, image: string)
   await applyObjects(run.client, objects.setup);
   const ready = await steps.step('catalog', catalog.name, () => catalogReady(run, catalog));
   if (!ready.ok) return steps.failed(ready.outcome, ready.reason, evidence([]));
-  const all = scenarios(p);
-  for (const [i, s] of all.entries()) {
-    await applyObjects(run.client, [pinnedSubscription(objects.install, s.base)]);
-    for (const target of s.upgrade === undefined ? [s.base] : [s.base, s.upgrade]) {
-      const r = await steps.step(
-        target === s.base ? 'install' : 'upgrade',
-        target.bundle,
-        () => csvSucceeded(run, sub, target),
-        (csv) => csv,
-      );
-      if (!r.ok) return steps.failed(r.outcome, r.reason, evidence([s.base.bundle, s.upgrade?.bundle ?? '']));
-    }
-    const last = s.upgrade ?? s.base;
+  // The CSVs installed since the last install step: what the Subscription reports, and what the next install removes.
+  let since: string[] = [];
+  const settled = async (): Promise<FlavourResult | undefined> => {
+    const last = since.at(-1);
     const installedCsv = field(await getObject(run.client, sub), 'status', 'installedCSV');
-    if (installedCsv !== undefined && installedCsv !== last.bundle)
-      return steps.failed(
-        'failed',
-        `the Subscription reports ${String(installedCsv)} installed, the plan predicts ${last.bundle}`,
-        evidence([last.bundle]),
-      );
-    if (i < all.length - 1) {
-      const gone = await removed(run, [sub, csvRef(s.base.bundle), ...(s.upgrade ? [csvRef(s.upgrade.bundle)] : [])]);
+    if (last === undefined || installedCsv === undefined || installedCsv === last) return undefined;
+    return steps.failed(
+      'failed',
+      `the Subscription reports ${String(installedCsv)} installed, the plan predicts ${last}`,
+      evidence([last]),
+    );
+  };
+  let applied: string | undefined;
+  for (const [i, s] of objects.steps.entries()) {
+    if (s.step === 'install' && i > 0) {
+      const wrong = await settled();
+      if (wrong) return wrong;
+      const gone = await removed(run, [sub, ...since.map(csvRef)]);
       if (gone.state !== 'done') return steps.failed('timed-out', gone.reason, evidence([]));
+      since = [];
+      applied = undefined;
     }
+    // An upgrade is OLM's next InstallPlan on the same Subscription: it is applied again only when the step changes
+    // what it asks for (another channel), as a user would edit it.
+    const asked = JSON.stringify(s.object.spec);
+    if (asked !== applied) await applyObjects(run.client, [s.object]);
+    applied = asked;
+    const r = await steps.step(
+      s.step,
+      s.target.bundle,
+      () => csvSucceeded(run, sub, s.target),
+      (csv) => csv,
+    );
+    if (!r.ok) return steps.failed(r.outcome, r.reason, evidence([...since, s.target.bundle]));
+    since.push(s.target.bundle);
   }
-  return steps.passed();
+  return (await settled()) ?? steps.passed();
 }

@@ -9,7 +9,7 @@ import type { KubeObject, PackagePlan, PlannedInstall } from '../model/install-p
 import type { FlavourResult } from '../model/install-result.js';
 import { conditionOf, conditionsLine, field } from './install-test-conditions.js';
 import { loginNeeded } from './install-test-evidence.js';
-import { flavourObjects, pinnedExtension, scenarios } from './install-test-objects.js';
+import { flavourObjects } from './install-test-objects.js';
 import { waitFor, type Probe, type Waited } from './install-test-poll.js';
 import { Steps, type FlavourRun } from './install-test-step.js';
 
@@ -95,8 +95,8 @@ export async function runV1(run: FlavourRun, p: PackagePlan, image: string): Pro
   const objects = flavourObjects(p, 'v1', image);
   const steps = new Steps(run, 'v1');
   const catalog = refOf(objects.catalog);
-  const extension = refOf(objects.install);
-  const namespace = field(objects.install, 'spec', 'namespace');
+  const extension = refOf(objects.steps[0]!.object);
+  const namespace = field(objects.steps[0]!.object, 'spec', 'namespace');
   const evidence = (bundles: readonly string[]) => ({
     objects: [catalog, extension],
     namespaces: typeof namespace === 'string' ? [namespace] : [],
@@ -105,23 +105,23 @@ export async function runV1(run: FlavourRun, p: PackagePlan, image: string): Pro
   await applyObjects(run.client, objects.setup);
   const served = await steps.step('catalog', catalog.name, () => serving(run, catalog));
   if (!served.ok) return steps.failed(served.outcome, served.reason, evidence([]));
-  const all = scenarios(p);
-  for (const [i, s] of all.entries()) {
-    for (const target of s.upgrade === undefined ? [s.base] : [s.base, s.upgrade]) {
-      await applyObjects(run.client, [pinnedExtension(objects.install, target)]);
-      const r = await steps.step(
-        target === s.base ? 'install' : 'upgrade',
-        `${target.bundle} (${target.version})`,
-        () => installed(run, extension, target),
-        (b) => `${b.name} (${b.version})`,
-      );
-      if (!r.ok) return steps.failed(r.outcome, r.reason, evidence([s.base.bundle, s.upgrade?.bundle ?? '']));
-    }
-    // The next scenario starts from another base: this one's extension goes first.
-    if (i < all.length - 1) {
+  let before: PlannedInstall | undefined;
+  for (const [i, s] of objects.steps.entries()) {
+    // An install starts from nothing: the extension of the steps before goes first.
+    if (s.step === 'install' && i > 0) {
       const removed = await gone(run, extension);
       if (removed.state !== 'done') return steps.failed('timed-out', removed.reason, evidence([]));
     }
+    await applyObjects(run.client, [s.object]);
+    const r = await steps.step(
+      s.step,
+      `${s.target.bundle} (${s.target.version})`,
+      () => installed(run, extension, s.target),
+      (b) => `${b.name} (${b.version})`,
+    );
+    const bundles = [...(s.step === 'upgrade' && before ? [before.bundle] : []), s.target.bundle];
+    if (!r.ok) return steps.failed(r.outcome, r.reason, evidence(bundles));
+    before = s.target;
   }
   return steps.passed();
 }

@@ -257,6 +257,7 @@ describe('what the catalog says of the bundles', () => {
       {
         flavour: 'v1',
         message: expect.stringMatching(/^foo\.v1\.0\.0 do\(es\) not support AllNamespaces, the only install mode/),
+        refused: true,
       },
     ]);
     expectValid(p);
@@ -374,6 +375,7 @@ describe('names a catalog decides', () => {
         message:
           "OLM v1 cannot install it: the package name is not a DNS-1123 subdomain, which a ClusterExtension's " +
           'packageName must be',
+        refused: true,
       },
     ]);
     expectValid(p);

@@ -48,14 +48,19 @@ const inputs = (more: Record<string, string>) =>
   readInputs((n) => ({ 'github-token': 'ghs_x', mode: 'install-test', 'install-plan': 'plan.json', ...more })[n] ?? '');
 
 describe('mode install-test', () => {
-  it('outputs one matrix entry per package without touching a cluster', async () => {
-    const plan = { packages: [helloPlan(), helloPlan({ package: 'other-operator', catalog: 'catalogs/v4.17' })] };
+  it('outputs a matrix entry per package, with the flavours its catalog is read by, without a cluster', async () => {
+    const plan = {
+      packages: [
+        helloPlan(),
+        helloPlan({ package: 'other-operator', catalog: 'catalogs/v4.17', consumers: ['classic'] }),
+      ],
+    };
     const o = await installTestMode(inputs({ 'install-step': 'matrix' }), workspace(plan), HEAD, undefined, {
       log: () => {},
     });
     expect(o.matrix.include).toEqual([
-      { package: 'hello-operator', catalog: 'catalogs/v4.16', key: 'catalogs/v4.16:hello-operator' },
-      { package: 'other-operator', catalog: 'catalogs/v4.17', key: 'catalogs/v4.17:other-operator' },
+      { package: 'hello-operator', catalog: 'catalogs/v4.16', key: 'catalogs/v4.16:hello-operator', olm: 'both' },
+      { package: 'other-operator', catalog: 'catalogs/v4.17', key: 'catalogs/v4.17:other-operator', olm: 'classic' },
     ]);
     expect(o.result).toBeUndefined();
   });
@@ -85,7 +90,7 @@ describe('mode install-test', () => {
         packages: [helloPlan({ consumers: ['v1'] }), helloPlan({ package: 'other-operator', consumers: ['v1'] })],
       };
       const cfg = inputs({
-        'catalog-image': 'kind-registry:5000/fbc/{catalog}:pr',
+        'catalog-image': 'kind-registry:5000/fbc/{name}:pr',
         'install-package': 'catalogs/v4.16:hello-operator',
       });
       const client = createGitHubClient({ token: 'ghs_x', apiUrl: github.urls().apiUrl });
@@ -113,6 +118,14 @@ describe('mode install-test', () => {
     ['{"packages": [{"package": "x"}]}', /plan\.json: packages\[0\]\.catalog is not a string/],
     ['{"packages": {}}', /plan\.json: the document is not an object with a packages list/],
     ['[1', /plan\.json: not JSON/],
+    [
+      JSON.stringify({ packages: [{ ...helloPlan(), notes: [{ flavour: 'v1', message: 'm', refused: 'yes' }] }] }),
+      /plan\.json: packages\[0\]\.notes\[0\]\.refused is not true/,
+    ],
+    [
+      JSON.stringify({ packages: [{ ...helloPlan(), upgrades: [{ ...helloPlan().upgrades[0], flavours: 'v1' }] }] }),
+      /plan\.json: packages\[0\]\.upgrades\[0\]\.flavours is not a list of "v1" and "classic"/,
+    ],
   ])('refuses a plan file of the wrong shape, naming the field: %s', async (text, message) => {
     const run = installTestMode(inputs({ 'install-step': 'matrix' }), workspace(text), HEAD, undefined, {
       log: () => {},
@@ -121,9 +134,17 @@ describe('mode install-test', () => {
     await expect(run).rejects.toThrow(message);
   });
 
-  it('names the catalog image after the directory, as install-test-cluster pushed it', () => {
-    expect(catalogImageOf('kind-registry:5000/fbc/{catalog}:pr', 'catalogs/v4.16')).toBe(
-      'kind-registry:5000/fbc/v4.16:pr',
+  it("fills catalog-image as install-plan fills its template, else takes the plan's own image", () => {
+    const plan = { packages: [helloPlan({ catalogImage: 'reg.example/fbc:v4.16' })] };
+    expect(catalogImageOf('kind-registry:5000/fbc/{name}:{sha}', plan, HEAD)('catalogs/v4.16')).toBe(
+      `kind-registry:5000/fbc/v4.16:${HEAD}`,
+    );
+    expect(catalogImageOf(undefined, plan, HEAD)('catalogs/v4.16')).toBe('reg.example/fbc:v4.16');
+    expect(() => catalogImageOf('reg.example/fbc:{sha}', plan, undefined)('catalogs/v4.16')).toThrow(
+      'input catalog-image reg.example/fbc:{sha} gives "reg.example/fbc:" for catalogs/v4.16:',
+    );
+    expect(catalogImageOf(undefined, { packages: [helloPlan()] }, HEAD)('catalogs/v4.16')).toBe(
+      'localhost:5001/fbc-bot/catalog:v4.16',
     );
   });
 });

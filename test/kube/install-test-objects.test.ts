@@ -9,6 +9,7 @@ import {
   PlanShapeError,
   scenarios,
 } from '../../src/pipeline/install-test-objects.js';
+import type { KubeObject } from '../../src/model/install-plan.js';
 import { helloPlan, v1Objects } from './plan-fixture.js';
 
 const base = { channel: 'stable', bundle: 'hello-operator.v1.0.0', version: '1.0.0' };
@@ -23,7 +24,10 @@ describe('install-test objects', () => {
       'ServiceAccount',
       'ClusterRoleBinding',
     ]);
-    expect(v1.install.kind).toBe('ClusterExtension');
+    expect(v1.steps.map((s) => [s.step, s.object.kind, s.target.bundle])).toEqual([
+      ['install', 'ClusterExtension', 'hello-operator.v1.0.0'],
+      ['upgrade', 'ClusterExtension', 'hello-operator.v1.1.0'],
+    ]);
     const classic = flavourObjects(helloPlan(), 'classic', 'kind-registry:5000/fbc/v4.16:pr');
     expect(classic.catalog.spec).toEqual({ sourceType: 'grpc', image: 'kind-registry:5000/fbc/v4.16:pr' });
   });
@@ -55,7 +59,45 @@ describe('install-test objects', () => {
     const plan = helloPlan({ objects: { v1: v1Objects.slice(0, -1), classic: [] } });
     expect(() => flavourObjects(plan, 'v1', 'x')).toThrow(PlanShapeError);
     expect(() => flavourObjects(plan, 'v1', 'x')).toThrow(
-      'catalogs/v4.16 hello-operator (v1): the plan has 0 ClusterExtension objects, install-test needs exactly one',
+      'catalogs/v4.16 hello-operator (v1): the plan has 0 ClusterExtension objects, install-test needs one per step',
     );
+  });
+});
+
+describe('install-test objects of a plan install-plan wrote (a step object per step)', () => {
+  const ce = (step: string, bundle: string, version: string, name = 'hello-operator'): KubeObject => ({
+    ...pinnedExtension(v1Objects.at(-1)!, { channel: 'stable', bundle, version }),
+    metadata: { name, annotations: { 'fbc-bot.io/step': step, 'fbc-bot.io/bundle': bundle } },
+  });
+  const withSteps = (...steps: KubeObject[]) =>
+    helloPlan({ objects: { v1: [...v1Objects.slice(0, -1), ...steps], classic: [] } });
+
+  it('applies each step object as written, expecting the bundle its annotation names', () => {
+    const plan = withSteps(
+      ce('install', 'hello-operator.v1.1.0', '1.1.0'),
+      ce('install', 'hello-operator.v1.0.0', '1.0.0'),
+      ce('upgrade', 'hello-operator.v1.1.0', '1.1.0'),
+    );
+    const steps = flavourObjects(plan, 'v1', 'x').steps;
+    expect(steps.map((s) => [s.step, s.target.bundle, s.target.version, s.target.channel])).toEqual([
+      ['install', 'hello-operator.v1.1.0', '1.1.0', 'stable'],
+      ['install', 'hello-operator.v1.0.0', '1.0.0', 'stable'],
+      ['upgrade', 'hello-operator.v1.1.0', '1.1.0', 'stable'],
+    ]);
+    expect(steps[1]!.object).toBe(plan.objects.v1.at(-2));
+  });
+
+  it.each([
+    [[ce('upgrade', 'hello-operator.v1.1.0', '1.1.0')], /ClusterExtension 1 of 1: the first step is an upgrade/],
+    [[ce('install', 'a', '1.0.0'), ce('replace', 'b', '1.1.0')], /2 of 2: annotation fbc-bot.io\/step is "replace"/],
+    [[ce('install', 'a', '1.0.0'), ce('upgrade', 'b', '1.1.0', 'other')], /named other, the steps before hello/],
+  ])('refuses step objects that do not make one sequence, naming the object', (steps, message) => {
+    expect(() => flavourObjects(withSteps(...steps), 'v1', 'x')).toThrow(message);
+  });
+
+  it("leaves out of a flavour's steps an upgrade the plan gives to the other flavour only", () => {
+    const only = helloPlan({ upgrades: [{ ...helloPlan().upgrades[0]!, flavours: ['v1'] }] });
+    expect(scenarios(only, 'classic')).toEqual([{ base: only.install }]);
+    expect(scenarios(only, 'v1')).toEqual(scenarios(helloPlan()));
   });
 });

@@ -104,7 +104,8 @@ export function catalogServing(ref: string) {
       condition('Progressing', 'True', 'Succeeded', 'Successfully unpacked and stored content from resolved source'),
       condition('Serving', 'True', 'Available', 'Serving desired content from resolved source'),
     ],
-    resolvedSource: { type: 'Image', image: { ref: `${ref.split(':')[0]}@sha256:${'a'.repeat(64)}` } },
+    // The repository (the tag dropped, not the registry's port) at the digest catalogd resolved.
+    resolvedSource: { type: 'Image', image: { ref: `${ref.replace(/:[^:/]+$/, '')}@sha256:${'a'.repeat(64)}` } },
     urls: { base: 'https://catalogd-service.olmv1-system.svc/catalogs/fbc-v4-16' },
     lastUnpacked: T,
   };

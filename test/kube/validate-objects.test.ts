@@ -86,6 +86,13 @@ describe('objectErrors', () => {
     expect(objectErrors(catalog({ ref: digest, pollIntervalMinutes: 5 }))).toEqual([
       '/spec/source/image: cannot specify pollIntervalMinutes while using digest-based image',
     ]);
+    // The status catalogd writes: its URL rules need Kubernetes' URL library (isURL, url().getScheme()).
+    const served = (base: string) => ({ ...catalog({ ref: digest }), status: { urls: { base } } });
+    expect(objectErrors(served('https://catalogd-service.olmv1-system.svc/catalogs/c'))).toEqual([]);
+    expect(objectErrors(served('ftp://catalogd/catalogs/c'))).toEqual([
+      '/status/urls/base: scheme must be either http or https',
+    ]);
+    expect(objectErrors(served('not a url'))).toEqual(['/status/urls/base: must be a valid URL']);
     expect([...unchecked]).toEqual([]);
   });
 

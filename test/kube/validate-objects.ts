@@ -1,24 +1,29 @@
-// Kubernetes manifests checked as the API server of test/kube/schemas would check a create:
+// Kubernetes objects checked as the API server of test/kube/schemas would check a write — the one
+// validator of the plan's tests and of the Kubernetes API emulator (emulator/api-spec.ts), which
+// runs it on every object a request writes and every status a test scripts:
 // OLM kinds against their CRD's openAPIV3Schema for the served version, core and RBAC kinds
 // against Kubernetes 1.33's OpenAPI components (their $refs resolved inside each document). As the
 // server with strict field validation (kubectl's default): unknown fields are errors unless the
 // schema preserves them; `x-kubernetes-list-type` set/map items must be unique; int-or-string is
 // an integer or a string; `x-kubernetes-validations` CEL rules run, with the strings extension and
 // the regex library's `find` that Kubernetes' CEL environment has (transition rules, which need
-// `oldSelf`, do not apply to a create; a rule calling another function of Kubernetes' library is
-// listed in `unchecked`); names and namespaces follow the kind's scope.
+// `oldSelf`, are not evaluated: neither a create nor these tests' updates need them; a rule calling
+// another function of Kubernetes' library is listed in `unchecked`); names and namespaces follow
+// the kind's scope.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv, type AnySchema, type ErrorObject, type ValidateFunction } from 'ajv';
-import { celMethod, CelScalar, isCelError, run } from '@bufbuild/cel';
+import { celFunc, celMethod, CelScalar, isCelError, run } from '@bufbuild/cel';
 import { strings } from '@bufbuild/cel/ext';
 import { parse } from 'yaml';
 
-const DIR = join(import.meta.dirname, 'schemas');
-const CRDS = [
+/** The published descriptions the API is read from (test/kube/schemas/README.md says where each comes from). */
+export const SCHEMA_DIR = join(import.meta.dirname, 'schemas');
+export const CRD_FILES: readonly string[] = [
   'olm.operatorframework.io_clustercatalogs.yaml',
   'olm.operatorframework.io_clusterextensions.yaml',
   'operators.coreos.com_catalogsources.yaml',
+  'operators.coreos.com_clusterserviceversions.yaml',
   'operators.coreos.com_installplans.yaml',
   'operators.coreos.com_operatorgroups.yaml',
   'operators.coreos.com_subscriptions.yaml',
@@ -27,6 +32,16 @@ const OPENAPI = {
   core: 'kubernetes-1.33-api__v1.json',
   rbac: 'kubernetes-1.33-apis__rbac.authorization.k8s.io__v1.json',
 } as const;
+export const OPENAPI_FILES: readonly string[] = Object.values(OPENAPI);
+const DIR = SCHEMA_DIR;
+
+const documents = new Map<string, unknown>();
+/** A Kubernetes OpenAPI document of test/kube/schemas, parsed once per process (read-only: shared). */
+export function openApiDocument(file: string): unknown {
+  let doc = documents.get(file);
+  if (doc === undefined) documents.set(file, (doc = JSON.parse(readFileSync(join(DIR, file), 'utf8'))));
+  return doc;
+}
 const OBJECT_META = 'k8s-core#/components/schemas/io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta';
 
 type Json = Record<string, unknown>;
@@ -59,7 +74,26 @@ function closed(schema: unknown): unknown {
 const find = celMethod('find', CelScalar.STRING, [CelScalar.STRING], CelScalar.STRING, function (pattern) {
   return new RegExp(pattern).exec(this)?.[0] ?? '';
 });
-const FUNCS = [...strings, find];
+// Kubernetes' URL library, as far as the CRDs' status rules use it: isURL(s) as Go's url.ParseRequestURI (an
+// absolute URL or an absolute path), url(s).getScheme(). A URL is carried as its string, getScheme a method on it.
+const parsedUrl = (s: string): URL | undefined => {
+  try {
+    return new URL(s);
+  } catch {
+    return undefined;
+  }
+};
+const isUrl = celFunc(
+  'isURL',
+  [CelScalar.STRING],
+  CelScalar.BOOL,
+  (s) => parsedUrl(s) !== undefined || /^\/\S*$/.test(s),
+);
+const url = celFunc('url', [CelScalar.STRING], CelScalar.STRING, (s) => s);
+const getScheme = celMethod('getScheme', CelScalar.STRING, [], CelScalar.STRING, function () {
+  return parsedUrl(this)?.protocol.replace(/:$/, '') ?? '';
+});
+const FUNCS = [...strings, find, isUrl, url, getScheme];
 
 function celRules(rules: unknown, data: unknown): ErrorObject[] {
   const errors: ErrorObject[] = [];
@@ -156,7 +190,7 @@ function loadKinds(): Map<string, Kind> {
   const ajv = (theAjv = newAjv());
   const kinds = new Map<string, Kind>();
   for (const [name, file] of Object.entries(OPENAPI)) {
-    const doc = JSON.parse(readFileSync(join(DIR, file), 'utf8')) as { components: { schemas: Json }; paths: Json };
+    const doc = openApiDocument(file) as { components: { schemas: Json }; paths: Json };
     ajv.addSchema({ $id: `k8s-${name}`, components: { schemas: closed(doc.components.schemas) } } as AnySchema);
     // A kind's scope is where its collection takes a create: under /namespaces/{namespace}/ or not.
     for (const [path, item] of Object.entries(doc.paths)) {
@@ -178,7 +212,7 @@ function loadKinds(): Map<string, Kind> {
       });
     }
   }
-  for (const file of CRDS) {
+  for (const file of CRD_FILES) {
     // Each CRD file is parsed only when an object of its kind is checked: most of the loading time.
     const text = readFileSync(join(DIR, file), 'utf8');
     const group = /^ {2}group: (\S+)$/m.exec(text)?.[1];

@@ -2,23 +2,13 @@
 // OpenAPI v3 for the core and RBAC kinds, and operator-controller's and OLM's CRDs for theirs. A
 // request is matched to a path and method of that description (a CRD's paths are the ones the API
 // server derives from it) and its query parameters are checked against the operation's; an object
-// is validated with ajv against its kind's schema, unknown fields refused (fieldValidation=Strict).
+// is checked by the plan tests' validator (../validate-objects.ts): its kind's schema with unknown
+// fields refused (fieldValidation=Strict), the CRDs' CEL rules, list types, names and scope.
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { parse } from 'yaml';
-
-const DIR = fileURLToPath(new URL('../schemas/', import.meta.url));
-const OPENAPI = ['kubernetes-1.33-api__v1.json', 'kubernetes-1.33-apis__rbac.authorization.k8s.io__v1.json'];
-const CRDS = [
-  'olm.operatorframework.io_clustercatalogs.yaml',
-  'olm.operatorframework.io_clusterextensions.yaml',
-  'operators.coreos.com_catalogsources.yaml',
-  'operators.coreos.com_clusterserviceversions.yaml',
-  'operators.coreos.com_installplans.yaml',
-  'operators.coreos.com_operatorgroups.yaml',
-  'operators.coreos.com_subscriptions.yaml',
-];
+import { CRD_FILES, objectErrors, OPENAPI_FILES, openApiDocument, SCHEMA_DIR } from '../validate-objects.js';
 
 export interface Gvk {
   readonly group: string;
@@ -72,18 +62,6 @@ function describe(errors: ErrorObject[] | null | undefined): string[] {
   );
 }
 
-/** Unknown fields refused, as the API server does with fieldValidation=Strict (and prunes otherwise). */
-function strict(schema: unknown): unknown {
-  if (Array.isArray(schema)) return schema.map(strict);
-  if (typeof schema !== 'object' || schema === null) return schema;
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(schema)) out[k] = strict(v);
-  const preserve = out['x-kubernetes-preserve-unknown-fields'] === true;
-  if (out.properties !== undefined && out.additionalProperties === undefined && !preserve)
-    out.additionalProperties = false;
-  return out;
-}
-
 function regexOf(template: string): { regex: RegExp; names: string[] } {
   const names: string[] = [];
   const source = template
@@ -103,9 +81,7 @@ export class KubeApiSpec {
   /** The OpenAPI v3 document of each group-version (`api/v1`, `apis/olm.operatorframework.io/v1`), as served. */
   readonly documents = new Map<string, object>();
   readonly resources: Resource[] = [];
-  private readonly ajv = new Ajv({ strict: false, validateFormats: false, allErrors: true });
   private readonly params = new Ajv({ strict: false, validateFormats: false, coerceTypes: true });
-  private readonly objects = new Map<string, () => ValidateFunction>();
   private readonly queryChecks = new Map<Route, ValidateFunction>();
 
   constructor() {
@@ -125,12 +101,8 @@ export class KubeApiSpec {
     };
     // The parameters of each action on a core kind: a CRD's routes take the same ones.
     const sample = new Map<string, Map<string, object>>();
-    OPENAPI.forEach((file, i) => {
-      const doc = JSON.parse(readFileSync(DIR + file, 'utf8')) as {
-        paths: Record<string, PathItem>;
-        components: { schemas: Record<string, { 'x-kubernetes-group-version-kind'?: Gvk[] }> };
-      };
-      const id = `https://kubernetes.local/openapi/${i}`;
+    for (const file of OPENAPI_FILES) {
+      const doc = openApiDocument(file) as { paths: Record<string, PathItem> };
       this.documents.set(
         file
           .replace(/^kubernetes-1\.33-/, '')
@@ -138,13 +110,6 @@ export class KubeApiSpec {
           .replace(/__/g, '/'),
         doc,
       );
-      this.ajv.addSchema(strict({ ...doc, $id: id }) as object);
-      for (const [name, schema] of Object.entries(doc.components.schemas))
-        for (const gvk of schema['x-kubernetes-group-version-kind'] ?? [])
-          this.objects.set(
-            `${gvk.group}/${gvk.version}/${gvk.kind}`,
-            this.lazy(() => ({ $ref: `${id}#/components/schemas/${name}` })),
-          );
       for (const [template, item] of Object.entries(doc.paths)) {
         const shared = (item.parameters as Param[] | undefined) ?? [];
         const segments = template.split('/').filter((s) => s !== '');
@@ -176,8 +141,8 @@ export class KubeApiSpec {
           });
         }
       }
-    });
-    for (const file of CRDS) this.addCrd(parse(readFileSync(DIR + file, 'utf8')), sample);
+    }
+    for (const file of CRD_FILES) this.addCrd(parse(readFileSync(join(SCHEMA_DIR, file), 'utf8')), sample);
   }
 
   /** The paths the API server serves for a CRD's served versions, and its schema per version. */
@@ -190,10 +155,6 @@ export class KubeApiSpec {
       const subresources = v.subresources?.status !== undefined ? ['status'] : [];
       const r: Resource = { ...gvk, plural: names.plural, namespaced, subresources };
       this.resources.push(r);
-      this.objects.set(
-        `${group}/${v.name}/${names.kind}`,
-        this.lazy(() => strict(withEnvelope(v.schema.openAPIV3Schema)) as object),
-      );
       const prefix = `/apis/${group}/${v.name}${namespaced ? '/namespaces/{namespace}' : ''}/${names.plural}`;
       const add = (method: string, template: string, action: string, subresource?: string): void => {
         this.routes.push({
@@ -247,12 +208,6 @@ export class KubeApiSpec {
     this.documents.set(path, doc);
   }
 
-  /** A kind's validator, compiled when first needed (the CSV schema alone is 800 kB). */
-  private lazy(schema: () => object): () => ValidateFunction {
-    let compiled: ValidateFunction | undefined;
-    return () => (compiled ??= this.ajv.compile(schema()));
-  }
-
   /** The route of a request (the most literal one wins), or undefined: the API server's 404. */
   match(method: string, pathname: string): Matched | undefined {
     let best: Matched | undefined;
@@ -290,14 +245,9 @@ export class KubeApiSpec {
     return errors;
   }
 
-  /** The errors of an object against its kind's schema ([] when valid); an unknown kind is an error. */
+  /** Why the API server would refuse to store the object ([] when it would not); an unknown kind is an error. */
   validateObject(object: unknown): string[] {
-    const o = object as { apiVersion?: unknown; kind?: unknown } | null;
-    const apiVersion = typeof o?.apiVersion === 'string' ? o.apiVersion : '';
-    const [group, version] = apiVersion.includes('/') ? apiVersion.split('/') : ['', apiVersion];
-    const check = this.objects.get(`${group}/${version}/${String(o?.kind)}`)?.();
-    if (check === undefined) return [`no kind ${String(o?.kind)} in ${apiVersion || '(no apiVersion)'}`];
-    return check(object) ? [] : describe(check.errors);
+    return objectErrors(object);
   }
 }
 
@@ -312,27 +262,5 @@ interface CrdDocument {
       subresources?: { status?: object };
       schema: { openAPIV3Schema: object };
     }[];
-  };
-}
-
-/** The metadata every object carries: the API server validates it as ObjectMeta whatever the CRD says. */
-function withEnvelope(schema: object): object {
-  const s = schema as { properties?: Record<string, unknown> };
-  return {
-    ...s,
-    properties: {
-      ...s.properties,
-      metadata: {
-        type: 'object',
-        required: ['name'],
-        properties: {
-          name: { type: 'string', pattern: '^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$', maxLength: 253 },
-          namespace: { type: 'string' },
-          labels: { type: 'object', additionalProperties: { type: 'string' } },
-          annotations: { type: 'object', additionalProperties: { type: 'string' } },
-        },
-        'x-kubernetes-preserve-unknown-fields': true,
-      },
-    },
   };
 }

@@ -55,11 +55,38 @@ describe.skipIf(!hasKubectl)(kubeNote('Kubernetes API emulator'), () => {
   it('refuses an object its CRD schema refuses, and an unknown field, as the API server does', async () => {
     const bad = applyObjects(client, [extension('Catalogue')]);
     await expect(bad).rejects.toThrow(KubeError);
-    await expect(bad).rejects.toThrow(/sourceType must be equal to one of the allowed values/);
+    await expect(bad).rejects.toThrow(/sourceType: must be equal to one of the allowed values/);
     await expect(applyObjects(client, [extension('Catalog', { upgradePolicy: 'Always' })])).rejects.toThrow(
-      /must NOT have additional properties: upgradePolicy/,
+      /must NOT have additional properties \(upgradePolicy\)/,
     );
     expect(emulator.violations).toHaveLength(2);
+  });
+
+  it("refuses what a CRD's CEL rules refuse, on a request and in a scripted status, as an API server", async () => {
+    // Schema-valid, refused only by x-kubernetes-validations: the namespace rule, and a digest with a poll interval.
+    const badNamespace = extension('Catalog');
+    badNamespace.spec.namespace = 'Not_A_Label';
+    await expect(applyObjects(client, [badNamespace])).rejects.toThrow(
+      /spec\/namespace: namespace must be a valid DNS1123 label/,
+    );
+    const catalog = {
+      apiVersion: 'olm.operatorframework.io/v1',
+      kind: 'ClusterCatalog',
+      metadata: { name: 'fbc' },
+      spec: {
+        source: { type: 'Image', image: { ref: `quay.io/a/b@sha256:${'a'.repeat(64)}`, pollIntervalMinutes: 5 } },
+      },
+    };
+    await expect(applyObjects(client, [catalog])).rejects.toThrow(/cannot specify pollIntervalMinutes while using/);
+    expect(emulator.violations).toHaveLength(2);
+    await applyObjects(client, [{ ...catalog, spec: { source: { type: 'Image', image: { ref: 'quay.io/a/b:1' } } } }]);
+    // catalogd's resolved source is a repository at a digest: a registry host alone is not one.
+    expect(() =>
+      emulator.store.setStatus(
+        { kind: 'ClusterCatalog', name: 'fbc' },
+        { resolvedSource: { type: 'Image', image: { ref: `kind-registry@sha256:${'a'.repeat(64)}` } } },
+      ),
+    ).toThrow(/resolvedSource\/image\/ref: a valid name is required/);
   });
 
   it('refuses a status the test scripts outside the shape the CRD documents', () => {
