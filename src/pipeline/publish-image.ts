@@ -4,7 +4,9 @@
 // renders the result; a bench can call publishImages with its own client.
 import { parseImageRef } from '../rules/imageref.js';
 import { readConfig } from '../source/config-source.js';
+import { join, posix } from 'node:path';
 import { sourceCatalogs, isGitSource } from '../source/catalog-source.js';
+import { isImageSource } from '../source/image-catalogs.js';
 import { SourceError } from '../source/source-error.js';
 import { parseGitSource } from '../git/git-source.js';
 import { GitError, resolveCommit } from '../git/git.js';
@@ -30,6 +32,11 @@ export interface PublishRequest {
   readonly source: string;
   /** --catalogs: each matching directory under SOURCE is a catalog; without it SOURCE is one. */
   readonly catalogs?: string | undefined;
+  /**
+   * Instead of --catalogs: these directories under SOURCE, each one catalog (the Action's changed catalogs, as
+   * mode plan computes them).
+   */
+  readonly only?: readonly string[] | undefined;
   readonly repo?: string | undefined;
   readonly config?: string | undefined;
   readonly baseImage: string;
@@ -68,6 +75,17 @@ function repositoryOf(to: string): string {
   return parsed.name;
 }
 
+/** SOURCE's directory `dir` as a source of its own. */
+function within(source: string, dir: string): string {
+  if (isGitSource(source)) {
+    const ref = parseGitSource(source);
+    if (!ref) throw new SourceError(`a git source is git:<rev>:<path>, not "${source}"`);
+    return `git:${ref.rev}:${ref.path === '.' ? dir : posix.join(ref.path, dir)}`;
+  }
+  if (isImageSource(source)) throw new SourceError(`${source}: an image source is published whole, not by directory`);
+  return join(source, dir);
+}
+
 function sourceCommit(source: string, repo: string | undefined): { commit: string; seconds: number } | undefined {
   if (!isGitSource(source)) return undefined;
   const ref = parseGitSource(source);
@@ -93,7 +111,10 @@ export async function publishImages(req: PublishRequest, client: Client): Promis
   checkTemplates(templates, commit !== undefined);
   const created = creationTime(commit?.seconds, req.env ?? {});
   const config = readConfig(req.config, req.source, req.repo);
-  const catalogs = sourceCatalogs(req.source, req.catalogs, req.repo);
+  const catalogs =
+    req.only === undefined
+      ? sourceCatalogs(req.source, req.catalogs, req.repo)
+      : req.only.flatMap((dir) => sourceCatalogs(within(req.source, dir), undefined, req.repo));
   // Every catalog is checked, and its tags made, before anything is pushed: one invalid catalog
   // or tag publishes none.
   const planned = catalogs.map((c) => {
