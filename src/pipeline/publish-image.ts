@@ -20,6 +20,7 @@ import {
   checkCatalog,
   creationTime,
   directoryName,
+  filesFingerprint,
   type CatalogContent,
 } from './publish-image-build.js';
 import type { Config } from '../config/config.js';
@@ -118,9 +119,10 @@ export async function publishImages(req: PublishRequest, client: Client): Promis
   // Every catalog is checked, and its tags made, before anything is pushed: one invalid catalog
   // or tag publishes none.
   const planned = catalogs.map((c) => {
-    checkCatalog(c, config);
+    const validated = checkCatalog(c, config);
     return {
       c,
+      validated,
       tags: expandTags(templates, { catalog: directoryName(c, req.source, req.repo), commit: commit?.commit }),
     };
   });
@@ -150,10 +152,10 @@ export async function publishImages(req: PublishRequest, client: Client): Promis
     stats: ctx.stats,
     ...(failure ? { failure } : {}),
   });
-  for (const { c, tags } of planned) {
+  for (const { c, tags, validated } of planned) {
     const content = catalogContent(c, req.source, req.repo);
     try {
-      out.push(await publishOne(ctx, content, created, tags, config));
+      out.push(await publishOne(ctx, content, created, tags, config, validated));
     } catch (e) {
       if (e instanceof RegistryFailure) return run({ catalog: content.catalog, detail: e.detail });
       throw e;
@@ -169,11 +171,14 @@ async function publishOne(
   created: number,
   tags: readonly string[],
   config: Config,
+  validated: string,
 ): Promise<PublishedCatalog> {
   const pushed = await pushCatalogImage(ctx, buildLayer(content), content.name, created);
   const pullSpec = `${ctx.to.registry}/${ctx.to.repository}@${pushed.digest}`;
   const platforms = pushed.platforms.map((p) => p.platform);
-  const verdict = await readBack(ctx.client, pullSpec, platforms, content, config);
+  // What reads back equal to these files needs no second validation when they are the files validated before.
+  const proven = filesFingerprint(content.files) === validated;
+  const verdict = await readBack(ctx.client, pullSpec, platforms, content, config, proven);
   // An image that does not read back as the catalog is left untagged: no tag names it.
   if (verdict === 'ok') await tagImage(ctx.client, ctx.to, pushed, tags);
   return {
