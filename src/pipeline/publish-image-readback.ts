@@ -6,6 +6,7 @@
 // The verdict is "ok" or why not.
 import type { Client } from '../registry/options.js';
 import { readCatalogImage, type CatalogImage } from '../registry/catalog-image.js';
+import type { LayerMemo } from '../registry/unpack.js';
 import { RegistryFailure } from '../registry/failure.js';
 import type { LayerFile } from '../registry/image-tar.js';
 import type { Config } from '../config/config.js';
@@ -45,6 +46,7 @@ async function readPlatform(
   client: Client,
   pullSpec: string,
   p: Readonly<Record<string, unknown>>,
+  memo: LayerMemo,
 ): Promise<CatalogImage | string> {
   const platform = {
     os: String(p.os),
@@ -52,7 +54,7 @@ async function readPlatform(
     ...(typeof p.variant === 'string' ? { variant: p.variant } : {}),
   };
   try {
-    return await readCatalogImage(client, pullSpec, { platform });
+    return await readCatalogImage(client, pullSpec, { platform, memo });
   } catch (e) {
     if (e instanceof RegistryFailure) return e.detail;
     throw e;
@@ -71,7 +73,9 @@ export async function readBack(
   config: Config,
   validated = false,
 ): Promise<string> {
-  const images = await Promise.all(platforms.map((p) => readPlatform(client, pullSpec, p)));
+  // A layer two platforms share (the catalog's, and any base layer they share) is read once.
+  const memo: LayerMemo = new Map();
+  const images = await Promise.all(platforms.map((p) => readPlatform(client, pullSpec, p, memo)));
   let first: CatalogImage | undefined;
   for (const [i, image] of images.entries()) {
     const where = platforms.length > 1 ? `${platformName(platforms[i]!)}: ` : '';
