@@ -6,7 +6,7 @@
 // The verdict is "ok" or why not.
 import type { Client } from '../registry/options.js';
 import { readCatalogImage, type CatalogImage } from '../registry/catalog-image.js';
-import type { LayerMemo } from '../registry/unpack.js';
+import type { LayerMemo, LayerRead } from '../registry/unpack.js';
 import { RegistryFailure } from '../registry/failure.js';
 import type { LayerFile } from '../registry/image-tar.js';
 import type { Config } from '../config/config.js';
@@ -41,6 +41,19 @@ function validates(catalog: string, image: CatalogImage, config: Config): string
   return errors.length ? `what it holds does not validate: ${errors[0]!.message}` : undefined;
 }
 
+/**
+ * The base's layers read back so far in one publish run, and their digests: the same blobs in the
+ * same repository for every catalog of the run. Only its base layers are kept for the whole run;
+ * each catalog's own layer goes with its read-back.
+ */
+export interface BaseLayers {
+  readonly digests: ReadonlySet<string>;
+  readonly reads: Map<string, LayerRead>;
+}
+
+/** The layer digest of a memo key (`digest NUL directory`). */
+const digestOf = (key: string): string => key.slice(0, key.indexOf('\0'));
+
 /** One platform's image read back, or why it could not be. */
 async function readPlatform(
   client: Client,
@@ -72,9 +85,21 @@ export async function readBack(
   catalog: { readonly catalog: string; readonly files: readonly LayerFile[] },
   config: Config,
   validated = false,
+  baseLayers?: BaseLayers,
 ): Promise<string> {
-  // A layer two platforms share (the catalog's, and any base layer they share) is read once.
-  const memo: LayerMemo = new Map();
+  // A layer two platforms share (the catalog's, and any base layer they share) is read once; a
+  // base layer once per run (every catalog's image has them), the rest once per image.
+  const own: LayerMemo = new Map();
+  const memo: LayerMemo = {
+    get: (key) => (baseLayers?.digests.has(digestOf(key)) ? baseLayers.reads : own).get(key),
+    set: (key, read) => {
+      if (!baseLayers?.digests.has(digestOf(key))) return own.set(key, read);
+      const reads = baseLayers.reads;
+      // A read that failed is this image's verdict, not the next catalog's: that one reads again.
+      read.catch(() => reads.get(key) === read && reads.delete(key));
+      return reads.set(key, read);
+    },
+  };
   const images = await Promise.all(platforms.map((p) => readPlatform(client, pullSpec, p, memo)));
   let first: CatalogImage | undefined;
   for (const [i, image] of images.entries()) {

@@ -26,7 +26,7 @@ import {
 import type { Config } from '../config/config.js';
 import { RegistryFailure } from '../registry/failure.js';
 import { pushCatalogImage, tagImage, type PushContext, type PushStats } from './publish-image-push.js';
-import { readBack, platformName } from './publish-image-readback.js';
+import { readBack, platformName, type BaseLayers } from './publish-image-readback.js';
 import { checkTemplates, DEFAULT_COMMIT_TAGS, DEFAULT_TAGS, expandTags } from './publish-image-tags.js';
 
 export interface PublishRequest {
@@ -145,6 +145,10 @@ export async function publishImages(req: PublishRequest, client: Client): Promis
     blobs: new Map(),
     transfers: Promise.resolve(),
   };
+  const baseLayers: BaseLayers = {
+    digests: new Set(base.platforms.flatMap((p) => p.layers.map((l) => l.digest))),
+    reads: new Map(),
+  };
   const out: PublishedCatalog[] = [];
   const run = (failure?: PublishRun['failure']): PublishRun => ({
     catalogs: out,
@@ -155,7 +159,7 @@ export async function publishImages(req: PublishRequest, client: Client): Promis
   for (const { c, tags, validated } of planned) {
     const content = catalogContent(c, req.source, req.repo);
     try {
-      out.push(await publishOne(ctx, content, created, tags, config, validated));
+      out.push(await publishOne(ctx, content, created, tags, config, validated, baseLayers));
     } catch (e) {
       if (e instanceof RegistryFailure) return run({ catalog: content.catalog, detail: e.detail });
       throw e;
@@ -172,13 +176,14 @@ async function publishOne(
   tags: readonly string[],
   config: Config,
   validated: string,
+  baseLayers: BaseLayers,
 ): Promise<PublishedCatalog> {
   const pushed = await pushCatalogImage(ctx, buildLayer(content), content.name, created);
   const pullSpec = `${ctx.to.registry}/${ctx.to.repository}@${pushed.digest}`;
   const platforms = pushed.platforms.map((p) => p.platform);
   // What reads back equal to these files needs no second validation when they are the files validated before.
   const proven = filesFingerprint(content.files) === validated;
-  const verdict = await readBack(ctx.client, pullSpec, platforms, content, config, proven);
+  const verdict = await readBack(ctx.client, pullSpec, platforms, content, config, proven, baseLayers);
   // An image that does not read back as the catalog is left untagged: no tag names it.
   if (verdict === 'ok') await tagImage(ctx.client, ctx.to, pushed, tags);
   return {

@@ -45,7 +45,11 @@ type SinkCall =
  * content-addressed, and it was verified against its digest when read from the same repository.
  * Only a caller reading one repository at one time may share one.
  */
-export type LayerMemo = Map<string, Promise<{ readonly calls: readonly SinkCall[]; readonly inflated: number }>>;
+export type LayerRead = Promise<{ readonly calls: readonly SinkCall[]; readonly inflated: number }>;
+export interface LayerMemo {
+  get(key: string): LayerRead | undefined;
+  set(key: string, read: LayerRead): unknown;
+}
 
 /** A sink that records every call it forwards. */
 function recording(sink: TarSink, calls: SinkCall[]): TarSink {

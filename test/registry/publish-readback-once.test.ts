@@ -68,6 +68,31 @@ describe.skipIf(!hasRegistryTools)(registryNote('publish-image read-back of shar
     expect([...counts.values()].every((n) => n === 1)).toBe(true);
   });
 
+  it('reads each base layer once in a run of two catalogs, each catalog layer once', async () => {
+    const parent = join(catalog, '..');
+    mkdirSync(join(parent, 'v4.17', 'foo'), { recursive: true });
+    // Another catalog layer: the same documents, a comment more.
+    writeFileSync(join(parent, 'v4.17', 'foo', 'catalog.yaml'), `${basicCatalog()}# v4.17\n`);
+    const from = proxy.seen.length;
+    const run = await publishImages(
+      {
+        source: parent,
+        catalogs: '*',
+        baseImage: `${registry.host}/base/opm:multi`,
+        to: `${proxy.host}/cat/two`,
+        env: {},
+      },
+      publishClient(new Map(), undefined),
+    );
+    rmSync(join(parent, 'v4.17'), { recursive: true, force: true });
+    expect(run.catalogs.map((c) => c.readBack)).toEqual(['ok', 'ok']);
+    const counts = new Map<string, number>();
+    for (const d of blobGets(from)) counts.set(d, (counts.get(d) ?? 0) + 1);
+    // Four configurations (two per image), two base layers, two catalog layers: each read once.
+    expect(counts.size).toBe(8);
+    expect([...counts.values()].every((n) => n === 1)).toBe(true);
+  });
+
   it('a shared layer that does not match its digest fails the read-back, untagged', async () => {
     const tampered = gzipSync(layerTar('configs', [{ path: 'foo/catalog.yaml', data: Buffer.from('tampered') }]));
     const first = await publish('cat/tampered');
