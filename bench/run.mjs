@@ -13,7 +13,7 @@ import { runScale } from './scale.mjs';
 import { parseAllDocuments } from 'yaml';
 
 // `npm run bench -- PART` runs one part alone; a mistyped part would otherwise run everything.
-const PARTS = ['validate', 'scale', 'action', 'hostile', 'images', 'partial-clone'];
+const PARTS = ['validate', 'scale', 'action', 'hostile', 'images', 'partial-clone', 'publish'];
 if (process.argv[2] !== undefined && !PARTS.includes(process.argv[2])) {
   console.error(`bench: unknown part "${process.argv[2]}": one of ${PARTS.join(', ')}, or none for everything`);
   process.exit(2);
@@ -51,6 +51,11 @@ const catalogs = ['v4.21', 'v4.16'].map((v) => join(shared, 'corpus', 'head', 'c
 if (!catalogs.every(existsSync)) {
   console.log(`bench: ${shared}/corpus not found (set FBC_SHARED); nothing to measure`);
   process.exit(0);
+}
+// `npm run bench -- publish`: only the catalog image of v4.16 published vs skopeo copy (bench/publish.mjs).
+if (process.argv[2] === 'publish') {
+  await (await import('./publish.mjs')).runPublish(shared);
+  process.exit(process.exitCode ?? 0);
 }
 const work = resolve('.bench');
 const corpusHead = join(shared, 'corpus', 'head');

@@ -4,8 +4,10 @@
 //    (scripts/demo/install-plan.ts).
 // 2. On GitHub: the Action (dist/index.js) against the GitHub API emulator of test/emulator — the
 //    pull request reviewed and refused, fixed, approved, merged, then the rebuild plan
-//    (scripts/demo/story.ts). The emulator and both steps are TypeScript: bundled into a temporary
-//    directory first (scripts/emulator-bundle.mjs), as Node 20 cannot run .ts.
+//    (scripts/demo/story.ts) and the merged catalog published to a loopback registry
+//    (scripts/demo/publish.ts; skipped, saying so, without docker-registry, skopeo and umoci).
+//    The emulator and both steps are TypeScript: bundled into a temporary directory first
+//    (scripts/emulator-bundle.mjs), as Node 20 cannot run .ts.
 // Exit code 0 when the story ran as designed, 2 when something unexpected happened.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

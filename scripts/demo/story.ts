@@ -1,6 +1,7 @@
 // The Action's whole story on the example repository, against the GitHub API emulator (loopback,
 // no token, no network): a pull request reviewed and refused, its fix pushed, approved by an owner
-// and merged pinned to the reviewed head, then the rebuild plan of the merge. Each step runs the
+// and merged pinned to the reviewed head, then the rebuild plan of the merge and its catalog image
+// published to a loopback registry (when docker-registry is installed). Each step runs the
 // built Action (dist/index.js) as the runner does; what it did is read back from the emulator.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,6 +11,7 @@ import { Emulator } from '../../test/emulator/server.js';
 import type { CheckRun, Pull, Repo } from '../../test/emulator/state.js';
 import { commitFiles, exampleMain, git } from './example-repo.js';
 import { terminalText } from './terminal.js';
+import { publishStep, type PublishStep } from './publish.js';
 
 const FULL = 'example/catalogs';
 const TOKEN = 'ghs_demo';
@@ -22,6 +24,8 @@ export interface StoryOptions {
   /** The example repository's files (examples/). */
   readonly examples: string;
   readonly print: (text: string) => void;
+  /** Where the publish step looks for docker-registry, skopeo and umoci (default: PATH). */
+  readonly path?: string;
 }
 
 /** What happened, for the demo's exit code and its test. */
@@ -46,6 +50,8 @@ export interface StoryResult {
     readonly fixHead: string;
   };
   readonly plan: { readonly matrix: unknown; readonly dockerfile: string };
+  /** The merged catalog published to a loopback registry, or why not. */
+  readonly published: PublishStep;
   /** The steps that did not go as the story says: empty when it ran as designed. */
   readonly unexpected: readonly string[];
 }
@@ -217,11 +223,13 @@ export async function story(opts: StoryOptions): Promise<StoryResult> {
     git(checkout, 'fetch', '-q', 'origin', 'main');
     git(checkout, 'checkout', '-q', '--detach', merged);
     print(`The squash commit ${short(merged)} is pushed to main; the workflow runs the Action with mode: plan.`);
-    const planned = await act(
-      'push',
-      { ref: 'refs/heads/main', before: main, after: merged, repository: { id: r.id, default_branch: 'main' } },
-      { mode: 'plan' },
-    );
+    const pushed = {
+      ref: 'refs/heads/main',
+      before: main,
+      after: merged,
+      repository: { id: r.id, default_branch: 'main' },
+    };
+    const planned = await act('push', pushed, { mode: 'plan' });
     let matrix: unknown;
     try {
       matrix = JSON.parse(planned.outputs.matrix ?? 'null');
@@ -244,6 +252,14 @@ export async function story(opts: StoryOptions): Promise<StoryResult> {
       planned.code === 0 && entry?.catalog === 'catalogs/v4.16' && dockerfile.includes('ADD v4.16 /configs'),
       'the plan did not name catalogs/v4.16 with its Dockerfile',
     );
+
+    heading(5, 'The merged catalog published, without a container daemon');
+    const published = await publishStep({ act, payload: pushed, print, ...(opts.path ? { path: opts.path } : {}) });
+    if (!('skipped' in published))
+      expect(
+        published.code === 0 && published.outcome === 'published' && published.readBack === 'ok',
+        'the merged catalog was not published and read back',
+      );
     expect(
       emulator.violations.length === 0,
       `requests GitHub would refuse: ${JSON.stringify(emulator.violations).slice(0, 500)}`,
@@ -260,6 +276,7 @@ export async function story(opts: StoryOptions): Promise<StoryResult> {
       fixed: { conclusion: check2?.conclusion ?? undefined, commentId: comment2[0]?.id, comments: comment2.length },
       approved: { conclusion: check3?.conclusion ?? undefined, merged: pull.merged, mergeSha, fixHead },
       plan: { matrix, dockerfile },
+      published,
       unexpected,
     };
   } finally {

@@ -10,7 +10,7 @@ import { DEFAULT_BASE_IMAGE } from './plan.js';
 
 export class InputError extends Error {}
 
-export type Mode = 'review' | 'analyze' | 'publish' | 'plan' | 'sweep' | 'install-test';
+export type Mode = 'review' | 'analyze' | 'publish' | 'plan' | 'sweep' | 'install-test' | 'publish-image';
 /** REST merge pinned to the reviewed sha, or GitHub's auto-merge armed with expectedHeadOid. */
 export type MergeVia = 'merge' | 'auto-merge';
 export type Dispatch = 'none' | 'workflow' | 'repository';
@@ -41,6 +41,9 @@ export interface ActionConfig {
   readonly cacheDir?: string;
   readonly baseImage: string;
   readonly dockerfileDir: string;
+  /** Mode publish-image: the repository the catalog images go to (publish-to), their tag templates (publish-tags). */
+  readonly publishTo?: string;
+  readonly publishTags?: readonly string[];
   readonly dispatch: Dispatch;
   readonly dispatchWorkflow?: string;
   readonly dispatchRef?: string;
@@ -216,7 +219,12 @@ function installTestInputs(get: GetInput): InstallTestInputs {
 }
 
 export function readInputs(get: GetInput): ActionConfig {
-  const mode = choice<Mode>(get, 'mode', ['review', 'analyze', 'publish', 'plan', 'sweep', 'install-test'], 'review');
+  const mode = choice<Mode>(
+    get,
+    'mode',
+    ['review', 'analyze', 'publish', 'plan', 'sweep', 'install-test', 'publish-image'],
+    'review',
+  );
   const token = get('github-token').trim();
   if (token === '')
     throw new InputError(`input github-token is required in mode ${mode} (the default is \${{ github.token }})`);
@@ -244,6 +252,17 @@ export function readInputs(get: GetInput): ActionConfig {
   const auth = registryAuth(get);
   const imageCheckSeconds = seconds(get, 'image-check-seconds');
   const comment = bool(get, 'comment', true);
+  const publishTo = optional(get, 'publish-to');
+  if (mode === 'publish-image' && publishTo === undefined)
+    throw new InputError(
+      'input publish-to is required in mode publish-image (the repository the catalog images are pushed to, ' +
+        'such as quay.io/example/catalog)',
+    );
+  if (publishTo !== undefined && !IMAGE.test(publishTo))
+    throw new InputError(`input publish-to: "${publishTo}" is not a repository`);
+  const publishTags = get('publish-tags')
+    .split(/[\s,]+/)
+    .filter((t) => t !== '');
   // The sweep finds what changed since its last review in the record of the sticky comment.
   if (mode === 'sweep' && !comment)
     throw new InputError(
@@ -266,6 +285,8 @@ export function readInputs(get: GetInput): ActionConfig {
     ...(cacheDir !== undefined ? { cacheDir } : {}),
     baseImage,
     dockerfileDir: path(get, 'dockerfile-dir', 'fbc-bot-dockerfiles'),
+    ...(publishTo !== undefined ? { publishTo } : {}),
+    ...(publishTags.length > 0 ? { publishTags } : {}),
     dispatch,
     ...(dispatchWorkflow !== undefined ? { dispatchWorkflow } : {}),
     ...(dispatchRef !== undefined ? { dispatchRef } : {}),

@@ -95,7 +95,7 @@ export async function planMode(
  * Only a commit of the checked-out branch's history is built, and only directories that are catalogs there; it
  * dispatches nothing itself.
  */
-export function planDispatched(cfg: ActionConfig, ctx: RunnerContext, d: RebuildDispatch): PlanOutcome {
+export function planDispatched(cfg: ActionConfig, ctx: RunnerContext, d: RebuildDispatch, write = true): PlanOutcome {
   const repo = ctx.workspace;
   ensureCommits(repo, [d.sha], []);
   if (!isAncestor(repo, d.sha, 'HEAD'))
@@ -115,6 +115,6 @@ export function planDispatched(cfg: ActionConfig, ctx: RunnerContext, d: Rebuild
     );
   const changes = [...new Set(d.catalogs)].sort().map((catalog): CatalogChange => ({ catalog, status: 'changed' }));
   const p = plan(changes, cfg.baseImage, cfg.dockerfileDir);
-  writeDockerfiles(repo, p);
+  if (write) writeDockerfiles(repo, p);
   return { changes, plan: p };
 }

@@ -10,16 +10,18 @@ import { planJobSummary, reviewedAgainNote, reviewJobSummary } from '../report/j
 import { renderReviewMarkdown } from '../report/render-ownership.js';
 import { installConclusion, installTitle } from '../report/install-test-report.js';
 import { runnerContext, type RunnerContext } from './context.js';
-import { parseEvent, type Target } from './event.js';
+import { parseEvent, type PushTarget, type Target } from './event.js';
 import { readInputs, secretsOf, type ActionConfig } from './inputs.js';
 import type { Rebuild } from './merge-rebuild.js';
 import { planDispatched, planMode, type PlanOutcome } from './plan-mode.js';
-import { parseRebuildDispatch } from './rebuild-event.js';
+import { parseRebuildDispatch, type RebuildDispatch } from './rebuild-event.js';
 import { NEVER_MERGES, publishMode } from './publish-mode.js';
 import { analyzeMode, reviewMode, type ReviewOutcome, type ReviewTarget } from './review-mode.js';
 import { sweepJobSummary } from './sweep-summary.js';
 import { sweepMode, type SweepPull } from './sweep-mode.js';
 import { installTestMode } from './install-test-mode.js';
+import { publishImageMode, type PublishImageOutcome } from './publish-image-mode.js';
+import { publishJobSummary } from '../report/publish-image-summary.js';
 
 /**
  * A line of the step's log. The runner reads any stdout line starting with `::` as a workflow
@@ -224,6 +226,78 @@ async function installTest(cfg: ActionConfig, ctx: RunnerContext): Promise<void>
   else info(title);
 }
 
+/** Mode publish-image's outcome: published (every image read back equal), none, read-back-differs or failed. */
+function publishOutcome(o: PublishImageOutcome): string {
+  if (o.run === undefined) return 'none';
+  if (o.run.failure !== undefined) return 'failed';
+  return o.run.catalogs.every((c) => c.readBack === 'ok') ? 'published' : 'read-back-differs';
+}
+
+/** The push, or the dispatch a plan or fbc-bot's merge sent, that mode publish-image publishes. */
+function publishTarget(ctx: RunnerContext): PushTarget | RebuildDispatch | { kind: 'skip'; reason: string } {
+  if (REBUILD_EVENTS.has(ctx.eventName)) return parseRebuildDispatch(ctx.eventName, ctx.payload);
+  const target = ctx.eventName === 'push' ? parseEvent(ctx.eventName, ctx.payload) : undefined;
+  if (target?.kind === 'push' || target?.kind === 'skip') return target;
+  throw new Error(
+    `mode publish-image runs on push to the default branch (or on the workflow_dispatch or repository_dispatch ` +
+      `a plan or a merge sends), not on ${ctx.eventName}`,
+  );
+}
+
+async function publishImage(cfg: ActionConfig, ctx: RunnerContext): Promise<void> {
+  let o: PublishImageOutcome;
+  try {
+    const target = publishTarget(ctx);
+    if ('kind' in target && target.kind === 'skip') {
+      info(`fbc-bot: nothing to publish: ${target.reason}`);
+      core.setOutput('publish-outcome', 'none');
+      return;
+    }
+    o = await publishImageMode(cfg, ctx, target, process.env);
+  } catch (e) {
+    core.setOutput('publish-outcome', 'failed');
+    throw e;
+  }
+  const catalogs = (o.run?.catalogs ?? []).map(({ catalog, digest, pullSpec, platforms, tags, readBack }) => ({
+    catalog,
+    digest,
+    pullSpec,
+    platforms,
+    tags,
+    readBack,
+  }));
+  const failure = o.run?.failure;
+  const outcome = publishOutcome(o);
+  core.setOutput('changed-catalogs', JSON.stringify(o.changed));
+  core.setOutput('removed-catalogs', JSON.stringify(o.removed));
+  const published = { commit: o.commit, catalogs, removed: o.removed, ...(failure ? { failure } : {}) };
+  core.setOutput('published-images', JSON.stringify(published));
+  core.setOutput('publish-outcome', outcome);
+  await summary(
+    publishJobSummary({
+      commit: o.commit,
+      ...(o.run ? { base: o.run.base } : {}),
+      catalogs,
+      removed: o.removed,
+      ...(o.note !== undefined ? { note: o.note } : {}),
+      ...(failure ? { failure } : {}),
+    }),
+  );
+  for (const c of catalogs) info(`${c.catalog}: ${c.pullSpec} read back ${c.readBack}`);
+  if (o.note !== undefined) info(`fbc-bot publish-image: ${o.note}`);
+  if (o.removed.length > 0)
+    core.warning(
+      `fbc-bot publish-image: the push removed ${o.removed.join(', ')}; their images are left in the registry`,
+    );
+  for (const c of catalogs.filter((c) => c.readBack !== 'ok'))
+    core.error(`${c.catalog}: ${c.pullSpec} does not read back as the catalog: ${c.readBack}; not tagged`, {
+      title: 'fbc-bot publish-image: read-back differs',
+    });
+  if (failure) core.setFailed(`fbc-bot publish-image: ${failure.catalog}: ${failure.detail} (not tagged)`);
+  else if (outcome === 'read-back-differs')
+    core.setFailed('fbc-bot publish-image: an image does not read back as its catalog: see the annotations');
+}
+
 export async function run(): Promise<void> {
   try {
     const cfg = readInputs((name) => core.getInput(name));
@@ -235,6 +309,7 @@ export async function run(): Promise<void> {
     if (cfg.mode === 'sweep') return await sweep(cfg, ctx);
     // The install test is about the plan file and the cluster, on whatever event the workflow runs.
     if (cfg.mode === 'install-test') return await installTest(cfg, ctx);
+    if (cfg.mode === 'publish-image') return await publishImage(cfg, ctx);
     const target = parseEvent(ctx.eventName, ctx.payload);
     if (target.kind === 'skip') {
       info(`fbc-bot: nothing to do: ${target.reason}`);

@@ -6,16 +6,12 @@
 import { ConfigError } from '../config/config.js';
 import { readConfig } from '../source/config-source.js';
 import { publishImages, type PublishRun } from '../pipeline/publish-image.js';
-import { createClient, readDockerAuths, RegistryFailure, type DockerAuths } from '../registry/index.js';
+import { publishClient } from '../pipeline/publish-image-client.js';
+import { readDockerAuths, RegistryFailure, type DockerAuths } from '../registry/index.js';
 import { one, parseArgs, UsageError } from './args.js';
 import type { Io } from './io.js';
 
 export const DEFAULT_BASE_IMAGE = 'quay.io/operator-framework/opm:latest';
-/** A whole publish, every catalog and every read-back: far longer than an image check's minute. */
-const PUBLISH_DEADLINE_MS = 30 * 60_000;
-/** Per request: a 16 MiB chunk on a slow link. */
-const PUBLISH_TIMEOUT_MS = 120_000;
-const GiB = 1024 * 1024 * 1024;
 
 function writeText(run: PublishRun, io: Io): void {
   io.out(`base ${run.base.ref} (${run.base.digest})\n`);
@@ -55,15 +51,7 @@ export async function publishImageCommand(argv: readonly string[], io: Io): Prom
   } catch (e) {
     throw new ConfigError(e instanceof Error ? e.message : String(e));
   }
-  const client = createClient({
-    auths,
-    ...(policy.insecureRegistries ? { insecureRegistries: policy.insecureRegistries } : {}),
-    deadlineMs: PUBLISH_DEADLINE_MS,
-    deadlineSetting: 'publish-image',
-    timeoutMs: PUBLISH_TIMEOUT_MS,
-    runInflatedBytes: 16 * GiB,
-    runHeldBytes: 4 * GiB,
-  });
+  const client = publishClient(auths, policy.insecureRegistries);
   let run: PublishRun;
   try {
     run = await publishImages(

@@ -2,7 +2,8 @@
 // .indexignore, the same walk validate reads), refused when any cannot be read or the catalog does
 // not validate; the layer (tar, gzip, digests) they make; the creation time; the tags.
 import { basename, resolve } from 'node:path';
-import { createHash } from 'node:crypto';
+import { createHash, type Hash } from 'node:crypto';
+import { isFile, type SourceEntry } from '../catalog/types.js';
 import type { Config } from '../config/config.js';
 import { isListedFile } from '../catalog/listing.js';
 import { findingsToFix } from '../model/verdict.js';
@@ -37,10 +38,38 @@ export function directoryName(c: SourceCatalog, source: string, repo: string | u
   return basename(source.startsWith('git:') ? resolve(repo ?? '.') : resolve(repo ?? '.', source));
 }
 
-/** Refuses a catalog that does not validate (SourceError naming its first error): nothing of it is pushed. */
-export function checkCatalog(c: SourceCatalog, config: Config): void {
-  const errors = findingsToFix(validateCatalog(c.read(), config).findings);
-  if (errors.length === 0) return;
+/** One file (or a problem reading it) into a fingerprint: its path, then its length and bytes. */
+function fingerprintEntry(hash: Hash, e: SourceEntry): void {
+  if (isFile(e)) hash.update(`${e.path}\0${e.data.length}\0`).update(e.data);
+  else hash.update(`${e.path}\0!${e.message}\0`);
+}
+
+/**
+ * The fingerprint of files in byte order of path: equal to checkCatalog's when they are the files
+ * it validated, byte for byte.
+ */
+export function filesFingerprint(files: readonly LayerFile[]): string {
+  const hash = createHash('sha256');
+  const sorted = [...files].sort((a, b) => Buffer.compare(Buffer.from(a.path), Buffer.from(b.path)));
+  for (const f of sorted) fingerprintEntry(hash, f);
+  return hash.digest('hex');
+}
+
+/**
+ * Refuses a catalog that does not validate (SourceError naming its first error): nothing of it is
+ * pushed. Returns the fingerprint of the files validated, as the source yielded them.
+ */
+export function checkCatalog(c: SourceCatalog, config: Config): string {
+  const input = c.read();
+  const hash = createHash('sha256');
+  function* fingerprinted(): Generator<SourceEntry> {
+    for (const e of input.entries) {
+      fingerprintEntry(hash, e);
+      yield e;
+    }
+  }
+  const errors = findingsToFix(validateCatalog({ catalog: input.catalog, entries: fingerprinted() }, config).findings);
+  if (errors.length === 0) return hash.digest('hex');
   const first = errors[0]!;
   const where = first.file ? `${first.file}${first.line ? `:${first.line}` : ''}: ` : '';
   throw new SourceError(

@@ -1,9 +1,12 @@
 // The read-back of a pushed catalog image, as a cluster would load it: every platform pulled by
 // digest, its configs directory found from the label and its layers applied (catalogd's way,
 // registry/catalog-image), and the files compared byte for byte with the catalog published; the
-// files read back are validated too. The verdict is "ok" or why not.
+// files read back are validated too, unless the caller proved them (by a fingerprint of paths and
+// bytes) the very files it validated before the push: validation is a function of those alone.
+// The verdict is "ok" or why not.
 import type { Client } from '../registry/options.js';
 import { readCatalogImage, type CatalogImage } from '../registry/catalog-image.js';
+import type { LayerMemo, LayerRead } from '../registry/unpack.js';
 import { RegistryFailure } from '../registry/failure.js';
 import type { LayerFile } from '../registry/image-tar.js';
 import type { Config } from '../config/config.js';
@@ -38,11 +41,25 @@ function validates(catalog: string, image: CatalogImage, config: Config): string
   return errors.length ? `what it holds does not validate: ${errors[0]!.message}` : undefined;
 }
 
+/**
+ * The base's layers read back so far in one publish run, and their digests: the same blobs in the
+ * same repository for every catalog of the run. Only its base layers are kept for the whole run;
+ * each catalog's own layer goes with its read-back.
+ */
+export interface BaseLayers {
+  readonly digests: ReadonlySet<string>;
+  readonly reads: Map<string, LayerRead>;
+}
+
+/** The layer digest of a memo key (`digest NUL directory`). */
+const digestOf = (key: string): string => key.slice(0, key.indexOf('\0'));
+
 /** One platform's image read back, or why it could not be. */
 async function readPlatform(
   client: Client,
   pullSpec: string,
   p: Readonly<Record<string, unknown>>,
+  memo: LayerMemo,
 ): Promise<CatalogImage | string> {
   const platform = {
     os: String(p.os),
@@ -50,22 +67,40 @@ async function readPlatform(
     ...(typeof p.variant === 'string' ? { variant: p.variant } : {}),
   };
   try {
-    return await readCatalogImage(client, pullSpec, { platform });
+    return await readCatalogImage(client, pullSpec, { platform, memo });
   } catch (e) {
     if (e instanceof RegistryFailure) return e.detail;
     throw e;
   }
 }
 
-/** Every platform read at once (each holds its own copy of the catalog until compared). */
+/**
+ * Every platform read at once (each holds its own copy of the catalog until compared). `validated`:
+ * the catalog's files are the ones validated before the push, so files equal to them validate.
+ */
 export async function readBack(
   client: Client,
   pullSpec: string,
   platforms: readonly Readonly<Record<string, unknown>>[],
   catalog: { readonly catalog: string; readonly files: readonly LayerFile[] },
   config: Config,
+  validated = false,
+  baseLayers?: BaseLayers,
 ): Promise<string> {
-  const images = await Promise.all(platforms.map((p) => readPlatform(client, pullSpec, p)));
+  // A layer two platforms share (the catalog's, and any base layer they share) is read once; a
+  // base layer once per run (every catalog's image has them), the rest once per image.
+  const own: LayerMemo = new Map();
+  const memo: LayerMemo = {
+    get: (key) => (baseLayers?.digests.has(digestOf(key)) ? baseLayers.reads : own).get(key),
+    set: (key, read) => {
+      if (!baseLayers?.digests.has(digestOf(key))) return own.set(key, read);
+      const reads = baseLayers.reads;
+      // A read that failed is this image's verdict, not the next catalog's: that one reads again.
+      read.catch(() => reads.get(key) === read && reads.delete(key));
+      return reads.set(key, read);
+    },
+  };
+  const images = await Promise.all(platforms.map((p) => readPlatform(client, pullSpec, p, memo)));
   let first: CatalogImage | undefined;
   for (const [i, image] of images.entries()) {
     const where = platforms.length > 1 ? `${platformName(platforms[i]!)}: ` : '';
@@ -74,5 +109,6 @@ export async function readBack(
     if (diff !== undefined) return `${where}${image.configsDir}/${diff}`;
     first ??= image;
   }
+  if (validated) return 'ok';
   return (first && validates(catalog.catalog, first, config)) ?? 'ok';
 }

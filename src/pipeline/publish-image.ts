@@ -4,7 +4,9 @@
 // renders the result; a bench can call publishImages with its own client.
 import { parseImageRef } from '../rules/imageref.js';
 import { readConfig } from '../source/config-source.js';
+import { join, posix } from 'node:path';
 import { sourceCatalogs, isGitSource } from '../source/catalog-source.js';
+import { isImageSource } from '../source/image-catalogs.js';
 import { SourceError } from '../source/source-error.js';
 import { parseGitSource } from '../git/git-source.js';
 import { GitError, resolveCommit } from '../git/git.js';
@@ -18,18 +20,24 @@ import {
   checkCatalog,
   creationTime,
   directoryName,
+  filesFingerprint,
   type CatalogContent,
 } from './publish-image-build.js';
 import type { Config } from '../config/config.js';
 import { RegistryFailure } from '../registry/failure.js';
 import { pushCatalogImage, tagImage, type PushContext, type PushStats } from './publish-image-push.js';
-import { readBack, platformName } from './publish-image-readback.js';
+import { readBack, platformName, type BaseLayers } from './publish-image-readback.js';
 import { checkTemplates, DEFAULT_COMMIT_TAGS, DEFAULT_TAGS, expandTags } from './publish-image-tags.js';
 
 export interface PublishRequest {
   readonly source: string;
   /** --catalogs: each matching directory under SOURCE is a catalog; without it SOURCE is one. */
   readonly catalogs?: string | undefined;
+  /**
+   * Instead of --catalogs: these directories under SOURCE, each one catalog (the Action's changed catalogs, as
+   * mode plan computes them).
+   */
+  readonly only?: readonly string[] | undefined;
   readonly repo?: string | undefined;
   readonly config?: string | undefined;
   readonly baseImage: string;
@@ -68,6 +76,17 @@ function repositoryOf(to: string): string {
   return parsed.name;
 }
 
+/** SOURCE's directory `dir` as a source of its own. */
+function within(source: string, dir: string): string {
+  if (isGitSource(source)) {
+    const ref = parseGitSource(source);
+    if (!ref) throw new SourceError(`a git source is git:<rev>:<path>, not "${source}"`);
+    return `git:${ref.rev}:${ref.path === '.' ? dir : posix.join(ref.path, dir)}`;
+  }
+  if (isImageSource(source)) throw new SourceError(`${source}: an image source is published whole, not by directory`);
+  return join(source, dir);
+}
+
 function sourceCommit(source: string, repo: string | undefined): { commit: string; seconds: number } | undefined {
   if (!isGitSource(source)) return undefined;
   const ref = parseGitSource(source);
@@ -93,13 +112,17 @@ export async function publishImages(req: PublishRequest, client: Client): Promis
   checkTemplates(templates, commit !== undefined);
   const created = creationTime(commit?.seconds, req.env ?? {});
   const config = readConfig(req.config, req.source, req.repo);
-  const catalogs = sourceCatalogs(req.source, req.catalogs, req.repo);
+  const catalogs =
+    req.only === undefined
+      ? sourceCatalogs(req.source, req.catalogs, req.repo)
+      : req.only.flatMap((dir) => sourceCatalogs(within(req.source, dir), undefined, req.repo));
   // Every catalog is checked, and its tags made, before anything is pushed: one invalid catalog
   // or tag publishes none.
   const planned = catalogs.map((c) => {
-    checkCatalog(c, config);
+    const validated = checkCatalog(c, config);
     return {
       c,
+      validated,
       tags: expandTags(templates, { catalog: directoryName(c, req.source, req.repo), commit: commit?.commit }),
     };
   });
@@ -122,6 +145,10 @@ export async function publishImages(req: PublishRequest, client: Client): Promis
     blobs: new Map(),
     transfers: Promise.resolve(),
   };
+  const baseLayers: BaseLayers = {
+    digests: new Set(base.platforms.flatMap((p) => p.layers.map((l) => l.digest))),
+    reads: new Map(),
+  };
   const out: PublishedCatalog[] = [];
   const run = (failure?: PublishRun['failure']): PublishRun => ({
     catalogs: out,
@@ -129,10 +156,10 @@ export async function publishImages(req: PublishRequest, client: Client): Promis
     stats: ctx.stats,
     ...(failure ? { failure } : {}),
   });
-  for (const { c, tags } of planned) {
+  for (const { c, tags, validated } of planned) {
     const content = catalogContent(c, req.source, req.repo);
     try {
-      out.push(await publishOne(ctx, content, created, tags, config));
+      out.push(await publishOne(ctx, content, created, tags, config, validated, baseLayers));
     } catch (e) {
       if (e instanceof RegistryFailure) return run({ catalog: content.catalog, detail: e.detail });
       throw e;
@@ -148,11 +175,15 @@ async function publishOne(
   created: number,
   tags: readonly string[],
   config: Config,
+  validated: string,
+  baseLayers: BaseLayers,
 ): Promise<PublishedCatalog> {
   const pushed = await pushCatalogImage(ctx, buildLayer(content), content.name, created);
   const pullSpec = `${ctx.to.registry}/${ctx.to.repository}@${pushed.digest}`;
   const platforms = pushed.platforms.map((p) => p.platform);
-  const verdict = await readBack(ctx.client, pullSpec, platforms, content, config);
+  // What reads back equal to these files needs no second validation when they are the files validated before.
+  const proven = filesFingerprint(content.files) === validated;
+  const verdict = await readBack(ctx.client, pullSpec, platforms, content, config, proven, baseLayers);
   // An image that does not read back as the catalog is left untagged: no tag names it.
   if (verdict === 'ok') await tagImage(ctx.client, ctx.to, pushed, tags);
   return {

@@ -8,7 +8,7 @@ import type { Client } from './options.js';
 import { target, type Target } from './endpoint.js';
 import { getManifest, type Manifest } from './manifest.js';
 import { descriptors, readBlob, type Descriptor } from './blob.js';
-import { isIndex, unpackLayers, type UnpackLimits } from './unpack.js';
+import { isIndex, unpackLayers, type LayerMemo, type UnpackLimits } from './unpack.js';
 import { cleanSlashPath, followLinks } from './catalog-links.js';
 import { RegistryFailure, unverified } from './failure.js';
 
@@ -118,7 +118,7 @@ function naming(e: unknown, t: Target, ref: string): unknown {
 export async function readCatalogImage(
   client: Client,
   ref: string,
-  options: { platform?: Platform } = {},
+  options: { platform?: Platform; memo?: LayerMemo } = {},
 ): Promise<CatalogImage> {
   let t: Target;
   try {
@@ -134,7 +134,7 @@ export async function readCatalogImage(
     const links = new Map<string, string>();
     const spend = { inflate: () => {}, hold: () => {} };
     // One image, its own bounds: the run's budget is for the many bundle images a check reads.
-    const { files } = await unpackLayers(client, t, manifest, prefix, CATALOG_LIMITS, what, spend, links);
+    const { files } = await unpackLayers(client, t, manifest, prefix, CATALOG_LIMITS, what, spend, links, options.memo);
     followLinks(files, links, prefix, what);
     const relative = new Map<string, Uint8Array>();
     for (const path of [...files.keys()].sort()) relative.set(path.slice(prefix.length), files.get(path)!);

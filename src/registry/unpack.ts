@@ -8,7 +8,7 @@ import { MEDIA, type Manifest } from './manifest.js';
 import { descriptors, readBlob } from './blob.js';
 import { untar } from './decompress.js';
 import { LayerApplier, type Limits } from './layers.js';
-import { TarError, TarParser } from './tar.js';
+import { TarError, TarParser, type EntryType, type TarEntry, type TarSink } from './tar.js';
 import { size } from './size.js';
 import { unverified } from './failure.js';
 
@@ -34,6 +34,37 @@ export const isIndex = (m: Manifest): boolean =>
   m.mediaType === MEDIA.dockerList ||
   (m.mediaType === '' && Array.isArray(m.json.manifests));
 
+/** One call a layer's tar parser made on its sink, in order. */
+type SinkCall =
+  { readonly wants: readonly [path: string, type: EntryType, size: number] } | { readonly entry: TarEntry };
+
+/**
+ * The layers of one read-back already streamed, by digest and directory: the calls their tar made
+ * on the applier, replayed for another manifest naming the same digest (the platforms of one
+ * index share the catalog layer) instead of fetching, verifying and inflating it again. A layer is
+ * content-addressed, and it was verified against its digest when read from the same repository.
+ * Only a caller reading one repository at one time may share one.
+ */
+export type LayerRead = Promise<{ readonly calls: readonly SinkCall[]; readonly inflated: number }>;
+export interface LayerMemo {
+  get(key: string): LayerRead | undefined;
+  set(key: string, read: LayerRead): unknown;
+}
+
+/** A sink that records every call it forwards. */
+function recording(sink: TarSink, calls: SinkCall[]): TarSink {
+  return {
+    wants(path, type, size) {
+      calls.push({ wants: [path, type, size] });
+      return sink.wants(path, type, size);
+    },
+    entry(entry) {
+      calls.push({ entry });
+      sink.entry(entry);
+    },
+  };
+}
+
 /** Runs the layer's tar parser, its errors said as the layer's unverified answer. */
 function ofLayer(layerWhat: string, parse: () => void): void {
   try {
@@ -57,6 +88,7 @@ export async function unpackLayers(
   what: string,
   spend: Spend,
   links?: Map<string, string>,
+  memo?: LayerMemo,
 ): Promise<{ files: Map<string, Uint8Array>; kept: number }> {
   if (
     manifest.mediaType !== MEDIA.ociManifest &&
@@ -75,12 +107,34 @@ export async function unpackLayers(
   for (const layer of layers) {
     const layerWhat = `layer ${layer.digest} of ${t.canonical}`;
     const applier = new LayerApplier(files, prefix, limits, what, (bytes) => spend.hold(bytes), links);
-    const parser = new TarParser(applier);
-    const take = (chunk: Uint8Array): void => ofLayer(layerWhat, () => parser.write(chunk));
-    await readBlob(client, t, layer, limits.maxLayerBytes, (blob) =>
-      untar(blob, take, (bytes) => spend.inflate(bytes, layerWhat), limits.maxTarBytes, layerWhat),
-    );
-    ofLayer(layerWhat, () => parser.end());
+    const key = `${layer.digest}\0${prefix}`;
+    const known = memo?.get(key);
+    if (known !== undefined) {
+      const { calls, inflated } = await known;
+      spend.inflate(inflated, layerWhat);
+      for (const c of calls)
+        if ('wants' in c) applier.wants(...c.wants);
+        else applier.entry(c.entry);
+    } else {
+      const calls: SinkCall[] = [];
+      let inflated = 0;
+      const read = (async () => {
+        const parser = new TarParser(memo ? recording(applier, calls) : applier);
+        const take = (chunk: Uint8Array): void => ofLayer(layerWhat, () => parser.write(chunk));
+        const inflate = (bytes: number): void => {
+          inflated += bytes;
+          spend.inflate(bytes, layerWhat);
+        };
+        await readBlob(client, t, layer, limits.maxLayerBytes, (blob) =>
+          untar(blob, take, inflate, limits.maxTarBytes, layerWhat),
+        );
+        ofLayer(layerWhat, () => parser.end());
+        return { calls, inflated };
+      })();
+      // A failed read is not kept: the platform that waited on it fails as this one does.
+      memo?.set(key, read);
+      await read;
+    }
     kept = applier.finish();
   }
   return { files, kept };

@@ -111,6 +111,8 @@ describe('readInputs', () => {
     [{ olm: 'v0' }, /input olm: "v0" is not one of v1, classic, both/],
     [{ 'install-concurrency': '0' }, /input install-concurrency: "0" is not a whole number from 1 to 16/],
     [{ 'install-package': 'a\nb' }, /input install-package: one line/],
+    [{ mode: 'publish-image' }, /input publish-to is required in mode publish-image/],
+    [{ mode: 'publish-image', 'publish-to': 'reg/x y' }, /input publish-to: "reg\/x y" is not a repository/],
   ])('refuses %j', (bad, message) => {
     expect(() => readInputs(from({ 'github-token': 't', ...bad }))).toThrow(InputError);
     expect(() => readInputs(from({ 'github-token': 't', ...bad }))).toThrow(message);
@@ -151,6 +153,19 @@ describe('readInputs', () => {
     expect(bad).toThrow(InputError);
     expect(bad).toThrow('input registry-auth: auths["quay.io"].auth is not the base64 of user:password');
     expect(bad).not.toThrow(/secret-without-colon|c2VjcmV0/);
+  });
+
+  it('publish-to and publish-tags (spaces, commas or lines between templates)', () => {
+    const c = readInputs(
+      from({
+        'github-token': 't',
+        mode: 'publish-image',
+        'publish-to': 'quay.io/example/catalog',
+        'publish-tags': '{catalog}, {catalog}-{short}\nlatest',
+      }),
+    );
+    expect(c.publishTo).toBe('quay.io/example/catalog');
+    expect(c.publishTags).toEqual(['{catalog}', '{catalog}-{short}', 'latest']);
   });
 
   it('needs a token', () => {

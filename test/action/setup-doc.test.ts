@@ -4,10 +4,12 @@
 // `permissions:`, or read-only on a fork's pull_request and pull_request_review.
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { describe, expect, it as vitestIt } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it as vitestIt } from 'vitest';
 import type { Pull, Repo } from '../emulator/state.js';
 import { commit, git } from '../helpers/git.js';
-import { evaluate, interpolate, truthy } from '../helpers/workflow-expression.js';
+import { evaluate, interpolate, truthy, type Value } from '../helpers/workflow-expression.js';
+import { buildImage, ociLayout, push, removeLayout, skopeoDigest } from '../helpers/oci-image.js';
+import { hasRegistryTools, registryNote, startRegistry, type Registry } from '../helpers/registry.js';
 import { pkgCatalog } from '../ownership/scenario.js';
 import { actionIt as it, FULL, type ActionWorld } from './action-world.js';
 import { approve, forkEvent, forkPull, forkRepo, READ_ONLY, type ForkRepo } from './fork-world.js';
@@ -69,7 +71,14 @@ async function runJob(
   job: string,
   event: string,
   payload: unknown,
-  options: { readOnly?: boolean; steps?: Record<string, { outputs: Record<string, string> }> } = {},
+  options: {
+    readOnly?: boolean;
+    steps?: Record<string, { outputs: Record<string, string> }>;
+    /** More contexts (vars, secrets) the inputs may name. */
+    contexts?: Record<string, Value>;
+    /** Inputs replaced after interpolation: what a test cannot reach offline (a base image on quay.io). */
+    replace?: Record<string, string>;
+  } = {},
 ): Promise<Run> {
   const j = wf.jobs[job]!;
   const token = options.readOnly === true ? READ_ONLY : `ghs_${job}_${Object.keys(w.emulator.log).length}`;
@@ -77,13 +86,17 @@ async function runJob(
   const context = {
     github: { event_name: event, event: payload, repository: FULL, token },
     steps: options.steps ?? {},
+    ...options.contexts,
   };
   if (j.if !== undefined && !truthy(evaluate(j.if.replace(/^\$\{\{|\}\}$/g, ''), context))) return { skipped: true };
   const step = j.steps.find((s) => s.uses !== undefined && OURS.test(s.uses))!;
   const inputs = Object.fromEntries(
     Object.entries(step.with ?? {}).map(([k, v]) => [k, interpolate(String(v), context)]),
   );
-  return { skipped: false, run: await w.act(cwd, event, payload, { 'github-token': token, ...inputs }) };
+  return {
+    skipped: false,
+    run: await w.act(cwd, event, payload, { 'github-token': token, ...inputs, ...options.replace }),
+  };
 }
 
 function commentPayload(repo: Repo, number: number, c: { id: number; body: string }, login: string, pr = true) {
@@ -116,6 +129,7 @@ describe('docs/setup.md', () => {
       '.github/workflows/fbc-bot-analyze.yml',
       '.github/workflows/fbc-bot-publish.yml',
       '.github/workflows/fbc-bot-rebuild.yml',
+      '.github/workflows/fbc-bot-publish-image.yml',
       '.github/workflows/fbc-bot-sweep.yml',
     ]);
     const inputs = Object.keys(
@@ -338,5 +352,54 @@ describe('docs/setup.md: analyze, publish and rebuild', () => {
     expect(planned.run?.code).toBe(0);
     expect(planned.run?.outputs['changed-catalogs']).toBe('["catalogs/v4.17"]');
     expect(JSON.parse(planned.run!.outputs.matrix!).include).toHaveLength(1);
+  });
+});
+
+describe.skipIf(!hasRegistryTools)(registryNote('docs/setup.md: publish-image'), () => {
+  let registry: Registry;
+  let base: string;
+  beforeAll(async () => {
+    registry = await startRegistry();
+    const layout = ociLayout();
+    buildImage(layout, 'opm', [{ 'bin/opm': '#!/bin/sh\necho opm\n' }]);
+    base = `${registry.host}/base/opm:v1`;
+    push(layout, 'opm', base);
+    removeLayout(layout);
+  });
+  afterAll(() => registry?.stop());
+
+  it('the push of a merge publishes the changed catalog, tagged, read back', async (w, { expect }) => {
+    const { repo, f } = setup(w);
+    const after = commit(f.checkout, 'merge #28', { 'catalogs/v4.17/foo/catalog.yaml': pkgCatalog('foo', 2) });
+    const payload = {
+      ref: 'refs/heads/main',
+      before: f.base,
+      after,
+      repository: { id: repo.id, full_name: FULL, default_branch: 'main' },
+    };
+    const to = `${registry.host}/example/catalog`;
+
+    const published = await runJob(
+      w,
+      f.checkout,
+      workflow('# .github/workflows/fbc-bot-publish-image.yml'),
+      'publish',
+      'push',
+      payload,
+      {
+        contexts: { vars: { CATALOG_REPOSITORY: to }, secrets: { CATALOG_REGISTRY_AUTH: '' } },
+        replace: { 'base-image': base },
+      },
+    );
+
+    expect(published.run?.code).toBe(0);
+    expect(published.run?.outputs).toMatchObject({
+      'publish-outcome': 'published',
+      'changed-catalogs': '["catalogs/v4.17"]',
+    });
+    const [c] = (JSON.parse(published.run!.outputs['published-images']!) as { catalogs: { digest: string }[] })
+      .catalogs;
+    expect(skopeoDigest(`${to}:v4.17-${after.slice(0, 12)}`)).toBe(c!.digest);
+    expect(w.emulator.log).toEqual([]);
   });
 });

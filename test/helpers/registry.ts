@@ -10,8 +10,8 @@ import { skippedNote } from './skip-note.js';
 
 const TOOLS = ['docker-registry', 'skopeo', 'umoci'];
 
-function onPath(name: string): boolean {
-  return (process.env.PATH ?? '').split(delimiter).some((dir) => {
+function onPath(name: string, path = process.env.PATH): boolean {
+  return (path ?? '').split(delimiter).some((dir) => {
     try {
       accessSync(join(dir, name), constants.X_OK);
       return true;
@@ -21,13 +21,16 @@ function onPath(name: string): boolean {
   });
 }
 
-export const hasRegistryTools = TOOLS.every(onPath);
-const INSTALL = 'apt-get install -y docker-registry skopeo umoci';
+export const hasRegistryTools = TOOLS.every((t) => onPath(t));
+export const INSTALL = 'apt-get install -y docker-registry skopeo umoci';
+
+/** The tools a registry test (or the demo's publish) needs that `path` (PATH) lacks. */
+export function missingRegistryTools(path = process.env.PATH): string[] {
+  return TOOLS.filter((t) => !onPath(t, path));
+}
 
 export function registryNote(what: string): string {
-  return hasRegistryTools
-    ? what
-    : skippedNote(what, `${TOOLS.filter((t) => !onPath(t)).join(', ')} not found; ${INSTALL}`);
+  return hasRegistryTools ? what : skippedNote(what, `${missingRegistryTools().join(', ')} not found; ${INSTALL}`);
 }
 
 /**

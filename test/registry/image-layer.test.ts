@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { skipNote } from '../helpers/shared.js';
-import { crc32, gzipStable } from '../../src/registry/image-gzip.js';
+import { crc32, gzipStable, tableCrc32 } from '../../src/registry/image-gzip.js';
 import { layerTar } from '../../src/registry/image-tar.js';
 import { TarParser, type TarEntry } from '../../src/registry/tar.js';
 
@@ -79,6 +79,9 @@ describe('the catalog layer', () => {
 
   it('computes the gzip trailer CRC-32 as zlib does', () => {
     expect(crc32(enc.encode('123456789'))).toBe(0xcbf43926);
+    const big = Uint8Array.from({ length: 100_003 }, (_, i) => (i * 7919) >>> 3);
+    expect(crc32(big)).toBe(tableCrc32(big));
+    expect(crc32(new Uint8Array(0))).toBe(tableCrc32(new Uint8Array(0)));
   });
 
   const corpus = join(import.meta.dirname, '../../../shared/corpus/head/catalogs/v4.21/');
