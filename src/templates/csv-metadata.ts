@@ -147,7 +147,9 @@ function recode(v: JsonValue | undefined, kind: Kind, where: string): JsonValue 
     const entries = Object.entries(v);
     for (const [k, x] of entries)
       if (x !== null && typeof x !== 'string') throw new Mismatch(`${where}.${k} is not a string`);
-    return Object.fromEntries(entries.map(([k, x]) => [k, x ?? '']));
+    // A Go map is encoded with its keys sorted.
+    const sorted = entries.sort(([a], [b]) => Buffer.compare(Buffer.from(a), Buffer.from(b)));
+    return Object.fromEntries(sorted.map(([k, x]) => [k, x ?? '']));
   }
   if ('list' in kind) {
     if (!Array.isArray(v)) throw new Mismatch(`${where} is not a list`);
