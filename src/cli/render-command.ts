@@ -20,7 +20,7 @@ import { templateImages } from '../templates/template-images.js';
 import { csvPackageMetadata, MIGRATE_LEVELS, type MigrateLevel } from '../templates/bundle-render.js';
 import { readConfig } from '../source/config-source.js';
 import { one, parseArgs, UsageError, type ParsedArgs } from './args.js';
-import { cliImageAccess } from './cli-image-access.js';
+import { cliBundleImages } from './cli-image-access.js';
 import type { Io } from './io.js';
 import { imageBundles } from './render-images.js';
 
@@ -67,7 +67,7 @@ async function renderFromImages(
   const asked = one(args, 'opm-version');
   const policy = readConfig(undefined, dirname(file), one(args, 'repo')).policy;
   const migrate = (one(args, 'migrate-level') ?? 'none') as MigrateLevel;
-  const pulled = await imageBundles(named.images, cliImageAccess(process.env)(policy), migrate);
+  const pulled = await imageBundles(named.images, cliBundleImages(process.env, policy), migrate);
   if ('problems' in pulled) {
     io.err(problemLines(file, pulled.problems));
     return 1;
