@@ -19,6 +19,8 @@ export interface BundleFiles {
   readonly annotations: { readonly packageName: string } | undefined;
   readonly dependencies: readonly { readonly type: string; readonly value: JsonValue }[];
   readonly properties: readonly { readonly type: string; readonly value: JsonValue }[];
+  /** Manifests that do not decode as YAML here, and why (opm skips those go-yaml refuses). */
+  readonly undecoded: readonly string[];
 }
 
 const byName = (a: BundleFile, b: BundleFile): number => Buffer.compare(Buffer.from(a.path), Buffer.from(b.path));
@@ -33,6 +35,12 @@ function filesIn(files: readonly BundleFile[], dir: string): BundleFile[] {
  * document), decoded; a file opening with `{` is JSON to that reader, which YAML reads alike.
  */
 export function firstDocument(content: Uint8Array): JsonValue | undefined {
+  const r = decodeFirst(content);
+  return 'value' in r ? r.value : undefined;
+}
+
+/** The first document's value, or why it does not decode. */
+function decodeFirst(content: Uint8Array): { value: JsonValue | undefined } | { error: string } {
   const text = Buffer.from(content).toString('utf8');
   let chunk = '';
   for (const line of text.split(/(?<=\n)/)) {
@@ -42,9 +50,9 @@ export function firstDocument(content: Uint8Array): JsonValue | undefined {
     }
     chunk += line;
   }
-  if (chunk === '') return undefined;
+  if (chunk === '') return { value: undefined };
   const r = decodeYamlFull(chunk);
-  return r.ok ? r.value : undefined;
+  return r.ok ? { value: r.value } : { error: r.error };
 }
 
 /** Go's encoding/json field lookup: the exact key, else the last key equal under case folding. */
@@ -75,7 +83,7 @@ function typedList(v: JsonValue | undefined): TypedValue[] | undefined {
   return out;
 }
 
-function readMetadata(files: readonly BundleFile[]): Omit<BundleFiles, 'objects' | 'csv'> {
+function readMetadata(files: readonly BundleFile[]): Omit<BundleFiles, 'objects' | 'csv' | 'undecoded'> {
   let annotations: { packageName: string } | undefined;
   let dependencies: TypedValue[] | undefined;
   let properties: TypedValue[] | undefined;
@@ -109,9 +117,12 @@ function readMetadata(files: readonly BundleFile[]): Omit<BundleFiles, 'objects'
 export function readBundleFiles(files: readonly BundleFile[]): BundleFiles {
   const objects: JsonObject[] = [];
   let csv: JsonObject | undefined;
+  const undecoded: string[] = [];
   for (const f of filesIn(files, 'manifests')) {
     if (f.path.slice('manifests/'.length).startsWith('.')) continue;
-    const doc = firstDocument(f.content);
+    const r = decodeFirst(f.content);
+    if ('error' in r) undecoded.push(`${f.path}: ${r.error}`);
+    const doc = 'value' in r ? r.value : undefined;
     if (doc === undefined || !isJsonObject(doc)) continue;
     const kind = doc['kind'];
     if (typeof kind !== 'string' || kind === '') continue;
@@ -121,5 +132,5 @@ export function readBundleFiles(files: readonly BundleFile[]): BundleFiles {
     }
     objects.push(doc);
   }
-  return { objects, csv, ...readMetadata(files) };
+  return { objects, csv, undecoded, ...readMetadata(files) };
 }

@@ -119,8 +119,9 @@ export function renderBundleImage(
   if (labels[BUNDLE_PACKAGE_LABEL] === undefined)
     return { problem: `is not a bundle image: its config has no label ${BUNDLE_PACKAGE_LABEL}` };
   const b = readBundleFiles(files);
-  if (b.objects.length === 0) return { problem: 'has no bundle objects under manifests/' };
-  if (b.csv === undefined) return { problem: 'has no ClusterServiceVersion under manifests/' };
+  const unread = b.undecoded.length > 0 ? ` (not read: ${b.undecoded.join('; ')})` : '';
+  if (b.objects.length === 0) return { problem: `has no bundle objects under manifests/${unread}` };
+  if (b.csv === undefined) return { problem: `has no ClusterServiceVersion under manifests/${unread}` };
   if (b.annotations === undefined) return { problem: 'has no annotations file under metadata/' };
   const csv = b.csv;
   const spec = isJsonObject(csv['spec'] ?? null) ? (csv['spec'] as JsonObject) : {};
@@ -130,7 +131,8 @@ export function renderBundleImage(
   if (rel === undefined) return { problem: 'its CSV spec.release is neither a string nor a number' };
   const provided = providedApis(b.objects, spec);
   const owned = ownedApiProblem(provided, spec);
-  if (owned !== undefined) return { problem: owned };
+  // A manifest this decoder refuses may be one go-yaml reads (opm would have its CRD): say which.
+  if (owned !== undefined) return { problem: owned + unread };
   const required = requiredApis(spec);
   if (typeof required === 'string') return { problem: required };
   const pkg = b.annotations.packageName;

@@ -76,6 +76,21 @@ describe('bundle images of the wrong shape', () => {
     expect(types).not.toContainEqual(['olm.maxOpenShiftVersion', '4.18']);
   });
 
+  it('a manifest this decoder cannot read, which go-yaml reads, is named when the render fails for it', () => {
+    // A single-quoted scalar continued at its key's indentation: go-yaml reads it, the yaml package does not.
+    const crd =
+      'apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata:\n  name: bars.example.com\n' +
+      'spec:\n  group: example.com\n  names:\n    kind: Bar\n    plural: bars\n  versions:\n  - name: v1\n' +
+      "    description: 'one\n    two'\n";
+    const owned =
+      'spec:\n  customresourcedefinitions:\n    owned:\n    - {name: bars.example.com, version: v1, kind: Bar}\n';
+    expect(render(head + owned, { 'manifests/crd.yaml': crd })).toEqual({
+      problem:
+        'its CSV owns bars.example.com v1 Bar, which no CRD of the bundle provides ' +
+        "(not read: manifests/crd.yaml: Missing closing 'quote)",
+    });
+  });
+
   it('a label or annotation named __proto__ stays data', () => {
     const r = renderBundleImage('q.io/foo:1', JSON.parse('{"__proto__": "x"}') as Record<string, string>, []);
     expect(r).toEqual({
