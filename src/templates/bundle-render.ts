@@ -143,7 +143,11 @@ export function renderBundleImage(
     ...csvAnnotationProps(csv),
     ...[...provided.values()].map((k) => gvkProp('olm.gvk', k)),
   ];
-  const fileProp = (p: { type: string; value: JsonValue }): Prop => ({ ...p, raw: goMarshal(p.value) });
+  // A file's property value is what sigs.k8s.io/yaml made of it: JSON with its keys sorted.
+  const fileProp = (p: { type: string; value: JsonValue }): Prop => {
+    const raw = goMarshal(p.value);
+    return { type: p.type, raw, value: JSON.parse(raw) as JsonValue };
+  };
   const parsed = propertySet([...b.properties.map(fileProp), ...propertySet(derived)]);
 
   const gvks = new Map<string, ApiKey>();

@@ -137,3 +137,21 @@ describe('what opm refuses to render, each named', () => {
     expect(kinds.sort()).toEqual(['ClusterServiceVersion', 'ConfigMap']);
   });
 });
+
+describe('values from the bundle files, in JSON', () => {
+  it('a dependency or property value has its keys sorted, as sigs.k8s.io/yaml made its JSON', () => {
+    const csv =
+      'apiVersion: operators.coreos.com/v1alpha1\nkind: ClusterServiceVersion\nmetadata:\n  name: foo.v1.0.0\n' +
+      'spec:\n  version: 1.0.0\n';
+    const r = rendered('q.io/foo:1', 'foo', [
+      ...asFiles({
+        'manifests/csv.yaml': csv,
+        'metadata/annotations.yaml': 'annotations:\n  operators.operatorframework.io.bundle.package.v1: foo\n',
+        'metadata/dependencies.yaml':
+          'dependencies:\n- type: olm.constraint\n  value:\n    failureMessage: x\n    cel: {rule: "true"}\n',
+      }),
+    ]);
+    const constraint = (r.document['properties'] as JsonObject[]).find((p) => p['type'] === 'olm.constraint')!;
+    expect(Object.keys(constraint['value'] as JsonObject)).toEqual(['cel', 'failureMessage']);
+  });
+});
