@@ -1,8 +1,11 @@
-// `fbc-bot render --template FILE --bundles-from SOURCE [--opm-version V] [-o json|yaml] [--repo DIR]`:
-// what `opm alpha render-template` writes for a basic or semver template, each bundle taken from
-// a catalog already rendered (matched by image) instead of pulled and rendered from its image.
+// `fbc-bot render --template FILE (--bundles-from SOURCE | --check-images) [--opm-version V] [-o json|yaml]
+// [--repo DIR]`: what `opm alpha render-template` writes for a basic or semver template, each
+// bundle taken from a catalog already rendered (matched by image), or pulled and rendered from
+// its image as opm does.
 import { readFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import type { DBundle } from '../catalog/declcfg.js';
+import type { JsonObject } from '../catalog/goyaml/json-value.js';
 import { loadCatalog } from '../catalog/load.js';
 import { sourceCatalogs } from '../source/catalog-source.js';
 import { SourceError } from '../source/source-error.js';
@@ -13,8 +16,13 @@ import { writeOpm, type OpmFormat } from '../templates/opm-output.js';
 import { renderTemplate, templateKind, type CatalogBundle } from '../templates/render-template.js';
 import { readSemverTemplate } from '../templates/semver-read.js';
 import type { TemplateProblem } from '../templates/expectation.js';
-import { one, parseArgs, UsageError } from './args.js';
+import { templateImages } from '../templates/template-images.js';
+import { csvPackageMetadata, MIGRATE_LEVELS, type MigrateLevel } from '../templates/bundle-render.js';
+import { readConfig } from '../source/config-source.js';
+import { one, parseArgs, UsageError, type ParsedArgs } from './args.js';
+import { cliBundleImages } from './cli-image-access.js';
 import type { Io } from './io.js';
+import { imageBundles } from './render-images.js';
 
 function readTemplate(file: string): string {
   try {
@@ -27,10 +35,64 @@ function readTemplate(file: string): string {
 const problemLines = (file: string, problems: readonly TemplateProblem[]): string =>
   problems.map((p) => `${file}${p.line !== undefined ? `:${p.line}` : ''}: ${p.message}\n`).join('');
 
-export function renderCommand(argv: readonly string[], io: Io): number {
+/** opm v1.65 and later copy the semver template's package icon and description from its head bundle's CSV. */
+function copiesCsvMetadata(asked: string | undefined): boolean {
+  const m = asked === undefined ? undefined : /^v?(\d+)\.(\d+)/.exec(asked);
+  return m === undefined || m === null || Number(m[1]) > 1 || Number(m[2]) >= 65;
+}
+
+/** The semver template's head bundle of its default channel in `documents`: opm's package metadata source. */
+function headBundle(documents: readonly JsonObject[]): string | undefined {
+  const pkg = documents.find((d) => d['schema'] === 'olm.package');
+  const channel = documents.find((d) => d['schema'] === 'olm.channel' && d['name'] === pkg?.['defaultChannel']);
+  const entries = channel?.['entries'];
+  const last = Array.isArray(entries) ? entries[entries.length - 1] : undefined;
+  const name = last !== null && typeof last === 'object' && !Array.isArray(last) ? last['name'] : undefined;
+  return typeof name === 'string' ? name : undefined;
+}
+
+/** `render --check-images`: the bundles pulled and rendered from the template's images. */
+async function renderFromImages(
+  file: string,
+  text: string,
+  linking: OpmLinking,
+  args: ParsedArgs,
+  io: Io,
+): Promise<number> {
+  const named = templateImages(text);
+  if ('problems' in named) {
+    io.err(problemLines(file, named.problems));
+    return 1;
+  }
+  const asked = one(args, 'opm-version');
+  const policy = readConfig(undefined, dirname(file), one(args, 'repo')).policy;
+  const migrate = (one(args, 'migrate-level') ?? 'none') as MigrateLevel;
+  const pulled = await imageBundles(named.images, cliBundleImages(process.env, policy), migrate);
+  if ('problems' in pulled) {
+    io.err(problemLines(file, pulled.problems));
+    return 1;
+  }
+  const rendered = pulled.bundles;
+  let out = renderTemplate(text, rendered, linking);
+  const head = 'documents' in out ? headBundle(out.documents) : undefined;
+  const csv = rendered.find((b) => b.name === head)?.csv;
+  if (templateKind(text) === 'semver' && csv && copiesCsvMetadata(asked)) {
+    out = renderTemplate(text, rendered, linking, csvPackageMetadata(csv));
+  }
+  if ('problems' in out) {
+    io.err(problemLines(file, out.problems));
+    return 1;
+  }
+  io.out(writeOpm(out.documents, (one(args, 'format') ?? 'json') as OpmFormat));
+  return 0;
+}
+
+export async function renderCommand(argv: readonly string[], io: Io): Promise<number> {
   const args = parseArgs(argv, [
     { name: 'template' },
     { name: 'bundles-from' },
+    { name: 'check-images', boolean: true },
+    { name: 'migrate-level' },
     { name: 'opm-version' },
     { name: 'format', short: 'o', choices: ['json', 'yaml'] },
     { name: 'repo' },
@@ -39,10 +101,23 @@ export function renderCommand(argv: readonly string[], io: Io): number {
   const file = one(args, 'template');
   if (file === undefined) throw new UsageError('render needs --template FILE');
   const from = one(args, 'bundles-from');
-  if (from === undefined) {
+  const images = args.flags.has('check-images');
+  if (from !== undefined && images) {
     throw new UsageError(
-      'render needs --bundles-from SOURCE: the catalog whose bundles the template lists (rendering a bundle ' +
-        'from its image is not supported)',
+      'render takes its bundles from --bundles-from SOURCE or from their images (--check-images), not both',
+    );
+  }
+  const level = one(args, 'migrate-level');
+  if (level !== undefined && !(MIGRATE_LEVELS as readonly string[]).includes(level)) {
+    throw new UsageError(`--migrate-level ${level} is no opm migrate level (${MIGRATE_LEVELS.join(', ')})`);
+  }
+  if (from !== undefined && level !== undefined) {
+    throw new UsageError('--migrate-level applies to bundles rendered from their images (--check-images)');
+  }
+  if (from === undefined && !images) {
+    throw new UsageError(
+      'render needs --bundles-from SOURCE (the catalog whose bundles the template lists) or --check-images ' +
+        '(each bundle pulled and rendered from its image)',
     );
   }
   const asked = one(args, 'opm-version');
@@ -57,6 +132,7 @@ export function renderCommand(argv: readonly string[], io: Io): number {
     io.err(problemLines(file, [kind]));
     return 1;
   }
+  if (from === undefined) return renderFromImages(file, text, linking ?? OPM_LINKINGS[0]!, args, io);
   const [catalog] = sourceCatalogs(from, undefined, one(args, 'repo'));
   const cfg = loadCatalog(catalog!.read().entries).cfg;
   // One bundle per image, SOURCE's first, for both its version and its document: two packages

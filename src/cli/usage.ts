@@ -80,17 +80,27 @@ configuration.`,
     ],
   },
   render: {
-    synopsis: 'render --template FILE --bundles-from SOURCE [--opm-version V] [-o json|yaml] [--repo DIR]',
+    synopsis:
+      'render --template FILE (--bundles-from SOURCE | --check-images [--migrate-level L]) [--opm-version V] ' +
+      '[-o json|yaml] [--repo DIR]',
     summary: 'what opm alpha render-template writes for a basic or semver template',
     about: `What \`opm alpha render-template\` writes for a basic (olm.template.basic) or semver (olm.semver)
-template, byte for byte, each bundle taken from a catalog already rendered (the catalog SOURCE's
-bundle with the template's image) instead of from its image. The semver template's channels are
-linked as the opm release of --opm-version does (opm changed it in v1.37, v1.57 and v1.61);
-without it, as the release whose links SOURCE's channels show. A template opm would refuse, or an
-image SOURCE has no bundle for, is exit 1 naming the template's line.`,
+template, byte for byte. Each bundle is taken from a catalog already rendered (the catalog
+SOURCE's bundle with the template's image), or with --check-images pulled and rendered from its
+image as \`opm render\` does (credentials and plain HTTP as for validate --check-images). The
+semver template's channels are linked as the opm release of --opm-version does (opm changed it in
+v1.37, v1.57 and v1.61); without it, as the release whose links SOURCE's channels show (with
+--check-images: current opm). A template opm would refuse, an image SOURCE has no bundle for, or
+an image that is no bundle is exit 1 naming the template; an image the registry does not have or
+does not answer for is exit 2.`,
     options: [
       ['    --template FILE', 'the template (operators/<package>/catalog-templates/*.yaml)'],
       ['    --bundles-from SOURCE', 'the catalog the bundles are taken from, matched by image'],
+      ['    --check-images', 'pull each bundle image and render it as opm render does'],
+      [
+        '    --migrate-level L',
+        "none (default) or bundle-object-to-csv-metadata (OpenShift 4.17+ catalogs'): with --check-images",
+      ],
       ['    --opm-version V', 'link channels as this opm release does (v1.46.0; default: as SOURCE shows)'],
       ['-o, --format FORMAT', "json (default, as opm's) or yaml"],
       REPO,

@@ -27,6 +27,16 @@ export type CatalogImageAnswer =
   | { readonly state: 'found'; readonly digest: string; readonly files: ReadonlyMap<string, Uint8Array> }
   | { readonly state: 'missing' | 'unverified'; readonly detail: string };
 
+/** A bundle image's config labels and its files under manifests/ and metadata/. */
+export type BundleImageAnswer =
+  | {
+      readonly state: 'found';
+      readonly digest: string;
+      readonly labels: Readonly<Record<string, string>>;
+      readonly files: readonly ImageFile[];
+    }
+  | { readonly state: 'missing' | 'unverified'; readonly detail: string };
+
 export interface ImageLookup {
   /** Whether the reference exists, and its digest. The same reference asked twice in a run costs one request. */
   resolve(ref: string): Promise<ImageAnswer>;
@@ -40,4 +50,6 @@ export interface ImageLookup {
    * label, whiteouts); absent where the lookup cannot read catalog images.
    */
   catalog?(ref: string): Promise<CatalogImageAnswer>;
+  /** What `opm render` reads of the bundle image `ref`; absent where the lookup cannot read bundles. */
+  bundle?(ref: string): Promise<BundleImageAnswer>;
 }

@@ -75,7 +75,7 @@ async function imageManifest(client: Client, t: Target, top: Manifest, want: Pla
   return manifest;
 }
 
-async function imageConfig(client: Client, t: Target, manifest: Manifest, what: string): Promise<unknown> {
+export async function imageConfig(client: Client, t: Target, manifest: Manifest, what: string): Promise<unknown> {
   const config = manifest.json.config;
   if (typeof config !== 'object' || config === null) throw unverified(`${what}: its manifest names no config`);
   const [d] = descriptors({ config: [config] }, 'config', what);

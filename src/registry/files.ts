@@ -34,7 +34,7 @@ function pickPlatform(list: readonly Descriptor[]): Descriptor | undefined {
   );
 }
 
-async function imageManifest(client: Client, t: Target, top: Manifest): Promise<Manifest> {
+export async function imageManifest(client: Client, t: Target, top: Manifest): Promise<Manifest> {
   if (!isIndex(top)) return top;
   const what = `index ${t.canonical}`;
   const chosen = pickPlatform(descriptors(top.json, 'manifests', what));

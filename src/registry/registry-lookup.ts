@@ -1,13 +1,14 @@
 // The ImageLookup over the OCI distribution API: each operation's failure becomes an answer
 // (never a throw), and with the cache on each reference is asked once per run — concurrent
 // askers share the request in flight.
-import type { CatalogImageAnswer, ImageFile, ImageLookup } from '../images/image-lookup.js';
+import type { BundleImageAnswer, CatalogImageAnswer, ImageFile, ImageLookup } from '../images/image-lookup.js';
 import { createClient, type Client, type RegistryOptions } from './options.js';
 import { target, type Target } from './endpoint.js';
 import { headDigest } from './manifest.js';
 import { imageFiles } from './files.js';
 import { RegistryFailure } from './failure.js';
 import { readCatalogImage } from './catalog-image.js';
+import { BUNDLE_PACKAGE_LABEL, imageLabels } from './bundle-image.js';
 
 type Failed = { readonly state: 'missing' | 'unverified'; readonly detail: string };
 
@@ -49,6 +50,9 @@ export function createRegistryLookup(options: RegistryOptions = {}): ImageLookup
   const resolved = memo<string>(on);
   const read = memo<{ digest: string; files: ImageFile[] }>(on);
   const catalogs = memo<CatalogImageAnswer>(on);
+  const bundles = memo<BundleImageAnswer>(on);
+  const files = (t: Target, dir: string): Promise<{ digest: string; files: ImageFile[] }> =>
+    read(`${dir}\u0000${t.canonical}`, () => imageFiles(client, t, dir));
   return {
     resolve: (ref) =>
       answer(ref, async (t) => ({
@@ -58,13 +62,32 @@ export function createRegistryLookup(options: RegistryOptions = {}): ImageLookup
     files: (ref, dir) =>
       answer(ref, async (t) => ({
         state: 'found' as const,
-        ...(await read(`${dir}\u0000${t.canonical}`, () => imageFiles(client, t, dir))),
+        ...(await files(t, dir)),
       })),
     catalog: (ref) =>
       catalogs(ref, () =>
         answer(ref, async () => {
           const { digest, files } = await readCatalogImage(client, ref);
           return { state: 'found' as const, digest, files };
+        }),
+      ),
+    bundle: (ref) =>
+      bundles(ref, () =>
+        answer(ref, async (t) => {
+          // Labels first: the layers of an image that is no bundle (opm tells by this label) are not read.
+          const labels = await imageLabels(client, t);
+          if (labels[BUNDLE_PACKAGE_LABEL] === undefined) {
+            const digest = await resolved(t.canonical, () => headDigest(client, t, t.reference));
+            return { state: 'found' as const, digest, labels, files: [] };
+          }
+          const manifests = await files(t, 'manifests');
+          const metadata = await files(t, 'metadata');
+          return {
+            state: 'found' as const,
+            digest: manifests.digest,
+            labels,
+            files: [...manifests.files, ...metadata.files],
+          };
         }),
       ),
   };
