@@ -85,10 +85,10 @@ var require_code = __commonJS({
       }
       get names() {
         var _a;
-        return (_a = this._names) !== null && _a !== void 0 ? _a : this._names = this._items.reduce((names8, c) => {
+        return (_a = this._names) !== null && _a !== void 0 ? _a : this._names = this._items.reduce((names9, c) => {
           if (c instanceof Name)
-            names8[c.str] = (names8[c.str] || 0) + 1;
-          return names8;
+            names9[c.str] = (names9[c.str] || 0) + 1;
+          return names9;
         }, {});
       }
     };
@@ -105,7 +105,7 @@ var require_code = __commonJS({
     }
     exports._ = _;
     var plus = new _Code("+");
-    function str6(strs, ...args) {
+    function str10(strs, ...args) {
       const expr = [safeStringify(strs[0])];
       let i = 0;
       while (i < args.length) {
@@ -116,7 +116,7 @@ var require_code = __commonJS({
       optimize(expr);
       return new _Code(expr);
     }
-    exports.str = str6;
+    exports.str = str10;
     function addCodeArg(code2, arg) {
       if (arg instanceof _Code)
         code2.push(...arg._items);
@@ -159,7 +159,7 @@ var require_code = __commonJS({
       return;
     }
     function strConcat(c1, c2) {
-      return c2.emptyStr() ? c1 : c1.emptyStr() ? c2 : str6`${c1}${c2}`;
+      return c2.emptyStr() ? c1 : c1.emptyStr() ? c2 : str10`${c1}${c2}`;
     }
     exports.strConcat = strConcat;
     function interpolate(x) {
@@ -414,11 +414,11 @@ var require_codegen = __commonJS({
         const rhs = this.rhs === void 0 ? "" : ` = ${this.rhs}`;
         return `${varKind} ${this.name}${rhs};` + _n;
       }
-      optimizeNames(names8, constants2) {
-        if (!names8[this.name.str])
+      optimizeNames(names9, constants2) {
+        if (!names9[this.name.str])
           return;
         if (this.rhs)
-          this.rhs = optimizeExpr(this.rhs, names8, constants2);
+          this.rhs = optimizeExpr(this.rhs, names9, constants2);
         return this;
       }
       get names() {
@@ -435,15 +435,15 @@ var require_codegen = __commonJS({
       render({ _n }) {
         return `${this.lhs} = ${this.rhs};` + _n;
       }
-      optimizeNames(names8, constants2) {
-        if (this.lhs instanceof code_1.Name && !names8[this.lhs.str] && !this.sideEffects)
+      optimizeNames(names9, constants2) {
+        if (this.lhs instanceof code_1.Name && !names9[this.lhs.str] && !this.sideEffects)
           return;
-        this.rhs = optimizeExpr(this.rhs, names8, constants2);
+        this.rhs = optimizeExpr(this.rhs, names9, constants2);
         return this;
       }
       get names() {
-        const names8 = this.lhs instanceof code_1.Name ? {} : { ...this.lhs.names };
-        return addExprNames(names8, this.rhs);
+        const names9 = this.lhs instanceof code_1.Name ? {} : { ...this.lhs.names };
+        return addExprNames(names9, this.rhs);
       }
     };
     var AssignOp = class extends Assign {
@@ -499,8 +499,8 @@ var require_codegen = __commonJS({
       optimizeNodes() {
         return `${this.code}` ? this : void 0;
       }
-      optimizeNames(names8, constants2) {
-        this.code = optimizeExpr(this.code, names8, constants2);
+      optimizeNames(names9, constants2) {
+        this.code = optimizeExpr(this.code, names9, constants2);
         return this;
       }
       get names() {
@@ -529,20 +529,20 @@ var require_codegen = __commonJS({
         }
         return nodes.length > 0 ? this : void 0;
       }
-      optimizeNames(names8, constants2) {
+      optimizeNames(names9, constants2) {
         const { nodes } = this;
         let i = nodes.length;
         while (i--) {
           const n = nodes[i];
-          if (n.optimizeNames(names8, constants2))
+          if (n.optimizeNames(names9, constants2))
             continue;
-          subtractNames(names8, n.names);
+          subtractNames(names9, n.names);
           nodes.splice(i, 1);
         }
         return nodes.length > 0 ? this : void 0;
       }
       get names() {
-        return this.nodes.reduce((names8, n) => addNames(names8, n.names), {});
+        return this.nodes.reduce((names9, n) => addNames(names9, n.names), {});
       }
     };
     var BlockNode = class extends ParentNode {
@@ -587,20 +587,20 @@ var require_codegen = __commonJS({
           return void 0;
         return this;
       }
-      optimizeNames(names8, constants2) {
+      optimizeNames(names9, constants2) {
         var _a;
-        this.else = (_a = this.else) === null || _a === void 0 ? void 0 : _a.optimizeNames(names8, constants2);
-        if (!(super.optimizeNames(names8, constants2) || this.else))
+        this.else = (_a = this.else) === null || _a === void 0 ? void 0 : _a.optimizeNames(names9, constants2);
+        if (!(super.optimizeNames(names9, constants2) || this.else))
           return;
-        this.condition = optimizeExpr(this.condition, names8, constants2);
+        this.condition = optimizeExpr(this.condition, names9, constants2);
         return this;
       }
       get names() {
-        const names8 = super.names;
-        addExprNames(names8, this.condition);
+        const names9 = super.names;
+        addExprNames(names9, this.condition);
         if (this.else)
-          addNames(names8, this.else.names);
-        return names8;
+          addNames(names9, this.else.names);
+        return names9;
       }
     };
     If.kind = "if";
@@ -615,10 +615,10 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.iteration})` + super.render(opts);
       }
-      optimizeNames(names8, constants2) {
-        if (!super.optimizeNames(names8, constants2))
+      optimizeNames(names9, constants2) {
+        if (!super.optimizeNames(names9, constants2))
           return;
-        this.iteration = optimizeExpr(this.iteration, names8, constants2);
+        this.iteration = optimizeExpr(this.iteration, names9, constants2);
         return this;
       }
       get names() {
@@ -639,8 +639,8 @@ var require_codegen = __commonJS({
         return `for(${varKind} ${name2}=${from}; ${name2}<${to}; ${name2}++)` + super.render(opts);
       }
       get names() {
-        const names8 = addExprNames(super.names, this.from);
-        return addExprNames(names8, this.to);
+        const names9 = addExprNames(super.names, this.from);
+        return addExprNames(names9, this.to);
       }
     };
     var ForIter = class extends For {
@@ -654,10 +654,10 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.varKind} ${this.name} ${this.loop} ${this.iterable})` + super.render(opts);
       }
-      optimizeNames(names8, constants2) {
-        if (!super.optimizeNames(names8, constants2))
+      optimizeNames(names9, constants2) {
+        if (!super.optimizeNames(names9, constants2))
           return;
-        this.iterable = optimizeExpr(this.iterable, names8, constants2);
+        this.iterable = optimizeExpr(this.iterable, names9, constants2);
         return this;
       }
       get names() {
@@ -699,20 +699,20 @@ var require_codegen = __commonJS({
         (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNodes();
         return this;
       }
-      optimizeNames(names8, constants2) {
+      optimizeNames(names9, constants2) {
         var _a, _b;
-        super.optimizeNames(names8, constants2);
-        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNames(names8, constants2);
-        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names8, constants2);
+        super.optimizeNames(names9, constants2);
+        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNames(names9, constants2);
+        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names9, constants2);
         return this;
       }
       get names() {
-        const names8 = super.names;
+        const names9 = super.names;
         if (this.catch)
-          addNames(names8, this.catch.names);
+          addNames(names9, this.catch.names);
         if (this.finally)
-          addNames(names8, this.finally.names);
-        return names8;
+          addNames(names9, this.finally.names);
+        return names9;
       }
     };
     var Catch = class extends BlockNode {
@@ -873,12 +873,12 @@ var require_codegen = __commonJS({
       }
       // `for-in` statement.
       // With option `ownProperties` replaced with a `for-of` loop for object keys
-      forIn(nameOrPrefix, obj, forBody, varKind = this.opts.es5 ? scope_1.varKinds.var : scope_1.varKinds.const) {
+      forIn(nameOrPrefix, obj3, forBody, varKind = this.opts.es5 ? scope_1.varKinds.var : scope_1.varKinds.const) {
         if (this.opts.ownProperties) {
-          return this.forOf(nameOrPrefix, (0, code_1._)`Object.keys(${obj})`, forBody);
+          return this.forOf(nameOrPrefix, (0, code_1._)`Object.keys(${obj3})`, forBody);
         }
         const name2 = this._scope.toName(nameOrPrefix);
-        return this._for(new ForIter("in", varKind, name2, obj), () => forBody(name2));
+        return this._for(new ForIter("in", varKind, name2, obj3), () => forBody(name2));
       }
       // end `for` loop
       endFor() {
@@ -996,15 +996,15 @@ var require_codegen = __commonJS({
       }
     };
     exports.CodeGen = CodeGen;
-    function addNames(names8, from) {
+    function addNames(names9, from) {
       for (const n in from)
-        names8[n] = (names8[n] || 0) + (from[n] || 0);
-      return names8;
+        names9[n] = (names9[n] || 0) + (from[n] || 0);
+      return names9;
     }
-    function addExprNames(names8, from) {
-      return from instanceof code_1._CodeOrName ? addNames(names8, from.names) : names8;
+    function addExprNames(names9, from) {
+      return from instanceof code_1._CodeOrName ? addNames(names9, from.names) : names9;
     }
-    function optimizeExpr(expr, names8, constants2) {
+    function optimizeExpr(expr, names9, constants2) {
       if (expr instanceof code_1.Name)
         return replaceName(expr);
       if (!canOptimize(expr))
@@ -1020,18 +1020,18 @@ var require_codegen = __commonJS({
       }, []));
       function replaceName(n) {
         const c = constants2[n.str];
-        if (c === void 0 || names8[n.str] !== 1)
+        if (c === void 0 || names9[n.str] !== 1)
           return n;
-        delete names8[n.str];
+        delete names9[n.str];
         return c;
       }
       function canOptimize(e) {
-        return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names8[c.str] === 1 && constants2[c.str] !== void 0);
+        return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names9[c.str] === 1 && constants2[c.str] !== void 0);
       }
     }
-    function subtractNames(names8, from) {
+    function subtractNames(names9, from) {
       for (const n in from)
-        names8[n] = (names8[n] || 0) - (from[n] || 0);
+        names9[n] = (names9[n] || 0) - (from[n] || 0);
     }
     function not(x) {
       return typeof x == "boolean" || typeof x == "number" || x === null ? !x : (0, code_1._)`!${par(x)}`;
@@ -1121,22 +1121,22 @@ var require_util = __commonJS({
       return (0, codegen_1._)`${topSchemaRef}${schemaPath}${(0, codegen_1.getProperty)(keyword)}`;
     }
     exports.schemaRefOrVal = schemaRefOrVal;
-    function unescapeFragment(str6) {
-      return unescapeJsonPointer(decodeURIComponent(str6));
+    function unescapeFragment(str10) {
+      return unescapeJsonPointer(decodeURIComponent(str10));
     }
     exports.unescapeFragment = unescapeFragment;
-    function escapeFragment(str6) {
-      return encodeURIComponent(escapeJsonPointer(str6));
+    function escapeFragment(str10) {
+      return encodeURIComponent(escapeJsonPointer(str10));
     }
     exports.escapeFragment = escapeFragment;
-    function escapeJsonPointer(str6) {
-      if (typeof str6 == "number")
-        return `${str6}`;
-      return str6.replace(/~/g, "~0").replace(/\//g, "~1");
+    function escapeJsonPointer(str10) {
+      if (typeof str10 == "number")
+        return `${str10}`;
+      return str10.replace(/~/g, "~0").replace(/\//g, "~1");
     }
     exports.escapeJsonPointer = escapeJsonPointer;
-    function unescapeJsonPointer(str6) {
-      return str6.replace(/~1/g, "/").replace(/~0/g, "~");
+    function unescapeJsonPointer(str10) {
+      return str10.replace(/~1/g, "/").replace(/~0/g, "~");
     }
     exports.unescapeJsonPointer = unescapeJsonPointer;
     function eachItem(xs, f) {
@@ -1229,7 +1229,7 @@ var require_names = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
-    var names8 = {
+    var names9 = {
       // validation function arguments
       data: new codegen_1.Name("data"),
       // data passed to validation function
@@ -1258,7 +1258,7 @@ var require_names = __commonJS({
       jsonLen: new codegen_1.Name("jsonLen"),
       jsonPart: new codegen_1.Name("jsonPart")
     };
-    exports.default = names8;
+    exports.default = names9;
   }
 });
 
@@ -1682,10 +1682,10 @@ var require_defaults = __commonJS({
     var codegen_1 = require_codegen();
     var util_1 = require_util();
     function assignDefaults(it, ty) {
-      const { properties: properties2, items } = it.schema;
-      if (ty === "object" && properties2) {
-        for (const key in properties2) {
-          assignDefault(it, key, properties2[key].default);
+      const { properties: properties3, items } = it.schema;
+      if (ty === "object" && properties3) {
+        for (const key in properties3) {
+          assignDefault(it, key, properties3[key].default);
         }
       } else if (ty === "array" && Array.isArray(items)) {
         items.forEach((sch, i) => assignDefault(it, i, sch.default));
@@ -1728,8 +1728,8 @@ var require_code2 = __commonJS({
       });
     }
     exports.checkReportMissingProp = checkReportMissingProp;
-    function checkMissingProp({ gen, data, it: { opts } }, properties2, missing2) {
-      return (0, codegen_1.or)(...properties2.map((prop) => (0, codegen_1.and)(noPropertyInData(gen, data, prop, opts.ownProperties), (0, codegen_1._)`${missing2} = ${prop}`)));
+    function checkMissingProp({ gen, data, it: { opts } }, properties3, missing2) {
+      return (0, codegen_1.or)(...properties3.map((prop) => (0, codegen_1.and)(noPropertyInData(gen, data, prop, opts.ownProperties), (0, codegen_1._)`${missing2} = ${prop}`)));
     }
     exports.checkMissingProp = checkMissingProp;
     function reportMissingProp(cxt, missing2) {
@@ -2161,8 +2161,8 @@ var require_json_schema_traverse = __commonJS({
         post(schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex);
       }
     }
-    function escapeJsonPtr(str6) {
-      return str6.replace(/~/g, "~0").replace(/\//g, "~1");
+    function escapeJsonPtr(str10) {
+      return str10.replace(/~/g, "~0").replace(/\//g, "~1");
     }
   }
 });
@@ -2698,11 +2698,11 @@ var require_validate = __commonJS({
         if (!this.allErrors)
           this.gen.if(cond);
       }
-      setParams(obj, assign) {
+      setParams(obj3, assign) {
         if (assign)
-          Object.assign(this.params, obj);
+          Object.assign(this.params, obj3);
         else
-          this.params = obj;
+          this.params = obj3;
       }
       block$data(valid, codeBlock, $dataValid = codegen_1.nil) {
         this.gen.block(() => {
@@ -3259,10 +3259,10 @@ var require_utils = __commonJS({
         isIPV6: true
       };
     }
-    function findToken(str6, token) {
+    function findToken(str10, token) {
       let ind = 0;
-      for (let i = 0; i < str6.length; i++) {
-        if (str6[i] === token) ind++;
+      for (let i = 0; i < str10.length; i++) {
+        if (str10[i] === token) ind++;
       }
       return ind;
     }
@@ -4332,7 +4332,7 @@ var require_core = __commonJS({
     var util_1 = require_util();
     var $dataRefSchema = require_data();
     var uri_1 = require_uri();
-    var defaultRegExp = (str6, flags) => new RegExp(str6, flags);
+    var defaultRegExp = (str10, flags) => new RegExp(str10, flags);
     defaultRegExp.code = "new RegExp";
     var META_IGNORE_OPTIONS = ["removeAdditional", "useDefaults", "coerceTypes"];
     var EXT_SCOPE_NAMES = /* @__PURE__ */ new Set([
@@ -5127,16 +5127,16 @@ var require_ucs2length = __commonJS({
   "node_modules/ajv/dist/runtime/ucs2length.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    function ucs2length(str6) {
-      const len = str6.length;
+    function ucs2length(str10) {
+      const len = str10.length;
       let length = 0;
       let pos = 0;
       let value;
       while (pos < len) {
         length++;
-        value = str6.charCodeAt(pos++);
+        value = str10.charCodeAt(pos++);
         if (value >= 55296 && value <= 56319 && pos < len) {
-          value = str6.charCodeAt(pos);
+          value = str10.charCodeAt(pos);
           if ((value & 64512) === 56320)
             pos++;
         }
@@ -6075,11 +6075,11 @@ var require_properties = __commonJS({
         if (it.opts.unevaluated && allProps.length && it.props !== true) {
           it.props = util_1.mergeEvaluated.props(gen, (0, util_1.toHash)(allProps), it.props);
         }
-        const properties2 = allProps.filter((p) => !(0, util_1.alwaysValidSchema)(it, schema[p]));
-        if (properties2.length === 0)
+        const properties3 = allProps.filter((p) => !(0, util_1.alwaysValidSchema)(it, schema[p]));
+        if (properties3.length === 0)
           return;
         const valid = gen.name("valid");
-        for (const prop of properties2) {
+        for (const prop of properties3) {
           if (hasDefault(prop)) {
             applyPropertySchema(prop);
           } else {
@@ -6957,7 +6957,7 @@ var require_identity = __commonJS({
     var isDocument = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === DOC;
     var isMap4 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === MAP;
     var isPair = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === PAIR;
-    var isScalar3 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === SCALAR;
+    var isScalar4 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === SCALAR;
     var isSeq4 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === SEQ;
     function isCollection(node2) {
       if (node2 && typeof node2 === "object")
@@ -6979,7 +6979,7 @@ var require_identity = __commonJS({
         }
       return false;
     }
-    var hasAnchor = (node2) => (isScalar3(node2) || isCollection(node2)) && !!node2.anchor;
+    var hasAnchor = (node2) => (isScalar4(node2) || isCollection(node2)) && !!node2.anchor;
     exports.ALIAS = ALIAS;
     exports.DOC = DOC;
     exports.MAP = MAP;
@@ -6994,7 +6994,7 @@ var require_identity = __commonJS({
     exports.isMap = isMap4;
     exports.isNode = isNode;
     exports.isPair = isPair;
-    exports.isScalar = isScalar3;
+    exports.isScalar = isScalar4;
     exports.isSeq = isSeq4;
   }
 });
@@ -7402,7 +7402,7 @@ var require_anchors = __commonJS({
 var require_applyReviver = __commonJS({
   "node_modules/yaml/dist/doc/applyReviver.js"(exports) {
     "use strict";
-    function applyReviver(reviver, obj, key, val) {
+    function applyReviver(reviver, obj3, key, val) {
       if (val && typeof val === "object") {
         if (Array.isArray(val)) {
           for (let i = 0, len = val.length; i < len; ++i) {
@@ -7442,7 +7442,7 @@ var require_applyReviver = __commonJS({
           }
         }
       }
-      return reviver.call(obj, key, val);
+      return reviver.call(obj3, key, val);
     }
     exports.applyReviver = applyReviver;
   }
@@ -7677,8 +7677,8 @@ var require_createNode = __commonJS({
     var defaultTagPrefix = "tag:yaml.org,2002:";
     function findTagObject(value, tagName, tags2) {
       if (tagName) {
-        const match2 = tags2.filter((t) => t.tag === tagName);
-        const tagObj = match2.find((t) => !t.format) ?? match2[0];
+        const match = tags2.filter((t) => t.tag === tagName);
+        const tagObj = match.find((t) => !t.format) ?? match[0];
         if (!tagObj)
           throw new Error(`Tag ${tagName} not found`);
         return tagObj;
@@ -7889,13 +7889,13 @@ var require_Collection = __commonJS({
 var require_stringifyComment = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
-    var stringifyComment = (str6) => str6.replace(/^(?!$)(?: $)?/gm, "#");
+    var stringifyComment = (str10) => str10.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment, indent2) {
       if (/^\n+$/.test(comment))
         return comment.substring(1);
       return indent2 ? comment.replace(/^(?! *$)/gm, indent2) : comment;
     }
-    var lineComment = (str6, indent2, comment) => str6.endsWith("\n") ? indentComment(comment, indent2) : comment.includes("\n") ? "\n" + indentComment(comment, indent2) : (str6.endsWith(" ") ? "" : " ") + comment;
+    var lineComment = (str10, indent2, comment) => str10.endsWith("\n") ? indentComment(comment, indent2) : comment.includes("\n") ? "\n" + indentComment(comment, indent2) : (str10.endsWith(" ") ? "" : " ") + comment;
     exports.indentComment = indentComment;
     exports.lineComment = lineComment;
     exports.stringifyComment = stringifyComment;
@@ -8049,16 +8049,16 @@ var require_stringifyString = __commonJS({
       lineWidth: ctx.options.lineWidth,
       minContentWidth: ctx.options.minContentWidth
     });
-    var containsDocumentMarker = (str6) => /^(%|---|\.\.\.)/m.test(str6);
-    function lineLengthOverLimit(str6, lineWidth, indentLength) {
+    var containsDocumentMarker = (str10) => /^(%|---|\.\.\.)/m.test(str10);
+    function lineLengthOverLimit(str10, lineWidth, indentLength) {
       if (!lineWidth || lineWidth < 0)
         return false;
       const limit = lineWidth - indentLength;
-      const strLen = str6.length;
+      const strLen = str10.length;
       if (strLen <= limit)
         return false;
       for (let i = 0, start = 0; i < strLen; ++i) {
-        if (str6[i] === "\n") {
+        if (str10[i] === "\n") {
           if (i - start > limit)
             return true;
           start = i + 1;
@@ -8075,11 +8075,11 @@ var require_stringifyString = __commonJS({
       const { implicitKey } = ctx;
       const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
       const indent2 = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
-      let str6 = "";
+      let str10 = "";
       let start = 0;
       for (let i = 0, ch = json[i]; ch; ch = json[++i]) {
         if (ch === " " && json[i + 1] === "\\" && json[i + 2] === "n") {
-          str6 += json.slice(start, i) + "\\ ";
+          str10 += json.slice(start, i) + "\\ ";
           i += 1;
           start = i;
           ch = "\\";
@@ -8088,38 +8088,38 @@ var require_stringifyString = __commonJS({
           switch (json[i + 1]) {
             case "u":
               {
-                str6 += json.slice(start, i);
+                str10 += json.slice(start, i);
                 const code2 = json.substr(i + 2, 4);
                 switch (code2) {
                   case "0000":
-                    str6 += "\\0";
+                    str10 += "\\0";
                     break;
                   case "0007":
-                    str6 += "\\a";
+                    str10 += "\\a";
                     break;
                   case "000b":
-                    str6 += "\\v";
+                    str10 += "\\v";
                     break;
                   case "001b":
-                    str6 += "\\e";
+                    str10 += "\\e";
                     break;
                   case "0085":
-                    str6 += "\\N";
+                    str10 += "\\N";
                     break;
                   case "00a0":
-                    str6 += "\\_";
+                    str10 += "\\_";
                     break;
                   case "2028":
-                    str6 += "\\L";
+                    str10 += "\\L";
                     break;
                   case "2029":
-                    str6 += "\\P";
+                    str10 += "\\P";
                     break;
                   default:
                     if (code2.substr(0, 2) === "00")
-                      str6 += "\\x" + code2.substr(2);
+                      str10 += "\\x" + code2.substr(2);
                     else
-                      str6 += json.substr(i, 6);
+                      str10 += json.substr(i, 6);
                 }
                 i += 5;
                 start = i + 1;
@@ -8129,14 +8129,14 @@ var require_stringifyString = __commonJS({
               if (implicitKey || json[i + 2] === '"' || json.length < minMultiLineLength) {
                 i += 1;
               } else {
-                str6 += json.slice(start, i) + "\n\n";
+                str10 += json.slice(start, i) + "\n\n";
                 while (json[i + 2] === "\\" && json[i + 3] === "n" && json[i + 4] !== '"') {
-                  str6 += "\n";
+                  str10 += "\n";
                   i += 2;
                 }
-                str6 += indent2;
+                str10 += indent2;
                 if (json[i + 2] === " ")
-                  str6 += "\\";
+                  str10 += "\\";
                 i += 1;
                 start = i + 1;
               }
@@ -8145,8 +8145,8 @@ var require_stringifyString = __commonJS({
               i += 1;
           }
       }
-      str6 = start ? str6 + json.slice(start) : json;
-      return implicitKey ? str6 : foldFlowLines.foldFlowLines(str6, indent2, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
+      str10 = start ? str10 + json.slice(start) : json;
+      return implicitKey ? str10 : foldFlowLines.foldFlowLines(str10, indent2, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
     }
     function singleQuotedString(value, ctx) {
       if (ctx.options.singleQuote === false || ctx.implicitKey && value.includes("\n") || /[ \t]\n|\n[ \t]/.test(value))
@@ -8185,9 +8185,9 @@ ${indent2}`) + "'";
         return quotedString(value, ctx);
       }
       const indent2 = ctx.indent || (ctx.forceBlockIndent || containsDocumentMarker(value) ? "  " : "");
-      const literal3 = blockQuote === "literal" ? true : blockQuote === "folded" || type === Scalar.Scalar.BLOCK_FOLDED ? false : type === Scalar.Scalar.BLOCK_LITERAL ? true : !lineLengthOverLimit(value, lineWidth, indent2.length);
+      const literal2 = blockQuote === "literal" ? true : blockQuote === "folded" || type === Scalar.Scalar.BLOCK_FOLDED ? false : type === Scalar.Scalar.BLOCK_LITERAL ? true : !lineLengthOverLimit(value, lineWidth, indent2.length);
       if (!value)
-        return literal3 ? "|\n" : ">\n";
+        return literal2 ? "|\n" : ">\n";
       let chomp;
       let endStart;
       for (endStart = value.length; endStart > 0; --endStart) {
@@ -8236,7 +8236,7 @@ ${indent2}`) + "'";
         if (onComment)
           onComment();
       }
-      if (!literal3) {
+      if (!literal2) {
         const foldedValue = value.replace(/\n+/g, "\n$&").replace(/(?:^|\n)([\t ].*)(?:([\n\t ]*)\n(?![\n\t ]))?/g, "$1$2").replace(/\n+/g, `$&${indent2}`);
         let literalFallback = false;
         const foldOptions = getFoldOptions(ctx, true);
@@ -8274,15 +8274,15 @@ ${indent2}${start}${value}${end}`;
           return quotedString(value, ctx);
         }
       }
-      const str6 = value.replace(/\n+/g, `$&
+      const str10 = value.replace(/\n+/g, `$&
 ${indent2}`);
       if (actualString) {
-        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str6);
+        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str10);
         const { compat, tags: tags2 } = ctx.doc.schema;
         if (tags2.some(test) || compat?.some(test))
           return quotedString(value, ctx);
       }
-      return implicitKey ? str6 : foldFlowLines.foldFlowLines(str6, indent2, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+      return implicitKey ? str10 : foldFlowLines.foldFlowLines(str10, indent2, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
     function stringifyString(item, ctx, onComment, onChompKeep) {
       const { implicitKey, inFlow } = ctx;
@@ -8373,27 +8373,27 @@ var require_stringify = __commonJS({
     }
     function getTagObject(tags2, item) {
       if (item.tag) {
-        const match2 = tags2.filter((t) => t.tag === item.tag);
-        if (match2.length > 0)
-          return match2.find((t) => t.format === item.format) ?? match2[0];
+        const match = tags2.filter((t) => t.tag === item.tag);
+        if (match.length > 0)
+          return match.find((t) => t.format === item.format) ?? match[0];
       }
       let tagObj = void 0;
-      let obj;
+      let obj3;
       if (identity.isScalar(item)) {
-        obj = item.value;
-        let match2 = tags2.filter((t) => t.identify?.(obj));
-        if (match2.length > 1) {
-          const testMatch = match2.filter((t) => t.test);
+        obj3 = item.value;
+        let match = tags2.filter((t) => t.identify?.(obj3));
+        if (match.length > 1) {
+          const testMatch = match.filter((t) => t.test);
           if (testMatch.length > 0)
-            match2 = testMatch;
+            match = testMatch;
         }
-        tagObj = match2.find((t) => t.format === item.format) ?? match2.find((t) => !t.format);
+        tagObj = match.find((t) => t.format === item.format) ?? match.find((t) => !t.format);
       } else {
-        obj = item;
-        tagObj = tags2.find((t) => t.nodeClass && obj instanceof t.nodeClass);
+        obj3 = item;
+        tagObj = tags2.find((t) => t.nodeClass && obj3 instanceof t.nodeClass);
       }
       if (!tagObj) {
-        const name2 = obj?.constructor?.name ?? (obj === null ? "null" : typeof obj);
+        const name2 = obj3?.constructor?.name ?? (obj3 === null ? "null" : typeof obj3);
         throw new Error(`Tag not resolved for ${name2} value`);
       }
       return tagObj;
@@ -8434,11 +8434,11 @@ var require_stringify = __commonJS({
       const props2 = stringifyProps(node2, tagObj, ctx);
       if (props2.length > 0)
         ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props2.length + 1;
-      const str6 = typeof tagObj.stringify === "function" ? tagObj.stringify(node2, ctx, onComment, onChompKeep) : identity.isScalar(node2) ? stringifyString.stringifyString(node2, ctx, onComment, onChompKeep) : node2.toString(ctx, onComment, onChompKeep);
+      const str10 = typeof tagObj.stringify === "function" ? tagObj.stringify(node2, ctx, onComment, onChompKeep) : identity.isScalar(node2) ? stringifyString.stringifyString(node2, ctx, onComment, onChompKeep) : node2.toString(ctx, onComment, onChompKeep);
       if (!props2)
-        return str6;
-      return identity.isScalar(node2) || str6[0] === "{" || str6[0] === "[" ? `${props2} ${str6}` : `${props2}
-${ctx.indent}${str6}`;
+        return str10;
+      return identity.isScalar(node2) || str10[0] === "{" || str10[0] === "[" ? `${props2} ${str10}` : `${props2}
+${ctx.indent}${str10}`;
     }
     exports.createStringifyContext = createStringifyContext;
     exports.stringify = stringify2;
@@ -8473,8 +8473,8 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str6 = stringify2.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
-      if (!explicitKey && !ctx.inFlow && str6.length > 1024) {
+      let str10 = stringify2.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      if (!explicitKey && !ctx.inFlow && str10.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
         explicitKey = true;
@@ -8483,27 +8483,27 @@ var require_stringifyPair = __commonJS({
         if (allNullValues || value == null) {
           if (keyCommentDone && onComment)
             onComment();
-          return str6 === "" ? "?" : explicitKey ? `? ${str6}` : str6;
+          return str10 === "" ? "?" : explicitKey ? `? ${str10}` : str10;
         }
       } else if (allNullValues && !simpleKeys || value == null && explicitKey) {
-        str6 = `? ${str6}`;
+        str10 = `? ${str10}`;
         if (keyComment && !keyCommentDone) {
-          str6 += stringifyComment.lineComment(str6, ctx.indent, commentString(keyComment));
+          str10 += stringifyComment.lineComment(str10, ctx.indent, commentString(keyComment));
         } else if (chompKeep && onChompKeep)
           onChompKeep();
-        return str6;
+        return str10;
       }
       if (keyCommentDone)
         keyComment = null;
       if (explicitKey) {
         if (keyComment)
-          str6 += stringifyComment.lineComment(str6, ctx.indent, commentString(keyComment));
-        str6 = `? ${str6}
+          str10 += stringifyComment.lineComment(str10, ctx.indent, commentString(keyComment));
+        str10 = `? ${str10}
 ${indent2}:`;
       } else {
-        str6 = `${str6}:`;
+        str10 = `${str10}:`;
         if (keyComment)
-          str6 += stringifyComment.lineComment(str6, ctx.indent, commentString(keyComment));
+          str10 += stringifyComment.lineComment(str10, ctx.indent, commentString(keyComment));
       }
       let vsb, vcb, valueComment;
       if (identity.isNode(value)) {
@@ -8519,7 +8519,7 @@ ${indent2}:`;
       }
       ctx.implicitKey = false;
       if (!explicitKey && !keyComment && identity.isScalar(value))
-        ctx.indentAtStart = str6.length + 1;
+        ctx.indentAtStart = str10.length + 1;
       chompKeep = false;
       if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity.isSeq(value) && !value.flow && !value.tag && !value.anchor) {
         ctx.indent = ctx.indent.substring(2);
@@ -8563,16 +8563,16 @@ ${ctx.indent}`;
       } else if (valueStr === "" || valueStr[0] === "\n") {
         ws = "";
       }
-      str6 += ws + valueStr;
+      str10 += ws + valueStr;
       if (ctx.inFlow) {
         if (valueCommentDone && onComment)
           onComment();
       } else if (valueComment && !valueCommentDone) {
-        str6 += stringifyComment.lineComment(str6, ctx.indent, commentString(valueComment));
+        str10 += stringifyComment.lineComment(str10, ctx.indent, commentString(valueComment));
       } else if (chompKeep && onChompKeep) {
         onChompKeep();
       }
-      return str6;
+      return str10;
     }
     exports.stringifyPair = stringifyPair;
   }
@@ -8799,31 +8799,31 @@ var require_stringifyCollection = __commonJS({
           }
         }
         chompKeep = false;
-        let str7 = stringify2.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
+        let str11 = stringify2.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
         if (comment2)
-          str7 += stringifyComment.lineComment(str7, itemIndent, commentString(comment2));
+          str11 += stringifyComment.lineComment(str11, itemIndent, commentString(comment2));
         if (chompKeep && comment2)
           chompKeep = false;
-        lines.push(blockItemPrefix + str7);
+        lines.push(blockItemPrefix + str11);
       }
-      let str6;
+      let str10;
       if (lines.length === 0) {
-        str6 = flowChars.start + flowChars.end;
+        str10 = flowChars.start + flowChars.end;
       } else {
-        str6 = lines[0];
+        str10 = lines[0];
         for (let i = 1; i < lines.length; ++i) {
           const line = lines[i];
-          str6 += line ? `
+          str10 += line ? `
 ${indent2}${line}` : "\n";
         }
       }
       if (comment) {
-        str6 += "\n" + stringifyComment.indentComment(commentString(comment), indent2);
+        str10 += "\n" + stringifyComment.indentComment(commentString(comment), indent2);
         if (onComment)
           onComment();
       } else if (chompKeep && onChompKeep)
         onChompKeep();
-      return str6;
+      return str10;
     }
     function stringifyFlowCollection({ items }, ctx, { flowChars, itemIndent }) {
       const { indent: indent2, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
@@ -8866,21 +8866,21 @@ ${indent2}${line}` : "\n";
         }
         if (comment)
           reqNewline = true;
-        let str6 = stringify2.stringify(item, itemCtx, () => comment = null);
-        reqNewline || (reqNewline = lines.length > linesAtValue || str6.includes("\n"));
+        let str10 = stringify2.stringify(item, itemCtx, () => comment = null);
+        reqNewline || (reqNewline = lines.length > linesAtValue || str10.includes("\n"));
         if (i < items.length - 1) {
-          str6 += ",";
+          str10 += ",";
         } else if (ctx.options.trailingComma) {
           if (ctx.options.lineWidth > 0) {
-            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str6.length + 2) > ctx.options.lineWidth);
+            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str10.length + 2) > ctx.options.lineWidth);
           }
           if (reqNewline) {
-            str6 += ",";
+            str10 += ",";
           }
         }
         if (comment)
-          str6 += stringifyComment.lineComment(str6, itemIndent, commentString(comment));
-        lines.push(str6);
+          str10 += stringifyComment.lineComment(str10, itemIndent, commentString(comment));
+        lines.push(str10);
         linesAtValue = lines.length;
       }
       const { start, end } = flowChars;
@@ -8892,11 +8892,11 @@ ${indent2}${line}` : "\n";
           reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
         }
         if (reqNewline) {
-          let str6 = start;
+          let str10 = start;
           for (const line of lines)
-            str6 += line ? `
+            str10 += line ? `
 ${indentStep}${indent2}${line}` : "\n";
-          return `${str6}
+          return `${str10}
 ${indent2}${end}`;
         } else {
           return `${start}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
@@ -8949,23 +8949,23 @@ var require_YAMLMap = __commonJS({
        * A generic collection parsing method that can be extended
        * to other node classes that inherit from YAMLMap
        */
-      static from(schema, obj, ctx) {
+      static from(schema, obj3, ctx) {
         const { keepUndefined, replacer } = ctx;
         const map = new this(schema);
         const add2 = (key, value) => {
           if (typeof replacer === "function")
-            value = replacer.call(obj, key, value);
+            value = replacer.call(obj3, key, value);
           else if (Array.isArray(replacer) && !replacer.includes(key))
             return;
           if (value !== void 0 || keepUndefined)
             map.items.push(Pair.createPair(key, value, ctx));
         };
-        if (obj instanceof Map) {
-          for (const [key, value] of obj)
+        if (obj3 instanceof Map) {
+          for (const [key, value] of obj3)
             add2(key, value);
-        } else if (obj && typeof obj === "object") {
-          for (const key of Object.keys(obj))
-            add2(key, obj[key]);
+        } else if (obj3 && typeof obj3 === "object") {
+          for (const key of Object.keys(obj3))
+            add2(key, obj3[key]);
         }
         if (typeof schema.sortMapEntries === "function") {
           map.items.sort(schema.sortMapEntries);
@@ -9075,7 +9075,7 @@ var require_map = __commonJS({
           onError("Expected a mapping for this tag");
         return map2;
       },
-      createNode: (schema, obj, ctx) => YAMLMap.YAMLMap.from(schema, obj, ctx)
+      createNode: (schema, obj3, ctx) => YAMLMap.YAMLMap.from(schema, obj3, ctx)
     };
     exports.map = map;
   }
@@ -9171,15 +9171,15 @@ var require_YAMLSeq = __commonJS({
           onComment
         });
       }
-      static from(schema, obj, ctx) {
+      static from(schema, obj3, ctx) {
         const { replacer } = ctx;
         const seq = new this(schema);
-        if (obj && Symbol.iterator in Object(obj)) {
+        if (obj3 && Symbol.iterator in Object(obj3)) {
           let i = 0;
-          for (let it of obj) {
+          for (let it of obj3) {
             if (typeof replacer === "function") {
-              const key = obj instanceof Set ? it : String(i++);
-              it = replacer.call(obj, key, it);
+              const key = obj3 instanceof Set ? it : String(i++);
+              it = replacer.call(obj3, key, it);
             }
             seq.items.push(createNode.createNode(it, void 0, ctx));
           }
@@ -9213,7 +9213,7 @@ var require_seq = __commonJS({
           onError("Expected a sequence for this tag");
         return seq2;
       },
-      createNode: (schema, obj, ctx) => YAMLSeq.YAMLSeq.from(schema, obj, ctx)
+      createNode: (schema, obj3, ctx) => YAMLSeq.YAMLSeq.from(schema, obj3, ctx)
     };
     exports.seq = seq;
   }
@@ -9228,7 +9228,7 @@ var require_string = __commonJS({
       identify: (value) => typeof value === "string",
       default: true,
       tag: "tag:yaml.org,2002:str",
-      resolve: (str6) => str6,
+      resolve: (str10) => str10,
       stringify(item, ctx, onComment, onChompKeep) {
         ctx = Object.assign({ actualString: true }, ctx);
         return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
@@ -9266,7 +9266,7 @@ var require_bool = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
-      resolve: (str6) => new Scalar.Scalar(str6[0] === "t" || str6[0] === "T"),
+      resolve: (str10) => new Scalar.Scalar(str10[0] === "t" || str10[0] === "T"),
       stringify({ source, value }, ctx) {
         if (source && boolTag.test.test(source)) {
           const sv = source[0] === "t" || source[0] === "T";
@@ -9318,7 +9318,7 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str6) => str6.slice(-3).toLowerCase() === "nan" ? NaN : str6[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str10) => str10.slice(-3).toLowerCase() === "nan" ? NaN : str10[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -9327,7 +9327,7 @@ var require_float = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
-      resolve: (str6) => parseFloat(str6),
+      resolve: (str10) => parseFloat(str10),
       stringify(node2) {
         const num2 = Number(node2.value);
         return isFinite(num2) ? num2.toExponential() : stringifyNumber.stringifyNumber(node2);
@@ -9338,11 +9338,11 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
-      resolve(str6) {
-        const node2 = new Scalar.Scalar(parseFloat(str6));
-        const dot = str6.indexOf(".");
-        if (dot !== -1 && str6[str6.length - 1] === "0")
-          node2.minFractionDigits = str6.length - dot - 1;
+      resolve(str10) {
+        const node2 = new Scalar.Scalar(parseFloat(str10));
+        const dot = str10.indexOf(".");
+        if (dot !== -1 && str10[str10.length - 1] === "0")
+          node2.minFractionDigits = str10.length - dot - 1;
         return node2;
       },
       stringify: stringifyNumber.stringifyNumber
@@ -9359,7 +9359,7 @@ var require_int = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    var intResolve = (str6, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str6) : parseInt(str6.substring(offset), radix);
+    var intResolve = (str10, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str10) : parseInt(str10.substring(offset), radix);
     function intStringify(node2, radix, prefix) {
       const { value } = node2;
       if (intIdentify(value) && value >= 0)
@@ -9372,7 +9372,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^0o[0-7]+$/,
-      resolve: (str6, _onError, opt) => intResolve(str6, 2, 8, opt),
+      resolve: (str10, _onError, opt) => intResolve(str10, 2, 8, opt),
       stringify: (node2) => intStringify(node2, 8, "0o")
     };
     var int = {
@@ -9380,7 +9380,7 @@ var require_int = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9]+$/,
-      resolve: (str6, _onError, opt) => intResolve(str6, 0, 10, opt),
+      resolve: (str10, _onError, opt) => intResolve(str10, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -9389,7 +9389,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^0x[0-9a-fA-F]+$/,
-      resolve: (str6, _onError, opt) => intResolve(str6, 2, 16, opt),
+      resolve: (str10, _onError, opt) => intResolve(str10, 2, 16, opt),
       stringify: (node2) => intStringify(node2, 16, "0x")
     };
     exports.int = int;
@@ -9442,7 +9442,7 @@ var require_schema2 = __commonJS({
         identify: (value) => typeof value === "string",
         default: true,
         tag: "tag:yaml.org,2002:str",
-        resolve: (str6) => str6,
+        resolve: (str10) => str10,
         stringify: stringifyJSON
       },
       {
@@ -9459,7 +9459,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:bool",
         test: /^true$|^false$/,
-        resolve: (str6) => str6 === "true",
+        resolve: (str10) => str10 === "true",
         stringify: stringifyJSON
       },
       {
@@ -9467,7 +9467,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:int",
         test: /^-?(?:0|[1-9][0-9]*)$/,
-        resolve: (str6, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str6) : parseInt(str6, 10),
+        resolve: (str10, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str10) : parseInt(str10, 10),
         stringify: ({ value }) => intIdentify(value) ? value.toString() : JSON.stringify(value)
       },
       {
@@ -9475,7 +9475,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:float",
         test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
-        resolve: (str6) => parseFloat(str6),
+        resolve: (str10) => parseFloat(str10),
         stringify: stringifyJSON
       }
     ];
@@ -9483,9 +9483,9 @@ var require_schema2 = __commonJS({
       default: true,
       tag: "",
       test: /^/,
-      resolve(str6, onError) {
-        onError(`Unresolved plain scalar ${JSON.stringify(str6)}`);
-        return str6;
+      resolve(str10, onError) {
+        onError(`Unresolved plain scalar ${JSON.stringify(str10)}`);
+        return str10;
       }
     };
     var schema = [map.map, seq.seq].concat(jsonScalars, jsonError);
@@ -9517,10 +9517,10 @@ var require_binary = __commonJS({
         if (typeof node_buffer.Buffer === "function") {
           return node_buffer.Buffer.from(src, "base64");
         } else if (typeof atob === "function") {
-          const str6 = atob(src.replace(/[\n\r]/g, ""));
-          const buffer = new Uint8Array(str6.length);
-          for (let i = 0; i < str6.length; ++i)
-            buffer[i] = str6.charCodeAt(i);
+          const str10 = atob(src.replace(/[\n\r]/g, ""));
+          const buffer = new Uint8Array(str10.length);
+          for (let i = 0; i < str10.length; ++i)
+            buffer[i] = str10.charCodeAt(i);
           return buffer;
         } else {
           onError("This environment does not support reading binary tags; either Buffer or atob is required");
@@ -9531,28 +9531,28 @@ var require_binary = __commonJS({
         if (!value)
           return "";
         const buf = value;
-        let str6;
+        let str10;
         if (typeof node_buffer.Buffer === "function") {
-          str6 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
+          str10 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
         } else if (typeof btoa === "function") {
           let s = "";
           for (let i = 0; i < buf.length; ++i)
             s += String.fromCharCode(buf[i]);
-          str6 = btoa(s);
+          str10 = btoa(s);
         } else {
           throw new Error("This environment does not support writing binary tags; either Buffer or btoa is required");
         }
         type ?? (type = Scalar.Scalar.BLOCK_LITERAL);
         if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
-          const n = Math.ceil(str6.length / lineWidth);
+          const n = Math.ceil(str10.length / lineWidth);
           const lines = new Array(n);
           for (let i = 0, o = 0; i < n; ++i, o += lineWidth) {
-            lines[i] = str6.substr(o, lineWidth);
+            lines[i] = str10.substr(o, lineWidth);
           }
-          str6 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
+          str10 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
-        return stringifyString.stringifyString({ comment, type, value: str6 }, ctx, onComment, onChompKeep);
+        return stringifyString.stringifyString({ comment, type, value: str10 }, ctx, onComment, onChompKeep);
       }
     };
     exports.binary = binary;
@@ -9758,7 +9758,7 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str6) => str6.slice(-3).toLowerCase() === "nan" ? NaN : str6[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str10) => str10.slice(-3).toLowerCase() === "nan" ? NaN : str10[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -9767,7 +9767,7 @@ var require_float2 = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
-      resolve: (str6) => parseFloat(str6.replace(/_/g, "")),
+      resolve: (str10) => parseFloat(str10.replace(/_/g, "")),
       stringify(node2) {
         const num2 = Number(node2.value);
         return isFinite(num2) ? num2.toExponential() : stringifyNumber.stringifyNumber(node2);
@@ -9778,11 +9778,11 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
-      resolve(str6) {
-        const node2 = new Scalar.Scalar(parseFloat(str6.replace(/_/g, "")));
-        const dot = str6.indexOf(".");
+      resolve(str10) {
+        const node2 = new Scalar.Scalar(parseFloat(str10.replace(/_/g, "")));
+        const dot = str10.indexOf(".");
         if (dot !== -1) {
-          const f = str6.substring(dot + 1).replace(/_/g, "");
+          const f = str10.substring(dot + 1).replace(/_/g, "");
           if (f[f.length - 1] === "0")
             node2.minFractionDigits = f.length;
         }
@@ -9802,34 +9802,34 @@ var require_int2 = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    function intResolve(str6, offset, radix, { intAsBigInt }) {
-      const sign = str6[0];
+    function intResolve(str10, offset, radix, { intAsBigInt }) {
+      const sign = str10[0];
       if (sign === "-" || sign === "+")
         offset += 1;
-      str6 = str6.substring(offset).replace(/_/g, "");
+      str10 = str10.substring(offset).replace(/_/g, "");
       if (intAsBigInt) {
         switch (radix) {
           case 2:
-            str6 = `0b${str6}`;
+            str10 = `0b${str10}`;
             break;
           case 8:
-            str6 = `0o${str6}`;
+            str10 = `0o${str10}`;
             break;
           case 16:
-            str6 = `0x${str6}`;
+            str10 = `0x${str10}`;
             break;
         }
-        const n2 = BigInt(str6);
+        const n2 = BigInt(str10);
         return sign === "-" ? BigInt(-1) * n2 : n2;
       }
-      const n = parseInt(str6, radix);
+      const n = parseInt(str10, radix);
       return sign === "-" ? -1 * n : n;
     }
     function intStringify(node2, radix, prefix) {
       const { value } = node2;
       if (intIdentify(value)) {
-        const str6 = value.toString(radix);
-        return value < 0 ? "-" + prefix + str6.substr(1) : prefix + str6;
+        const str10 = value.toString(radix);
+        return value < 0 ? "-" + prefix + str10.substr(1) : prefix + str10;
       }
       return stringifyNumber.stringifyNumber(node2);
     }
@@ -9839,7 +9839,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "BIN",
       test: /^[-+]?0b[0-1_]+$/,
-      resolve: (str6, _onError, opt) => intResolve(str6, 2, 2, opt),
+      resolve: (str10, _onError, opt) => intResolve(str10, 2, 2, opt),
       stringify: (node2) => intStringify(node2, 2, "0b")
     };
     var intOct = {
@@ -9848,7 +9848,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^[-+]?0[0-7_]+$/,
-      resolve: (str6, _onError, opt) => intResolve(str6, 1, 8, opt),
+      resolve: (str10, _onError, opt) => intResolve(str10, 1, 8, opt),
       stringify: (node2) => intStringify(node2, 8, "0")
     };
     var int = {
@@ -9856,7 +9856,7 @@ var require_int2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9][0-9_]*$/,
-      resolve: (str6, _onError, opt) => intResolve(str6, 0, 10, opt),
+      resolve: (str10, _onError, opt) => intResolve(str10, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -9865,7 +9865,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^[-+]?0x[0-9a-fA-F_]+$/,
-      resolve: (str6, _onError, opt) => intResolve(str6, 2, 16, opt),
+      resolve: (str10, _onError, opt) => intResolve(str10, 2, 16, opt),
       stringify: (node2) => intStringify(node2, 16, "0x")
     };
     exports.int = int;
@@ -9969,9 +9969,9 @@ var require_timestamp = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
-    function parseSexagesimal(str6, asBigInt) {
-      const sign = str6[0];
-      const parts = sign === "-" || sign === "+" ? str6.substring(1) : str6;
+    function parseSexagesimal(str10, asBigInt) {
+      const sign = str10[0];
+      const parts = sign === "-" || sign === "+" ? str10.substring(1) : str10;
       const num2 = (n) => asBigInt ? BigInt(n) : Number(n);
       const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num2(60) + num2(p), num2(0));
       return sign === "-" ? num2(-1) * res : res;
@@ -10008,7 +10008,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,
-      resolve: (str6, _onError, { intAsBigInt }) => parseSexagesimal(str6, intAsBigInt),
+      resolve: (str10, _onError, { intAsBigInt }) => parseSexagesimal(str10, intAsBigInt),
       stringify: stringifySexagesimal
     };
     var floatTime = {
@@ -10017,7 +10017,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
-      resolve: (str6) => parseSexagesimal(str6, false),
+      resolve: (str10) => parseSexagesimal(str10, false),
       stringify: stringifySexagesimal
     };
     var timestamp = {
@@ -10028,14 +10028,14 @@ var require_timestamp = __commonJS({
       // may be omitted altogether, resulting in a date format. In such a case, the time part is
       // assumed to be 00:00:00Z (start of day, UTC).
       test: RegExp("^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$"),
-      resolve(str6) {
-        const match2 = str6.match(timestamp.test);
-        if (!match2)
+      resolve(str10) {
+        const match = str10.match(timestamp.test);
+        if (!match)
           throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");
-        const [, year, month, day, hour, minute, second] = match2.map(Number);
-        const millisec = match2[7] ? Number((match2[7] + "00").substr(1, 3)) : 0;
+        const [, year, month, day, hour, minute, second] = match.map(Number);
+        const millisec = match[7] ? Number((match[7] + "00").substr(1, 3)) : 0;
         let date = Date.UTC(year, month - 1, day, hour || 0, minute || 0, second || 0, millisec);
-        const tz = match2[8];
+        const tz = match[8];
         if (tz && tz !== "Z") {
           let d = parseSexagesimal(tz, false);
           if (Math.abs(d) < 30)
@@ -11608,8 +11608,8 @@ var require_resolve_flow_scalar = __commonJS({
     }
     function unfoldLines(source) {
       const line = /(.*?)\r?\n/sy;
-      let match2 = line.exec(source);
-      if (!match2)
+      let match = line.exec(source);
+      if (!match)
         return source;
       let trimEnd, trimBoth;
       try {
@@ -11619,11 +11619,11 @@ var require_resolve_flow_scalar = __commonJS({
         trimEnd = /[ \t]+$/;
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
-      let res = match2[1].replace(trimEnd, "");
+      let res = match[1].replace(trimEnd, "");
       let sep3 = " ";
       let pos = line.lastIndex;
-      while (match2 = line.exec(source)) {
-        const lm = match2[1].replace(trimBoth, "");
+      while (match = line.exec(source)) {
+        const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
           if (sep3 === "\n")
             res += sep3;
@@ -11637,8 +11637,8 @@ var require_resolve_flow_scalar = __commonJS({
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
-      match2 = last.exec(source);
-      return res + sep3 + (match2?.[1] ?? "");
+      match = last.exec(source);
+      return res + sep3 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -12482,8 +12482,8 @@ var require_cst_visit = __commonJS({
     visit3.REMOVE = REMOVE;
     visit3.itemAtPath = (cst, path) => {
       let item = cst;
-      for (const [field6, index] of path) {
-        const tok = item?.[field6];
+      for (const [field7, index] of path) {
+        const tok = item?.[field7];
         if (tok && "items" in tok) {
           item = tok.items[index];
         } else
@@ -12493,8 +12493,8 @@ var require_cst_visit = __commonJS({
     };
     visit3.parentCollection = (cst, path) => {
       const parent2 = visit3.itemAtPath(cst, path.slice(0, -1));
-      const field6 = path[path.length - 1][0];
-      const coll = parent2?.[field6];
+      const field7 = path[path.length - 1][0];
+      const coll = parent2?.[field7];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
@@ -12503,11 +12503,11 @@ var require_cst_visit = __commonJS({
       let ctrl = visitor(item, path);
       if (typeof ctrl === "symbol")
         return ctrl;
-      for (const field6 of ["key", "value"]) {
-        const token = item[field6];
+      for (const field7 of ["key", "value"]) {
+        const token = item[field7];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path.concat([[field6, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path.concat([[field7, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -12517,7 +12517,7 @@ var require_cst_visit = __commonJS({
               i -= 1;
             }
           }
-          if (typeof ctrl === "function" && field6 === "key")
+          if (typeof ctrl === "function" && field7 === "key")
             ctrl = ctrl(item, path);
         }
       }
@@ -12539,7 +12539,7 @@ var require_cst = __commonJS({
     var FLOW_END = "";
     var SCALAR = "";
     var isCollection = (token) => !!token && "items" in token;
-    var isScalar3 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
+    var isScalar4 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
     function prettyToken(token) {
       switch (token) {
         case BOM:
@@ -12623,7 +12623,7 @@ var require_cst = __commonJS({
     exports.FLOW_END = FLOW_END;
     exports.SCALAR = SCALAR;
     exports.isCollection = isCollection;
-    exports.isScalar = isScalar3;
+    exports.isScalar = isScalar4;
     exports.prettyToken = prettyToken;
     exports.tokenType = tokenType;
   }
@@ -12634,7 +12634,7 @@ var require_lexer = __commonJS({
   "node_modules/yaml/dist/parse/lexer.js"(exports) {
     "use strict";
     var cst = require_cst();
-    function isEmpty2(ch) {
+    function isEmpty3(ch) {
       switch (ch) {
         case void 0:
         case " ":
@@ -12712,7 +12712,7 @@ var require_lexer = __commonJS({
         }
         if (ch === "-" || ch === ".") {
           const dt = this.buffer.substr(offset, 3);
-          if ((dt === "---" || dt === "...") && isEmpty2(this.buffer[offset + 3]))
+          if ((dt === "---" || dt === "...") && isEmpty3(this.buffer[offset + 3]))
             return -1;
         }
         return offset;
@@ -12811,7 +12811,7 @@ var require_lexer = __commonJS({
           if (!this.atEnd && !this.hasChars(4))
             return this.setNext("line-start");
           const s = this.peek(3);
-          if ((s === "---" || s === "...") && isEmpty2(this.charAt(3))) {
+          if ((s === "---" || s === "...") && isEmpty3(this.charAt(3))) {
             yield* this.pushCount(3);
             this.indentValue = 0;
             this.indentNext = 0;
@@ -12819,7 +12819,7 @@ var require_lexer = __commonJS({
           }
         }
         this.indentValue = yield* this.pushSpaces(false);
-        if (this.indentNext > this.indentValue && !isEmpty2(this.charAt(1)))
+        if (this.indentNext > this.indentValue && !isEmpty3(this.charAt(1)))
           this.indentNext = this.indentValue;
         return yield* this.parseBlockStart();
       }
@@ -12827,7 +12827,7 @@ var require_lexer = __commonJS({
         const [ch0, ch1] = this.peek(2);
         if (!ch1 && !this.atEnd)
           return this.setNext("block-start");
-        if ((ch0 === "-" || ch0 === "?" || ch0 === ":") && isEmpty2(ch1)) {
+        if ((ch0 === "-" || ch0 === "?" || ch0 === ":") && isEmpty3(ch1)) {
           const n = (yield* this.pushCount(1)) + (yield* this.pushSpaces(true));
           this.indentNext = this.indentValue + 1;
           this.indentValue += n;
@@ -12891,7 +12891,7 @@ var require_lexer = __commonJS({
         const line = this.getLine();
         if (line === null)
           return this.setNext("flow");
-        if (indent2 !== -1 && indent2 < this.indentNext && line[0] !== "#" || indent2 === 0 && (line.startsWith("---") || line.startsWith("...")) && isEmpty2(line[3])) {
+        if (indent2 !== -1 && indent2 < this.indentNext && line[0] !== "#" || indent2 === 0 && (line.startsWith("---") || line.startsWith("...")) && isEmpty3(line[3])) {
           const atFlowEndMarker = indent2 === this.indentNext - 1 && this.flowLevel === 1 && (line[0] === "]" || line[0] === "}");
           if (!atFlowEndMarker) {
             this.flowLevel = 0;
@@ -12933,7 +12933,7 @@ var require_lexer = __commonJS({
             return yield* this.parseQuotedScalar();
           case ":": {
             const next = this.charAt(1);
-            if (this.flowKey || isEmpty2(next) || next === ",") {
+            if (this.flowKey || isEmpty3(next) || next === ",") {
               this.flowKey = false;
               yield* this.pushCount(1);
               yield* this.pushSpaces(true);
@@ -12996,7 +12996,7 @@ var require_lexer = __commonJS({
           else if (ch !== "-")
             break;
         }
-        return yield* this.pushUntil((ch) => isEmpty2(ch) || ch === "#");
+        return yield* this.pushUntil((ch) => isEmpty3(ch) || ch === "#");
       }
       *parseBlockScalar() {
         let nl = this.pos - 1;
@@ -13078,10 +13078,10 @@ var require_lexer = __commonJS({
         while (ch = this.buffer[++i]) {
           if (ch === ":") {
             const next = this.buffer[i + 1];
-            if (isEmpty2(next) || inFlow && flowIndicatorChars.has(next))
+            if (isEmpty3(next) || inFlow && flowIndicatorChars.has(next))
               break;
             end = i;
-          } else if (isEmpty2(ch)) {
+          } else if (isEmpty3(ch)) {
             let next = this.buffer[i + 1];
             if (ch === "\r") {
               if (next === "\n") {
@@ -13148,7 +13148,7 @@ var require_lexer = __commonJS({
             case ":": {
               const inFlow = this.flowLevel > 0;
               const ch1 = this.charAt(1);
-              if (isEmpty2(ch1) || inFlow && flowIndicatorChars.has(ch1)) {
+              if (isEmpty3(ch1) || inFlow && flowIndicatorChars.has(ch1)) {
                 if (!inFlow)
                   this.indentNext = this.indentValue + 1;
                 else if (this.flowKey)
@@ -13167,7 +13167,7 @@ var require_lexer = __commonJS({
         if (this.charAt(1) === "<") {
           let i = this.pos + 2;
           let ch = this.buffer[i];
-          while (!isEmpty2(ch) && ch !== ">")
+          while (!isEmpty3(ch) && ch !== ">")
             ch = this.buffer[++i];
           return yield* this.pushToIndex(ch === ">" ? i + 1 : i, false);
         } else {
@@ -13256,15 +13256,15 @@ var require_parser = __commonJS({
     var node_process = __require("process");
     var cst = require_cst();
     var lexer = require_lexer();
-    function includesToken(list4, type) {
-      for (let i = 0; i < list4.length; ++i)
-        if (list4[i].type === type)
+    function includesToken(list7, type) {
+      for (let i = 0; i < list7.length; ++i)
+        if (list7[i].type === type)
           return true;
       return false;
     }
-    function findNonEmptyIndex(list4) {
-      for (let i = 0; i < list4.length; ++i) {
-        switch (list4[i].type) {
+    function findNonEmptyIndex(list7) {
+      for (let i = 0; i < list7.length; ++i) {
+        switch (list7[i].type) {
           case "space":
           case "comment":
           case "newline":
@@ -14515,16 +14515,16 @@ var require_light = __commonJS({
           }
         }
         shiftAll(fn) {
-          return this._lists.forEach(function(list4) {
-            return list4.forEachShift(fn);
+          return this._lists.forEach(function(list7) {
+            return list7.forEachShift(fn);
           });
         }
         getFirst(arr = this._lists) {
-          var j, len, list4;
+          var j, len, list7;
           for (j = 0, len = arr.length; j < len; j++) {
-            list4 = arr[j];
-            if (list4.length > 0) {
-              return list4;
+            list7 = arr[j];
+            if (list7.length > 0) {
+              return list7;
             }
           }
           return [];
@@ -15360,12 +15360,12 @@ var require_light = __commonJS({
           stop(options = {}) {
             var done, waitForExecuting;
             options = parser$5.load(options, this.stopDefaults);
-            waitForExecuting = (at2) => {
+            waitForExecuting = (at3) => {
               var finished;
               finished = () => {
                 var counts;
                 counts = this._states.counts;
-                return counts[0] + counts[1] + counts[2] + counts[3] === at2;
+                return counts[0] + counts[1] + counts[2] + counts[3] === at3;
               };
               return new this.Promise((resolve10, reject) => {
                 if (finished()) {
@@ -15687,8 +15687,8 @@ function classEsc(chars, i) {
   }
   return { cp: c.codePointAt(0), next: i + 1 };
 }
-function matchChunk(elems, name2, at2) {
-  let i = at2;
+function matchChunk(elems, name2, at3) {
+  let i = at3;
   for (const e of elems) {
     if (typeof e === "string") {
       if (!name2.startsWith(e, i)) return -1;
@@ -15761,8 +15761,8 @@ function goMatch(pattern, name2) {
 function globSegments(glob) {
   return glob.split("/").filter((s) => s !== "" && s !== ".");
 }
-function segmentsMatchAt(segments, parts, at2 = 0) {
-  return at2 + segments.length <= parts.length && segments.every((s, i) => goMatch(s, parts[at2 + i]));
+function segmentsMatchAt(segments, parts, at3 = 0) {
+  return at3 + segments.length <= parts.length && segments.every((s, i) => goMatch(s, parts[at3 + i]));
 }
 
 // src/config/registry-host.ts
@@ -15810,7 +15810,7 @@ function pathUnder(path, pattern) {
   const parts = path.split("/");
   const segs = globSegments(pattern);
   const last = pattern.startsWith("/") ? 0 : parts.length - segs.length;
-  for (let at2 = 0; at2 <= last; at2++) if (segmentsMatchAt(segs, parts, at2)) return true;
+  for (let at3 = 0; at3 <= last; at3++) if (segmentsMatchAt(segs, parts, at3)) return true;
   return false;
 }
 function entryMatches(rule, catalog, ocp) {
@@ -15973,7 +15973,12 @@ var RULES = {
   "image-not-pinned": { module: "rules/policy", severity: "error" },
   "bundle-object-not-allowed": { module: "rules/policy", severity: "error" },
   "image-not-found": { module: "images/image-findings", severity: "error" },
-  "image-not-verified": { module: "images/image-findings", severity: "warning" }
+  "image-not-verified": { module: "images/image-findings", severity: "warning" },
+  "template-catalog-edited": { module: "templates/drift-findings", severity: "error" },
+  "template-not-rendered": { module: "templates/drift-findings", severity: "error" },
+  "template-mapping-invalid": { module: "templates/drift-findings", severity: "error" },
+  "template-invalid": { module: "templates/drift-findings", severity: "error" },
+  "template-not-compared": { module: "templates/drift-findings", severity: "info" }
 };
 
 // src/model/login.ts
@@ -15985,12 +15990,12 @@ var loginKey = (s) => s.toLowerCase();
 function sameLogin(a, b) {
   return loginKey(a) === loginKey(b);
 }
-function includesLogin(list4, login) {
-  return list4.some((x) => sameLogin(x, login));
+function includesLogin(list7, login) {
+  return list7.some((x) => sameLogin(x, login));
 }
-function uniqueLogins(list4) {
+function uniqueLogins(list7) {
   const seen = /* @__PURE__ */ new Map();
-  for (const x of list4) if (!seen.has(loginKey(x))) seen.set(loginKey(x), x);
+  for (const x of list7) if (!seen.has(loginKey(x))) seen.set(loginKey(x), x);
   return [...seen.values()];
 }
 
@@ -16055,16 +16060,16 @@ function exceedsMaxDepth(text3, limit = GO_YAML_MAX_DEPTH) {
         i = col - 1;
         continue;
       }
-      let at2 = col - (text3.lastIndexOf("\n", col - 1) + 1);
+      let at3 = col - (text3.lastIndexOf("\n", col - 1) + 1);
       for (; ; ) {
-        while (blocks.length > 0 && blocks[blocks.length - 1] > at2) blocks.pop();
-        if (blocks.length === 0 || blocks[blocks.length - 1] < at2) blocks.push(at2);
+        while (blocks.length > 0 && blocks[blocks.length - 1] > at3) blocks.pop();
+        if (blocks.length === 0 || blocks[blocks.length - 1] < at3) blocks.push(at3);
         if (blocks.length > limit) return true;
         const ch = text3[col];
         if (ch !== "-" && ch !== "?" || text3[col + 1] !== " ") break;
         col += 2;
         while (text3[col] === " ") col++;
-        at2 = col - (text3.lastIndexOf("\n", col - 1) + 1);
+        at3 = col - (text3.lastIndexOf("\n", col - 1) + 1);
       }
       i = col - 1;
       continue;
@@ -16094,10 +16099,10 @@ function readYamlDocument(text3, file) {
   try {
     return { doc, counter, value: doc.toJS() };
   } catch (e) {
-    let at2 = 0;
-    (0, import_yaml.visit)(doc, { Alias: (_, node2) => (at2 = node2.range?.[0] ?? 0, import_yaml.visit.BREAK) });
+    let at3 = 0;
+    (0, import_yaml.visit)(doc, { Alias: (_, node2) => (at3 = node2.range?.[0] ?? 0, import_yaml.visit.BREAK) });
     return {
-      problem: `${file}:${counter.linePos(at2).line}: ${e instanceof ReferenceError ? "excessive aliasing (the aliases expand too far)" : e.message}`
+      problem: `${file}:${counter.linePos(at3).line}: ${e instanceof ReferenceError ? "excessive aliasing (the aliases expand too far)" : e.message}`
     };
   }
 }
@@ -16156,7 +16161,7 @@ function releasedFor(released, catalog) {
   const patterns = entry2.preRelease ?? [];
   return {
     index: spec.replaceAll("{catalog}", name2),
-    preRelease: (channel) => patterns.some((p) => goMatch(p, channel))
+    preRelease: (channel2) => patterns.some((p) => goMatch(p, channel2))
   };
 }
 
@@ -16204,6 +16209,15 @@ var SCHEMA = {
     },
     maintainers: { type: "array", items: { type: "string", minLength: 1 } },
     released: RELEASED_SCHEMA,
+    templates: {
+      type: "array",
+      items: {
+        type: "object",
+        additionalProperties: false,
+        required: ["template", "catalogs"],
+        properties: { template: { type: "string", minLength: 1 }, catalogs: PATTERNS }
+      }
+    },
     severity: SEVERITY,
     overrides: {
       type: "array",
@@ -16245,14 +16259,14 @@ function explain(e) {
 function parseConfig(text3, file = CONFIG_PATH) {
   const read2 = readYamlDocument(text3, file);
   if ("problem" in read2) throw new ConfigError(read2.problem);
-  const at2 = (pointer) => lineOf(read2.doc, read2.counter, pointer);
+  const at3 = (pointer) => lineOf(read2.doc, read2.counter, pointer);
   const value = read2.value ?? {};
   if (!validate(value)) {
     const [where3, what] = explain(validate.errors[0]);
-    throw new ConfigError(`${file}:${at2(where3)}: ${what}`);
+    throw new ConfigError(`${file}:${at3(where3)}: ${what}`);
   }
   const v = value;
-  const fail = (pointer, what) => new ConfigError(`${file}:${at2(pointer)}: ${what}`);
+  const fail = (pointer, what) => new ConfigError(`${file}:${at3(pointer)}: ${what}`);
   const severities = [
     ["/severity", v.severity],
     ...(v.overrides ?? []).map((o, i) => [`/overrides/${i}/severity`, o.severity])
@@ -16268,14 +16282,14 @@ function parseConfig(text3, file = CONFIG_PATH) {
     v.policy?.[key]?.forEach((r, i) => {
       if (!isRegistryHost(r))
         throw new ConfigError(
-          `${file}:${at2(`/policy/${key}/${i}`)}: "${r}" does not start with a registry host (e.g. quay.io/my-org)`
+          `${file}:${at3(`/policy/${key}/${i}`)}: "${r}" does not start with a registry host (e.g. quay.io/my-org)`
         );
     });
   }
   v.policy?.insecureRegistries?.forEach((host, i) => {
     if (!REGISTRY_HOST.test(host))
       throw new ConfigError(
-        `${file}:${at2(`/policy/insecureRegistries/${i}`)}: "${host}" is not a registry host (host or host:port, e.g. registry.internal:5000)`
+        `${file}:${at3(`/policy/insecureRegistries/${i}`)}: "${host}" is not a registry host (host or host:port, e.g. registry.internal:5000)`
       );
   });
   v.policy?.bundleObjectNotAllowed?.forEach((pattern, i) => {
@@ -16288,11 +16302,20 @@ function parseConfig(text3, file = CONFIG_PATH) {
   v.externalApis?.forEach((api, i) => {
     if (!GVK.test(api))
       throw new ConfigError(
-        `${file}:${at2(`/externalApis/${i}`)}: "${api}" is not group/version/Kind (e.g. cert-manager.io/v1/Certificate)`
+        `${file}:${at3(`/externalApis/${i}`)}: "${api}" is not group/version/Kind (e.g. cert-manager.io/v1/Certificate)`
       );
   });
-  checkOwnership(v, (pointer, what) => new ConfigError(`${file}:${at2(pointer)}: ${what}`));
+  checkOwnership(v, (pointer, what) => new ConfigError(`${file}:${at3(pointer)}: ${what}`));
   checkReleased(v.released, fail);
+  v.templates?.forEach(
+    (t, i) => [t.template, ...t.catalogs].forEach((path, j) => {
+      if (!insideRepository(path))
+        throw fail(
+          j === 0 ? `/templates/${i}/template` : `/templates/${i}/catalogs/${j - 1}`,
+          `"${path}" must be a path inside the repository, relative to its root`
+        );
+    })
+  );
   return {
     policy: v.policy ?? {},
     severity: v.severity ?? {},
@@ -16304,9 +16327,11 @@ function parseConfig(text3, file = CONFIG_PATH) {
     ...v.maintainers ? { maintainers: v.maintainers } : {},
     ...v.overrides ? { overrides: v.overrides } : {},
     ...v.consumers ? { consumers: v.consumers } : {},
-    ...v.released ? { released: v.released } : {}
+    ...v.released ? { released: v.released } : {},
+    ...v.templates ? { templates: v.templates } : {}
   };
 }
+var insideRepository = (p) => p.split("/").every((s) => s !== "" && s !== "." && s !== "..");
 var validPattern2 = (pattern) => globSegments(pattern).every((seg) => compileGoGlob(seg) !== null);
 function checkCatalogPatterns(v, fail) {
   for (const [key, entries3] of [
@@ -16404,25 +16429,25 @@ function parseArgs(argv, specs) {
       positionals.push(a);
       continue;
     }
-    const { spec, inline, shown: shown3 } = flagOf(a, specs);
+    const { spec, inline, shown: shown4 } = flagOf(a, specs);
     let value;
     if (spec.boolean) {
-      if (inline !== void 0) throw new UsageError(`${shown3} takes no value`);
+      if (inline !== void 0) throw new UsageError(`${shown4} takes no value`);
       value = "true";
     } else if (inline !== void 0) value = inline;
     else {
       const next = argv[++i];
-      if (next === void 0) throw new UsageError(`${shown3} needs a value`);
+      if (next === void 0) throw new UsageError(`${shown4} needs a value`);
       value = next;
     }
     if (spec.choices && !spec.choices.includes(value))
       throw new UsageError(
-        `${shown3} must be one of ${spec.choices.join(", ")} (got "${value}")${didYouMean(value, spec.choices)}`
+        `${shown4} must be one of ${spec.choices.join(", ")} (got "${value}")${didYouMean(value, spec.choices)}`
       );
-    const list4 = flags.get(spec.name) ?? [];
-    if (list4.length > 0 && !spec.repeat) throw new UsageError(`--${spec.name} given twice`);
-    list4.push(value);
-    flags.set(spec.name, list4);
+    const list7 = flags.get(spec.name) ?? [];
+    if (list7.length > 0 && !spec.repeat) throw new UsageError(`--${spec.name} given twice`);
+    list7.push(value);
+    flags.set(spec.name, list7);
   }
   return { flags, positionals };
 }
@@ -16711,10 +16736,10 @@ import { isUtf8 } from "node:buffer";
 var YamlToJsonError = class extends Error {
 };
 var isJsonObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
-function setKey(obj, key, value) {
+function setKey(obj3, key, value) {
   if (key === "__proto__")
-    Object.defineProperty(obj, key, { value, enumerable: true, writable: true, configurable: true });
-  else obj[key] = value;
+    Object.defineProperty(obj3, key, { value, enumerable: true, writable: true, configurable: true });
+  else obj3[key] = value;
 }
 function scalarToJson(r) {
   switch (r.kind) {
@@ -16833,16 +16858,16 @@ var DQ = 34;
 var SQ = 39;
 var BACKSLASH = 92;
 var SP = 32;
-function dqEnd(s, at2, end) {
-  for (let i = at2 + 1; i < end; i++) {
+function dqEnd(s, at3, end) {
+  for (let i = at3 + 1; i < end; i++) {
     const c = s.charCodeAt(i);
     if (c === BACKSLASH) i++;
     else if (c === DQ) return i;
   }
   return -1;
 }
-function sqEnd(s, at2, end) {
-  for (let i = at2 + 1; i < end; i++) {
+function sqEnd(s, at3, end) {
+  for (let i = at3 + 1; i < end; i++) {
     if (s.charCodeAt(i) === SQ) {
       if (s.charCodeAt(i + 1) === SQ) {
         i++;
@@ -17170,44 +17195,44 @@ var LineScanner = class {
     this.indentVal = i - lineStart;
     return this.indentVal;
   }
-  isSeqItem(at2) {
-    if (this.s.charCodeAt(at2) !== DASH) return false;
-    const n = at2 + 1 < this.end ? this.s.charCodeAt(at2 + 1) : NL;
+  isSeqItem(at3) {
+    if (this.s.charCodeAt(at3) !== DASH) return false;
+    const n = at3 + 1 < this.end ? this.s.charCodeAt(at3 + 1) : NL;
     return n === SP2 || n === NL;
   }
   // --- scalars -------------------------------------------------------------------------------
   /** A scalar starting at `at` on the current line; continuation lines must be indented > col.
    * With `build` false a quoted scalar, or a plain one that is a string whatever its text, is
    * checked but its text not made (the value is ''). */
-  inline(at2, col, build4 = true) {
+  inline(at3, col, build4 = true) {
     const s = this.s;
-    const c = s.charCodeAt(at2);
-    if (c === DQ2) return this.quoted(at2, col, true, build4);
-    if (c === SQ2) return this.quoted(at2, col, false, build4);
-    if (c === 124) return this.literal(at2, col);
+    const c = s.charCodeAt(at3);
+    if (c === DQ2) return this.quoted(at3, col, true, build4);
+    if (c === SQ2) return this.quoted(at3, col, false, build4);
+    if (c === 124) return this.literal(at3, col);
     if (c === 123 || c === 91) {
-      const e = this.eol(at2);
-      const t = s.slice(at2, e).trimEnd();
+      const e = this.eol(at3);
+      const t = s.slice(at3, e).trimEnd();
       if (t !== "{}" && t !== "[]") bail();
       this.p = e + 1;
       return t === "{}" ? {} : [];
     }
     if (c < 128 && INDICATOR[c] === 1) bail();
-    if ((c === DASH || c === 63 || c === COLON) && this.isSeqItemLike(at2)) bail();
-    return this.plain(at2, col, build4);
+    if ((c === DASH || c === 63 || c === COLON) && this.isSeqItemLike(at3)) bail();
+    return this.plain(at3, col, build4);
   }
-  isSeqItemLike(at2) {
-    const n = at2 + 1 < this.end ? this.s.charCodeAt(at2 + 1) : NL;
+  isSeqItemLike(at3) {
+    const n = at3 + 1 < this.end ? this.s.charCodeAt(at3 + 1) : NL;
     return n === SP2 || n === NL;
   }
   /** With `build` false a plain scalar that is a string whatever its text is checked but not
    * made (the value is ''). */
-  plain(at2, col, build4 = true) {
+  plain(at3, col, build4 = true) {
     const s = this.s;
-    let e = this.eol(at2);
-    if (this.nextSpecial(at2) < e) bail();
-    const make = build4 || !stringLed(s.charCodeAt(at2));
-    let text3 = make ? s.slice(at2, e).trimEnd() : "";
+    let e = this.eol(at3);
+    if (this.nextSpecial(at3) < e) bail();
+    const make = build4 || !stringLed(s.charCodeAt(at3));
+    let text3 = make ? s.slice(at3, e).trimEnd() : "";
     this.p = e + 1;
     let breaks = 0;
     for (; ; ) {
@@ -17230,27 +17255,27 @@ var LineScanner = class {
     }
     return make ? plainValue(text3) : "";
   }
-  quoted(at2, col, double, build4 = true) {
+  quoted(at3, col, double, build4 = true) {
     const s = this.s;
-    const close = double ? dqEnd(s, at2, this.end) : sqEnd(s, at2, this.end);
+    const close = double ? dqEnd(s, at3, this.end) : sqEnd(s, at3, this.end);
     if (close < 0) bail();
     const e = this.eol(close);
     for (let i = close + 1; i < e; i++) if (s.charCodeAt(i) !== SP2) bail();
-    const body2 = s.slice(at2 + 1, close);
+    const body2 = s.slice(at3 + 1, close);
     if (body2.indexOf("	") >= 0 || body2.indexOf("\r") >= 0) bail();
     this.p = e + 1;
     if (body2.indexOf("\n") < 0)
-      return double ? this.dqValue(at2 + 1, close, build4) : build4 ? body2.replaceAll("''", "'") : "";
+      return double ? this.dqValue(at3 + 1, close, build4) : build4 ? body2.replaceAll("''", "'") : "";
     return foldQuoted(body2, col, double, build4) ?? bail();
   }
   dqValue(from, to, build4 = true) {
     return unescapeDq(this.s.slice(from, to), build4) ?? bail();
   }
   /** With `build` false, the block is checked but its text is not made (the value is ''). */
-  literal(at2, col, build4 = true) {
+  literal(at3, col, build4 = true) {
     const s = this.s;
-    const e = this.eol(at2);
-    const header3 = s.slice(at2, e).trimEnd();
+    const e = this.eol(at3);
+    const header3 = s.slice(at3, e).trimEnd();
     const h = header3 === "|-" || header3 === "|" ? void 0 : /^\|(?:([1-9])?(-)?|(-)([1-9]))$/.exec(header3) ?? bail();
     const chomp = header3 === "|-" || h?.[2] || h?.[3] ? "strip" : "clip";
     const explicit = h?.[1] ?? h?.[4];
@@ -17323,8 +17348,8 @@ var Scanner = class extends LineScanner {
     return v;
   }
   /** A block collection whose first content is at `at`, at column `col`. */
-  block(col, at2) {
-    return this.isSeqItem(at2) ? this.sequence(col, at2) : this.mapping(col, at2);
+  block(col, at3) {
+    return this.isSeqItem(at3) ? this.sequence(col, at3) : this.mapping(col, at3);
   }
   /** In locating mode, entering child `step` whose text starts at `at`. */
   get locating() {
@@ -17334,40 +17359,40 @@ var Scanner = class extends LineScanner {
     if (this.trail) this.trail.pop();
     else this.walked.pop();
   }
-  enter(step2, at2) {
+  enter(step2, at3) {
     if (this.trail) {
       const node2 = this.trail[this.trail.length - 1]?.next.get(step2);
       this.trail.push(node2);
       for (const i of node2?.ends ?? []) {
         if (this.found.has(i)) continue;
-        this.found.set(i, at2);
-        if (--this.remaining === 0) throw new Found(at2);
+        this.found.set(i, at3);
+        if (--this.remaining === 0) throw new Found(at3);
       }
       return;
     }
     const t = this.target;
     const w = this.walked;
     w.push(step2);
-    if (w.length === t.length && w.every((x, i) => this.sameStep(x, t[i]))) throw new Found(at2);
+    if (w.length === t.length && w.every((x, i) => this.sameStep(x, t[i]))) throw new Found(at3);
   }
   mapping(col, first) {
-    const obj = {};
-    let at2 = first;
+    const obj3 = {};
+    let at3 = first;
     for (; ; ) {
-      const name2 = this.key(at2);
-      if (this.locating) this.enter(name2, at2);
+      const name2 = this.key(at3);
+      if (this.locating) this.enter(name2, at3);
       let v = this.keyEnd;
       const s = this.s;
       while (v < this.end && s.charCodeAt(v) === SP2) v++;
-      setKey(obj, name2, this.valueAt(name2, obj, col, v));
+      setKey(obj3, name2, this.valueAt(name2, obj3, col, v));
       if (this.locating) this.leave();
       this.skipBlank();
-      if (this.p >= this.end) return obj;
+      if (this.p >= this.end) return obj3;
       const ind = this.indentAt(this.p);
-      if (ind < col) return obj;
+      if (ind < col) return obj3;
       if (ind > col) bail();
-      at2 = this.p + ind;
-      if (this.isSeqItem(at2)) return obj;
+      at3 = this.p + ind;
+      if (this.isSeqItem(at3)) return obj3;
     }
   }
   /** The value of key `name` of `obj` (a mapping at column `col`), its text starting at `v`. */
@@ -17381,10 +17406,10 @@ var Scanner = class extends LineScanner {
   }
   sequence(col, first) {
     const arr = [];
-    let at2 = first;
+    let at3 = first;
     const s = this.s;
     for (; ; ) {
-      let c = at2 + 1;
+      let c = at3 + 1;
       while (c < this.end && s.charCodeAt(c) === SP2) c++;
       if (this.locating) this.enter(arr.length, c);
       const e = this.eol(c);
@@ -17394,7 +17419,7 @@ var Scanner = class extends LineScanner {
       } else if (this.isSeqItem(c)) {
         bail();
       } else {
-        const itemCol = col + (c - at2);
+        const itemCol = col + (c - at3);
         arr.push(this.looksLikeKey(c) ? this.mapping(itemCol, c) : this.inline(c, col));
       }
       if (this.locating) this.leave();
@@ -17405,8 +17430,8 @@ var Scanner = class extends LineScanner {
         if (ind > col) bail();
         return arr;
       }
-      at2 = this.p + ind;
-      if (!this.isSeqItem(at2)) return arr;
+      at3 = this.p + ind;
+      if (!this.isSeqItem(at3)) return arr;
     }
   }
   /** The value of `key:` or `-` with nothing after it on the line. */
@@ -17414,40 +17439,40 @@ var Scanner = class extends LineScanner {
     this.skipBlank();
     if (this.p >= this.end) return null;
     const ind = this.indentAt(this.p);
-    const at2 = this.p + ind;
-    if (ind > parentCol) return this.block(ind, at2);
-    if (inMapping && ind === parentCol && this.isSeqItem(at2)) return this.sequence(ind, at2);
+    const at3 = this.p + ind;
+    if (ind > parentCol) return this.block(ind, at3);
+    if (inMapping && ind === parentCol && this.isSeqItem(at3)) return this.sequence(ind, at3);
     return null;
   }
-  looksLikeKey(at2) {
+  looksLikeKey(at3) {
     const s = this.s;
-    const c = s.charCodeAt(at2);
+    const c = s.charCodeAt(at3);
     if (c === DQ2) {
-      const close = dqEnd(s, at2, this.end);
+      const close = dqEnd(s, at3, this.end);
       return close >= 0 && s.charCodeAt(close + 1) === COLON;
     }
-    const sp = this.nextSpecial(at2);
-    return sp < this.eol(at2) && s.charCodeAt(sp) === COLON;
+    const sp = this.nextSpecial(at3);
+    return sp < this.eol(at3) && s.charCodeAt(sp) === COLON;
   }
   /** Where the text after the last key read (and its colon) starts. */
   keyEnd = 0;
   /** The key whose text starts at `at`; sets keyEnd (no object per key: there are millions). */
-  key(at2) {
+  key(at3) {
     const s = this.s;
-    const c = s.charCodeAt(at2);
+    const c = s.charCodeAt(at3);
     if (c === DQ2) {
-      const close = dqEnd(s, at2, this.end);
-      if (close < 0 || close > this.eol(at2)) bail();
+      const close = dqEnd(s, at3, this.end);
+      if (close < 0 || close > this.eol(at3)) bail();
       const n = s.charCodeAt(close + 2);
       if (s.charCodeAt(close + 1) !== COLON || n !== SP2 && n !== NL && close + 2 < this.end) bail();
       this.keyEnd = close + 2;
-      return this.dqValue(at2 + 1, close);
+      return this.dqValue(at3 + 1, close);
     }
     if (c < 128 && INDICATOR[c] === 1) bail();
     if (c === DASH) bail();
-    const sp = this.nextSpecial(at2);
-    if (sp >= this.eol(at2) || s.charCodeAt(sp) !== COLON) bail();
-    const text3 = s.slice(at2, sp).trimEnd();
+    const sp = this.nextSpecial(at3);
+    if (sp >= this.eol(at3) || s.charCodeAt(sp) !== COLON) bail();
+    const text3 = s.slice(at3, sp).trimEnd();
     if (text3 === "<<" || text3 === "") bail();
     this.keyEnd = sp + 1;
     return plainKey(text3);
@@ -17527,18 +17552,18 @@ function goTypeName(v) {
   if (typeof v === "boolean") return "bool";
   return typeof v === "number" ? "number" : "string";
 }
-function goField(obj, name2) {
+function goField(obj3, name2) {
   const f = fold(name2);
   let best;
-  for (const k in obj) {
+  for (const k in obj3) {
     if (k.length === f.length && (k === name2 || fold(k) === f) && (best === void 0 || k > best)) best = k;
   }
-  return best === void 0 ? void 0 : obj[best];
+  return best === void 0 ? void 0 : obj3[best];
 }
-function foldedKey(obj, name2) {
-  if (Object.prototype.hasOwnProperty.call(obj, name2)) return name2;
+function foldedKey(obj3, name2) {
+  if (Object.prototype.hasOwnProperty.call(obj3, name2)) return name2;
   const f = fold(name2);
-  for (const k of Object.keys(obj)) if (fold(k) === f) return k;
+  for (const k of Object.keys(obj3)) if (fold(k) === f) return k;
   return void 0;
 }
 function render(v) {
@@ -17674,12 +17699,12 @@ function want(shape) {
   return "an object";
 }
 var foldedFields = /* @__PURE__ */ new WeakMap();
-function fieldsOf(obj) {
-  let m = foldedFields.get(obj);
+function fieldsOf(obj3) {
+  let m = foldedFields.get(obj3);
   if (!m)
     foldedFields.set(
-      obj,
-      m = new Map([...Object.entries(obj), ...Object.entries(obj).map(([k, s]) => [fold(k), s])])
+      obj3,
+      m = new Map([...Object.entries(obj3), ...Object.entries(obj3).map(([k, s]) => [fold(k), s])])
     );
   return m;
 }
@@ -17713,9 +17738,9 @@ function check(v, shape, path, out) {
     return;
   }
   if (typeof v !== "object" || Array.isArray(v)) return bad(v, shape, path, out);
-  const fields2 = "map" in shape ? void 0 : fieldsOf(shape.obj);
+  const fields3 = "map" in shape ? void 0 : fieldsOf(shape.obj);
   for (const k in v) {
-    const s = fields2 ? fields2.has(k) ? fields2.get(k) : fields2.get(fold(k)) : shape.map;
+    const s = fields3 ? fields3.has(k) ? fields3.get(k) : fields3.get(fold(k)) : shape.map;
     if (s === void 0) continue;
     path.push(k);
     check(v[k], s, path, out);
@@ -17769,9 +17794,9 @@ var SkimScanner = class extends Scanner {
   skimmed = false;
   mapping(col, first) {
     this.level++;
-    const obj = super.mapping(col, first);
+    const obj3 = super.mapping(col, first);
     this.level--;
-    return obj;
+    return obj3;
   }
   sequence(col, first) {
     if (++this.level === 2 && this.inProperties) this.propertyList = true;
@@ -17779,23 +17804,23 @@ var SkimScanner = class extends Scanner {
     this.level--;
     return arr;
   }
-  valueAt(name2, obj, col, v) {
+  valueAt(name2, obj3, col, v) {
     if (this.level === 1 && name2 === "properties") {
       this.inProperties = true;
-      const value = super.valueAt(name2, obj, col, v);
+      const value = super.valueAt(name2, obj3, col, v);
       this.inProperties = this.propertyList = false;
       return value;
     }
     if (this.level === 3 && this.propertyList) {
-      if (name2 === "type" && obj === this.skimmedIn) redo();
-      if (name2 === "value" && obj.type === "olm.csv.metadata") {
+      if (name2 === "type" && obj3 === this.skimmedIn) redo();
+      if (name2 === "value" && obj3.type === "olm.csv.metadata") {
         this.skimValue(col, v, CSV_METADATA_SHAPE);
-        this.skimmedIn = obj;
+        this.skimmedIn = obj3;
         this.skimmed = true;
         return {};
       }
     }
-    return super.valueAt(name2, obj, col, v);
+    return super.valueAt(name2, obj3, col, v);
   }
   // The readers below follow valueAt, nested, block, mapping and sequence of the fast scanner
   // step for step, building nothing.
@@ -17806,9 +17831,9 @@ var SkimScanner = class extends Scanner {
     this.skipBlank();
     if (this.p >= this.end) return;
     const ind = this.indentAt(this.p);
-    const at2 = this.p + ind;
-    if (ind > col) this.skimBlock(ind, at2, shape);
-    else if (ind === col && this.isSeqItem(at2)) this.skimSequence(ind, at2, shape);
+    const at3 = this.p + ind;
+    if (ind > col) this.skimBlock(ind, at3, shape);
+    else if (ind === col && this.isSeqItem(at3)) this.skimSequence(ind, at3, shape);
   }
   skimNestedItem(col, shape) {
     this.skipBlank();
@@ -17816,37 +17841,37 @@ var SkimScanner = class extends Scanner {
     const ind = this.indentAt(this.p);
     if (ind > col) this.skimBlock(ind, this.p + ind, shape);
   }
-  skimBlock(col, at2, shape) {
-    if (this.isSeqItem(at2)) this.skimSequence(col, at2, shape);
-    else this.skimMapping(col, at2, shape);
+  skimBlock(col, at3, shape) {
+    if (this.isSeqItem(at3)) this.skimSequence(col, at3, shape);
+    else this.skimMapping(col, at3, shape);
   }
   skimMapping(col, first, shape) {
     if (typeof shape === "string" ? shape !== "any" : "list" in shape) redo();
-    const fields2 = typeof shape !== "string" && "obj" in shape ? fieldsOf(shape.obj) : void 0;
+    const fields3 = typeof shape !== "string" && "obj" in shape ? fieldsOf(shape.obj) : void 0;
     const each = shape === "any" ? "any" : typeof shape !== "string" && "map" in shape ? shape.map : void 0;
     const s = this.s;
-    let at2 = first;
+    let at3 = first;
     for (; ; ) {
-      const name2 = this.key(at2);
+      const name2 = this.key(at3);
       let v = this.keyEnd;
       while (v < this.end && s.charCodeAt(v) === SP3) v++;
-      this.skimValue(col, v, each ?? fields2.get(name2) ?? fields2.get(fold(name2)) ?? "any");
+      this.skimValue(col, v, each ?? fields3.get(name2) ?? fields3.get(fold(name2)) ?? "any");
       this.skipBlank();
       if (this.p >= this.end) return;
       const ind = this.indentAt(this.p);
       if (ind < col) return;
       if (ind > col) bail();
-      at2 = this.p + ind;
-      if (this.isSeqItem(at2)) return;
+      at3 = this.p + ind;
+      if (this.isSeqItem(at3)) return;
     }
   }
   skimSequence(col, first, shape) {
     if (typeof shape === "string" ? shape !== "any" : !("list" in shape)) redo();
     const item = typeof shape === "string" ? "any" : shape.list;
     const s = this.s;
-    let at2 = first;
+    let at3 = first;
     for (; ; ) {
-      let c = at2 + 1;
+      let c = at3 + 1;
       while (c < this.end && s.charCodeAt(c) === SP3) c++;
       const e = this.eol(c);
       if (c >= e) {
@@ -17855,7 +17880,7 @@ var SkimScanner = class extends Scanner {
       } else if (this.isSeqItem(c)) {
         bail();
       } else if (this.looksLikeKey(c)) {
-        this.skimMapping(col + (c - at2), c, item);
+        this.skimMapping(col + (c - at3), c, item);
       } else {
         this.skimInline(c, col, item);
       }
@@ -17866,15 +17891,15 @@ var SkimScanner = class extends Scanner {
         if (ind > col) bail();
         return;
       }
-      at2 = this.p + ind;
-      if (!this.isSeqItem(at2)) return;
+      at3 = this.p + ind;
+      if (!this.isSeqItem(at3)) return;
     }
   }
   /** A scalar (or `{}` / `[]`); the text of a literal block, a quoted scalar or a plain one led
    * by a character go-yaml never resolves further is checked but not made: each is a string,
    * whatever its text. */
-  skimInline(at2, col, shape) {
-    const v = this.s.charCodeAt(at2) === PIPE ? this.literal(at2, col, false) : this.inline(at2, col, false);
+  skimInline(at3, col, shape) {
+    const v = this.s.charCodeAt(at3) === PIPE ? this.literal(at3, col, false) : this.inline(at3, col, false);
     if (!fitsLeaf(v, shape)) redo();
   }
 };
@@ -17976,9 +18001,9 @@ function build(ctx, node2) {
   }
   if ((0, import_yaml2.isSeq)(node2)) return node2.items.map((item) => build(ctx, item));
   if ((0, import_yaml2.isMap)(node2)) {
-    const obj = {};
-    buildMapInto(ctx, node2, obj);
-    return obj;
+    const obj3 = {};
+    buildMapInto(ctx, node2, obj3);
+    return obj3;
   }
   throw new NodeError("unsupported YAML node", 0);
 }
@@ -18008,7 +18033,7 @@ function keyString(ctx, keyNode) {
   const node2 = k;
   return wrap(node2, () => keyToString(resolveScalar(node2)));
 }
-function mergeInto(ctx, value, obj) {
+function mergeInto(ctx, value, obj3) {
   const fail = () => {
     throw new NodeError("map merge requires map or sequence of maps as the value", value?.range?.[0] ?? 0);
   };
@@ -18019,30 +18044,30 @@ function mergeInto(ctx, value, obj) {
   };
   if ((0, import_yaml2.isSeq)(value)) {
     for (let i = value.items.length - 1; i >= 0; i--)
-      mergeOne(ctx, value.items[i], asMap(value.items[i]), obj);
+      mergeOne(ctx, value.items[i], asMap(value.items[i]), obj3);
   } else {
-    mergeOne(ctx, value, asMap(value), obj);
+    mergeOne(ctx, value, asMap(value), obj3);
   }
 }
-function mergeOne(ctx, written, map, obj) {
+function mergeOne(ctx, written, map, obj3) {
   ctx.count();
   const viaAlias = (0, import_yaml2.isAlias)(written);
   if (viaAlias) ctx.aliasDepth++;
   try {
-    buildMapInto(ctx, map, obj);
+    buildMapInto(ctx, map, obj3);
   } finally {
     if (viaAlias) ctx.aliasDepth--;
   }
 }
-function buildMapInto(ctx, node2, obj) {
+function buildMapInto(ctx, node2, obj3) {
   for (const pair of node2.items) {
     const keyNode = pair.key;
     if (isMergeKey(keyNode)) {
-      mergeInto(ctx, pair.value, obj);
+      mergeInto(ctx, pair.value, obj3);
       continue;
     }
     const key = keyString(ctx, keyNode);
-    setKey(obj, key, build(ctx, pair.value));
+    setKey(obj3, key, build(ctx, pair.value));
   }
 }
 var TOO_DEEP = `exceeded max depth of ${GO_YAML_MAX_DEPTH}`;
@@ -18135,19 +18160,19 @@ function yamlForbiddenOffsets(text3) {
   for (let m = YAML_FORBIDDEN.exec(text3); m; m = YAML_FORBIDDEN.exec(text3)) out.push(m.index);
   return out;
 }
-function countBelow(sorted, value) {
+function countBelow(sorted2, value) {
   let lo = 0;
-  let hi = sorted.length;
+  let hi = sorted2.length;
   while (lo < hi) {
     const mid = lo + hi >> 1;
-    if (sorted[mid] < value) lo = mid + 1;
+    if (sorted2[mid] < value) lo = mid + 1;
     else hi = mid;
   }
   return lo;
 }
-function firstIn(sorted, start, end) {
-  const at2 = sorted[countBelow(sorted, start)];
-  return at2 !== void 0 && at2 < end ? at2 : void 0;
+function firstIn(sorted2, start, end) {
+  const at3 = sorted2[countBelow(sorted2, start)];
+  return at3 !== void 0 && at3 < end ? at3 : void 0;
 }
 function utf16Text(data) {
   const le = data[0] === 255 && data[1] === 254;
@@ -18388,7 +18413,7 @@ function decodeJsonStream(em, text3, ref) {
     if (pos >= text3.length) return;
     const { end, value, error, errorAt } = jsonValueAt(text3, pos);
     if (error !== void 0) {
-      const at2 = lineCol(text3, lineStart, line, errorAt);
+      const at3 = lineCol(text3, lineStart, line, errorAt);
       const message = `JSON: ${error}`;
       if (good < 2) {
         let r = lastGoodEnd;
@@ -18398,11 +18423,11 @@ function decodeJsonStream(em, text3, ref) {
         const toYaml = (t) => t.slice(r).replace(/\r\n/g, "\n");
         decodeYamlStream(em, toYaml(text3), derived(ref, toYaml), startLine, {
           message,
-          line: at2.line,
-          column: at2.column
+          line: at3.line,
+          column: at3.column
         });
       } else {
-        em.problem("parse-error", message, at2.line, at2.column);
+        em.problem("parse-error", message, at3.line, at3.column);
       }
       return;
     }
@@ -18570,8 +18595,8 @@ function patternMatch(p, path, isDir) {
   return p.inclusion ? "include" : "exclude";
 }
 function addTo(index, key, i) {
-  const list4 = index.get(key);
-  if (list4) list4.push(i);
+  const list7 = index.get(key);
+  if (list7) list7.push(i);
   else index.set(key, [i]);
 }
 var GRAM = 4;
@@ -18654,13 +18679,13 @@ var IgnoreMatcher = class {
     let best = -1;
     let verdict3;
     const walked = /* @__PURE__ */ new Set();
-    const walk3 = (list4) => {
-      if (!list4 || walked.has(list4)) return;
-      walked.add(list4);
-      for (let k = list4.length - 1; k >= 0 && list4[k] > best; k--) {
-        const m = patternMatch(this.patterns[list4[k]], path, false);
+    const walk3 = (list7) => {
+      if (!list7 || walked.has(list7)) return;
+      walked.add(list7);
+      for (let k = list7.length - 1; k >= 0 && list7[k] > best; k--) {
+        const m = patternMatch(this.patterns[list7[k]], path, false);
         if (m === void 0) continue;
-        best = list4[k];
+        best = list7[k];
         verdict3 = m;
         return;
       }
@@ -18756,14 +18781,14 @@ var SEP = Buffer.from(sep);
 var child = (dir, name2) => Buffer.concat([dir, SEP, name2]);
 var code = (e) => e.code ?? String(e);
 function walk(abs, dir, out) {
-  let names8;
+  let names9;
   try {
-    names8 = readdirSync(abs, { encoding: "buffer" }).sort(Buffer.compare);
+    names9 = readdirSync(abs, { encoding: "buffer" }).sort(Buffer.compare);
   } catch (e) {
     out.push(unreadable(dir || ".", `cannot read directory: ${code(e)}`));
     return;
   }
-  for (const name2 of names8) {
+  for (const name2 of names9) {
     const rel = dir ? `${dir}/${displayName(name2)}` : displayName(name2);
     const path = child(abs, name2);
     let st;
@@ -18877,8 +18902,8 @@ function ownValue(v) {
 // src/catalog/typed.ts
 var Decoder = class {
   problems = [];
-  field(obj, name2) {
-    return goField(obj, name2);
+  field(obj3, name2) {
+    return goField(obj3, name2);
   }
   mismatch(path, v, want2) {
     this.problems.push({
@@ -18887,15 +18912,15 @@ var Decoder = class {
       message: `\`${path.join(".")}\` must be ${want2}, but it is ${describe(v)}`
     });
   }
-  str(obj, name2, path) {
-    const v = this.field(obj, name2);
+  str(obj3, name2, path) {
+    const v = this.field(obj3, name2);
     if (v === void 0 || v === null) return "";
     if (typeof v === "string") return own(v);
     this.mismatch([...path, name2], v, "a string");
     return "";
   }
-  list(obj, name2, path, what) {
-    const v = this.field(obj, name2);
+  list(obj3, name2, path, what) {
+    const v = this.field(obj3, name2);
     if (v === void 0 || v === null) return [];
     if (Array.isArray(v)) return v;
     this.mismatch([...path, name2], v, `a list of ${what}`);
@@ -18907,19 +18932,19 @@ var Decoder = class {
     this.mismatch(path, v, what);
     return void 0;
   }
-  strings(obj, name2, path) {
-    return this.list(obj, name2, path, "strings").map((item, i) => {
+  strings(obj3, name2, path) {
+    return this.list(obj3, name2, path, "strings").map((item, i) => {
       if (item === null) return "";
       if (typeof item === "string") return own(item);
       this.mismatch([...path, name2, i], item, "a string");
       return "";
     });
   }
-  properties(obj, path) {
-    return this.list(obj, "properties", path, "{type, value} objects").map((item, i) => {
-      const at2 = [...path, "properties", i];
-      const p = this.object(item, at2, "a {type, value} object") ?? {};
-      const type = this.str(p, "type", at2);
+  properties(obj3, path) {
+    return this.list(obj3, "properties", path, "{type, value} objects").map((item, i) => {
+      const at3 = [...path, "properties", i];
+      const p = this.object(item, at3, "a {type, value} object") ?? {};
+      const type = this.str(p, "type", at3);
       const value = this.field(p, "value");
       return { type, present: value !== void 0, value, index: i, invalid: false };
     });
@@ -18949,35 +18974,35 @@ function base64Error(s) {
   const pad = t.indexOf("=");
   return pad >= 0 ? pad : t.length - t.length % 4;
 }
-function decodePackage(doc, obj) {
+function decodePackage(doc, obj3) {
   const d = new Decoder();
-  const name2 = d.str(obj, "name", []);
-  const defaultChannel = d.str(obj, "defaultChannel", []);
-  d.str(obj, "description", []);
-  const icon = d.object(d.field(obj, "icon"), ["icon"], "an object {base64data, mediatype}");
+  const name2 = d.str(obj3, "name", []);
+  const defaultChannel = d.str(obj3, "defaultChannel", []);
+  d.str(obj3, "description", []);
+  const icon = d.object(d.field(obj3, "icon"), ["icon"], "an object {base64data, mediatype}");
   if (icon) {
     const data = d.field(icon, "base64data");
     if (typeof data === "string") {
-      const at2 = base64Error(data);
-      if (at2 >= 0)
+      const at3 = base64Error(data);
+      if (at3 >= 0)
         d.problems.push({
           rule: "invalid-icon",
           path: ["icon", "base64data"],
-          message: `\`icon.base64data\` is not padded standard base64 (bad data at byte ${at2}); opm rejects the package`
+          message: `\`icon.base64data\` is not padded standard base64 (bad data at byte ${at3}); opm rejects the package`
         });
     } else if (data !== void 0 && data !== null) {
       d.mismatch(["icon", "base64data"], data, "a base64 string");
     }
     d.str(icon, "mediatype", ["icon"]);
   }
-  const properties2 = d.properties(obj, []);
-  return { pkg: { doc, broken: d.problems.length > 0, name: name2, defaultChannel, properties: properties2 }, problems: d.problems };
+  const properties3 = d.properties(obj3, []);
+  return { pkg: { doc, broken: d.problems.length > 0, name: name2, defaultChannel, properties: properties3 }, problems: d.problems };
 }
-function decodeChannel(doc, obj) {
+function decodeChannel(doc, obj3) {
   const d = new Decoder();
-  const name2 = d.str(obj, "name", []);
-  const pkg = d.str(obj, "package", []);
-  const entries3 = d.list(obj, "entries", [], "{name, replaces, skips, skipRange} objects").map((item, i) => {
+  const name2 = d.str(obj3, "name", []);
+  const pkg2 = d.str(obj3, "package", []);
+  const entries3 = d.list(obj3, "entries", [], "{name, replaces, skips, skipRange} objects").map((item, i) => {
     const e = d.object(item, ["entries", i], "an object {name, replaces, skips, skipRange}") ?? {};
     const p = ["entries", i];
     return {
@@ -18988,31 +19013,31 @@ function decodeChannel(doc, obj) {
       index: i
     };
   });
-  const properties2 = d.properties(obj, []);
+  const properties3 = d.properties(obj3, []);
   return {
-    channel: { doc, broken: d.problems.length > 0, name: name2, package: pkg, entries: entries3, properties: properties2 },
+    channel: { doc, broken: d.problems.length > 0, name: name2, package: pkg2, entries: entries3, properties: properties3 },
     problems: d.problems
   };
 }
-function decodeBundle(doc, obj) {
+function decodeBundle(doc, obj3) {
   const d = new Decoder();
-  const name2 = d.str(obj, "name", []);
-  const pkg = d.str(obj, "package", []);
-  const image = d.str(obj, "image", []);
-  const properties2 = d.properties(obj, []);
-  const relatedImages2 = d.list(obj, "relatedImages", [], "{name, image} objects").map((item, i) => {
+  const name2 = d.str(obj3, "name", []);
+  const pkg2 = d.str(obj3, "package", []);
+  const image = d.str(obj3, "image", []);
+  const properties3 = d.properties(obj3, []);
+  const relatedImages3 = d.list(obj3, "relatedImages", [], "{name, image} objects").map((item, i) => {
     const r = d.object(item, ["relatedImages", i], "an object {name, image}") ?? {};
     return { name: d.str(r, "name", ["relatedImages", i]), image: d.str(r, "image", ["relatedImages", i]) };
   });
   return {
-    bundle: { doc, broken: d.problems.length > 0, name: name2, package: pkg, image, properties: properties2, relatedImages: relatedImages2 },
+    bundle: { doc, broken: d.problems.length > 0, name: name2, package: pkg2, image, properties: properties3, relatedImages: relatedImages3 },
     problems: d.problems
   };
 }
-function decodeDeprecation(doc, obj) {
+function decodeDeprecation(doc, obj3) {
   const d = new Decoder();
-  const pkg = d.str(obj, "package", []);
-  const entries3 = d.list(obj, "entries", [], "{reference, message} objects").map((item, i) => {
+  const pkg2 = d.str(obj3, "package", []);
+  const entries3 = d.list(obj3, "entries", [], "{reference, message} objects").map((item, i) => {
     const e = d.object(item, ["entries", i], "an object {reference, message}") ?? {};
     const ref = d.object(d.field(e, "reference"), ["entries", i, "reference"], "an object {schema, name}") ?? {};
     return {
@@ -19022,7 +19047,7 @@ function decodeDeprecation(doc, obj) {
       index: i
     };
   });
-  return { deprecation: { doc, broken: d.problems.length > 0, package: pkg, entries: entries3 }, problems: d.problems };
+  return { deprecation: { doc, broken: d.problems.length > 0, package: pkg2, entries: entries3 }, problems: d.problems };
 }
 
 // src/catalog/bundle-objects.ts
@@ -19085,14 +19110,14 @@ function skipWs(t, p, end) {
   while (p < end && JSON_WS.has(t.charCodeAt(p))) p++;
   return p;
 }
-function childrenAt(t, at2, end, index) {
-  let c = index.get(at2);
+function childrenAt(t, at3, end, index) {
+  let c = index.get(at3);
   if (c) return c;
-  const open = t.charCodeAt(at2);
+  const open = t.charCodeAt(at3);
   const close = open === 123 ? 125 : 93;
   const members = open === 123 ? /* @__PURE__ */ new Map() : void 0;
   const items = open === 91 ? [] : void 0;
-  let p = skipWs(t, at2 + 1, end);
+  let p = skipWs(t, at3 + 1, end);
   while (p < end && t.charCodeAt(p) !== close) {
     if (members) {
       const nameEnd = stringEnd(t, p);
@@ -19108,7 +19133,7 @@ function childrenAt(t, at2, end, index) {
     p = skipWs(t, p, end);
     if (t.charCodeAt(p) === 44) p = skipWs(t, p + 1, end);
   }
-  index.set(at2, c = { ...members ? { members } : {}, ...items ? { items } : {} });
+  index.set(at3, c = { ...members ? { members } : {}, ...items ? { items } : {} });
   return c;
 }
 function walkJson(t, start, end, path, index, valueOfLast = false) {
@@ -19118,9 +19143,9 @@ function walkJson(t, start, end, path, index, valueOfLast = false) {
     const step2 = path[i];
     const c = t.charCodeAt(node2);
     if (typeof step2 === "number" && c === 91) {
-      const at2 = childrenAt(t, node2, end, index).items[step2];
-      if (at2 === void 0) return { offset: best, found: false };
-      node2 = best = at2;
+      const at3 = childrenAt(t, node2, end, index).items[step2];
+      if (at3 === void 0) return { offset: best, found: false };
+      node2 = best = at3;
     } else if (typeof step2 === "string" && c === 123) {
       const m = childrenAt(t, node2, end, index).members.get(fold(step2));
       if (!m) return { offset: best, found: false };
@@ -19180,8 +19205,8 @@ function locate(doc, path) {
     const { offset } = walkJsonDoc(doc, path);
     return offset < 0 ? fallback : toPosition(doc, offset - doc.source.start);
   }
-  const at2 = locateFast(doc.source.text.text(), doc.source.start, doc.source.end, path);
-  if (at2 !== void 0) return toPosition(doc, at2 - doc.source.start);
+  const at3 = locateFast(doc.source.text.text(), doc.source.start, doc.source.end, path);
+  if (at3 !== void 0) return toPosition(doc, at3 - doc.source.start);
   const d = parse(doc);
   if (!d) return fallback;
   let node2 = d.contents;
@@ -19213,8 +19238,8 @@ function locateAll(doc, paths) {
   const { text: text3, start, end } = doc.source;
   const found = locateManyFast(text3.text(), start, end, paths);
   return paths.map((p, i) => {
-    const at2 = found.get(i);
-    return at2 !== void 0 ? toPosition(doc, at2 - start) : locate(doc, p);
+    const at3 = found.get(i);
+    return at3 !== void 0 ? toPosition(doc, at3 - start) : locate(doc, p);
   });
 }
 function plainScalarSource(doc, path) {
@@ -19302,13 +19327,13 @@ function loadBundle(doc, bundle, typed, drafts) {
   const problems2 = [...typed, ...checkBundleObjects(bundle)];
   drafts.push(...typedDrafts(doc, problems2, who));
   propertySurprises(doc, bundle.properties, true, who, drafts);
-  const properties2 = bundle.properties.map((p) => {
+  const properties3 = bundle.properties.map((p) => {
     const errs = p.type === "olm.bundle.object" ? [] : propertyShapeErrors(p);
     for (const e of errs)
       drafts.push({ ...who, rule: "property-invalid", message: e.message, at: { doc, path: e.path } });
     return keep(p, errs.length > 0);
   });
-  return { ...bundle, properties: properties2, broken: problems2.length > 0 };
+  return { ...bundle, properties: properties3, broken: problems2.length > 0 };
 }
 function addDocument(cfg, { doc, value }, drafts) {
   const meta = checkMeta(value);
@@ -19317,31 +19342,31 @@ function addDocument(cfg, { doc, value }, drafts) {
       drafts.push({ rule: p.rule, message: p.message, at: { doc, path: p.key !== void 0 ? [p.key] : [] } });
     return;
   }
-  const { schema, obj } = meta;
+  const { schema, obj: obj3 } = meta;
   switch (schema) {
     case "olm.package": {
-      const { pkg, problems: problems2 } = decodePackage(doc, obj);
-      const who = { package: pkg.name || void 0 };
+      const { pkg: pkg2, problems: problems2 } = decodePackage(doc, obj3);
+      const who = { package: pkg2.name || void 0 };
       drafts.push(...typedDrafts(doc, problems2, who));
-      propertySurprises(doc, pkg.properties, false, who, drafts);
-      cfg.packages.push({ ...pkg, properties: pkg.properties.map((p) => keep(p)) });
+      propertySurprises(doc, pkg2.properties, false, who, drafts);
+      cfg.packages.push({ ...pkg2, properties: pkg2.properties.map((p) => keep(p)) });
       break;
     }
     case "olm.channel": {
-      const { channel, problems: problems2 } = decodeChannel(doc, obj);
-      const who = { package: channel.package || void 0, channel: channel.name || void 0 };
+      const { channel: channel2, problems: problems2 } = decodeChannel(doc, obj3);
+      const who = { package: channel2.package || void 0, channel: channel2.name || void 0 };
       drafts.push(...typedDrafts(doc, problems2, who));
-      propertySurprises(doc, channel.properties, false, who, drafts);
-      cfg.channels.push({ ...channel, properties: channel.properties.map((p) => keep(p)) });
+      propertySurprises(doc, channel2.properties, false, who, drafts);
+      cfg.channels.push({ ...channel2, properties: channel2.properties.map((p) => keep(p)) });
       break;
     }
     case "olm.bundle": {
-      const { bundle, problems: problems2 } = decodeBundle(doc, obj);
+      const { bundle, problems: problems2 } = decodeBundle(doc, obj3);
       cfg.bundles.push(loadBundle(doc, bundle, problems2, drafts));
       break;
     }
     case "olm.deprecations": {
-      const { deprecation, problems: problems2 } = decodeDeprecation(doc, obj);
+      const { deprecation, problems: problems2 } = decodeDeprecation(doc, obj3);
       drafts.push(...typedDrafts(doc, problems2, { package: deprecation.package || void 0 }));
       cfg.deprecations.push(deprecation);
       break;
@@ -19397,13 +19422,13 @@ function expandCatalogGlob(root, glob) {
   for (const seg of globSegments(glob)) {
     const next = [];
     for (const rel of current) {
-      let names8;
+      let names9;
       try {
-        names8 = readdirSync2(join2(root, rel)).sort(comparePaths);
+        names9 = readdirSync2(join2(root, rel)).sort(comparePaths);
       } catch {
         continue;
       }
-      for (const n of names8) {
+      for (const n of names9) {
         const child2 = rel ? `${rel}/${n}` : n;
         if (!goMatch(seg, n)) continue;
         try {
@@ -19851,8 +19876,8 @@ function target(ref) {
   if (!parsed2) throw unverified(`not a valid image reference (${imageRefError(ref) ?? "invalid reference format"})`);
   const repository = parsed2.name.slice(parsed2.domain.length + 1);
   const reference = parsed2.digest ?? parsed2.tag ?? "latest";
-  const canonical3 = `${parsed2.name}${parsed2.digest ? `@${parsed2.digest}` : `:${reference}`}`;
-  return { registry: parsed2.domain, repository, reference, byDigest: parsed2.digest !== void 0, canonical: canonical3 };
+  const canonical2 = `${parsed2.name}${parsed2.digest ? `@${parsed2.digest}` : `:${reference}`}`;
+  return { registry: parsed2.domain, repository, reference, byDigest: parsed2.digest !== void 0, canonical: canonical2 };
 }
 function apiHost(registry) {
   return registry === "docker.io" ? "registry-1.docker.io" : registry;
@@ -19907,8 +19932,8 @@ function credentialsFor(auths, registry, repository) {
 function entry(value, where3) {
   if (typeof value !== "object" || value === null || Array.isArray(value)) throw new Error(`${where3} is not an object`);
   const e = value;
-  for (const field6 of ["auth", "username", "password", "identitytoken"]) {
-    if (e[field6] !== void 0 && typeof e[field6] !== "string") throw new Error(`${where3}.${field6} is not a string`);
+  for (const field7 of ["auth", "username", "password", "identitytoken"]) {
+    if (e[field7] !== void 0 && typeof e[field7] !== "string") throw new Error(`${where3}.${field7} is not a string`);
   }
   if (typeof e.identitytoken === "string" && e.identitytoken !== "") return { identityToken: e.identitytoken };
   if (typeof e.auth === "string" && e.auth !== "") {
@@ -20182,8 +20207,8 @@ var MAX_RETRY_AFTER_MS = 6e4;
 function retryAfterMs(value, now = Date.now()) {
   if (value === null || value.trim() === "") return void 0;
   if (/^\d+$/.test(value.trim())) return Number(value.trim()) * 1e3;
-  const at2 = Date.parse(value);
-  return Number.isNaN(at2) ? void 0 : Math.max(0, at2 - now);
+  const at3 = Date.parse(value);
+  return Number.isNaN(at3) ? void 0 : Math.max(0, at3 - now);
 }
 function backoffMs(attempt, random = Math.random()) {
   const full = Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** attempt);
@@ -20443,15 +20468,15 @@ async function headDigest(client, t, reference) {
 
 // src/registry/blob.ts
 import { createHash as createHash3 } from "node:crypto";
-function descriptors2(json, field6, what) {
-  const list4 = json[field6];
-  if (!Array.isArray(list4)) throw unverified(`${what} has no ${field6} list`);
-  return list4.map((d, i) => {
+function descriptors2(json, field7, what) {
+  const list7 = json[field7];
+  if (!Array.isArray(list7)) throw unverified(`${what} has no ${field7} list`);
+  return list7.map((d, i) => {
     const o = typeof d === "object" && d !== null ? d : {};
     if (typeof o.digest !== "string" || !DIGEST2.test(o.digest))
-      throw unverified(`${what}: ${field6}[${i}] has no valid digest`);
+      throw unverified(`${what}: ${field7}[${i}] has no valid digest`);
     if (typeof o.size !== "number" || !Number.isSafeInteger(o.size) || o.size < 0)
-      throw unverified(`${what}: ${field6}[${i}] has no valid size`);
+      throw unverified(`${what}: ${field7}[${i}] has no valid size`);
     const platform = typeof o.platform === "object" && o.platform !== null ? o.platform : void 0;
     return {
       mediaType: typeof o.mediaType === "string" ? o.mediaType : "",
@@ -20684,15 +20709,15 @@ var BLOCK = 512;
 var MAX_META_BYTES = 1024 * 1024;
 var utf8 = new TextDecoder();
 function text(b, start, length) {
-  const field6 = b.subarray(start, start + length);
-  const nul = field6.indexOf(0);
-  return utf8.decode(nul < 0 ? field6 : field6.subarray(0, nul));
+  const field7 = b.subarray(start, start + length);
+  const nul = field7.indexOf(0);
+  return utf8.decode(nul < 0 ? field7 : field7.subarray(0, nul));
 }
 function number(b, start, length, offset) {
-  const field6 = b.subarray(start, start + length);
-  if (field6[0] & 128) {
-    let n = field6[0] & 127;
-    for (let i = 1; i < field6.length; i++) n = n * 256 + field6[i];
+  const field7 = b.subarray(start, start + length);
+  if (field7[0] & 128) {
+    let n = field7[0] & 127;
+    for (let i = 1; i < field7.length; i++) n = n * 256 + field7[i];
     if (!Number.isSafeInteger(n)) throw new TarError(`tar header at offset ${offset}: size too large`);
     return n;
   }
@@ -20702,23 +20727,23 @@ function number(b, start, length, offset) {
     throw new TarError(`tar header at offset ${offset}: not a number (${JSON.stringify(s.slice(0, 20))})`);
   return parseInt(s, 8);
 }
-function checksumOk(b, at2) {
+function checksumOk(b, at3) {
   let sum = 0;
   for (let i = 0; i < BLOCK; i++) sum += i >= 148 && i < 156 ? 32 : b[i];
-  return sum === number(b, 148, 8, at2);
+  return sum === number(b, 148, 8, at3);
 }
 function paxRecords(data, offset) {
   const out = /* @__PURE__ */ new Map();
-  let at2 = 0;
-  while (at2 < data.length) {
-    const space = data.indexOf(32, at2);
-    const length = space < 0 ? NaN : Number(utf8.decode(data.subarray(at2, space)));
-    if (!Number.isSafeInteger(length) || length <= 0 || at2 + length > data.length)
+  let at3 = 0;
+  while (at3 < data.length) {
+    const space = data.indexOf(32, at3);
+    const length = space < 0 ? NaN : Number(utf8.decode(data.subarray(at3, space)));
+    if (!Number.isSafeInteger(length) || length <= 0 || at3 + length > data.length)
       throw new TarError(`pax header at offset ${offset} is malformed`);
-    const record = utf8.decode(data.subarray(space + 1, at2 + length - 1));
+    const record = utf8.decode(data.subarray(space + 1, at3 + length - 1));
     const eq = record.indexOf("=");
     if (eq > 0) out.set(record.slice(0, eq), record.slice(eq + 1));
-    at2 += length;
+    at3 += length;
   }
   return out;
 }
@@ -20778,21 +20803,21 @@ var TarParser = class {
     if (this.remaining > 0 && this.current)
       throw new TarError(`tar entry at offset ${this.current.at} runs past the end of the layer`);
   }
-  onHeader(at2) {
+  onHeader(at3) {
     const b = this.header;
     if (b.every((x) => x === 0)) {
       this.done = true;
       return;
     }
-    if (!checksumOk(b, at2)) throw new TarError(`not a tar archive (bad header checksum at offset ${at2})`);
+    if (!checksumOk(b, at3)) throw new TarError(`not a tar archive (bad header checksum at offset ${at3})`);
     const flag = String.fromCharCode(b[156]);
     const paxSize = this.pax.get("size");
-    const size3 = paxSize !== void 0 && /^\d+$/.test(paxSize) ? Number(paxSize) : number(b, 124, 12, at2);
-    if (!Number.isSafeInteger(size3)) throw new TarError(`tar header at offset ${at2}: size too large`);
+    const size3 = paxSize !== void 0 && /^\d+$/.test(paxSize) ? Number(paxSize) : number(b, 124, 12, at3);
+    if (!Number.isSafeInteger(size3)) throw new TarError(`tar header at offset ${at3}: size too large`);
     const meta = flag === "x" || flag === "L" || flag === "K";
     if (meta && size3 > MAX_META_BYTES)
       throw new TarError(
-        `tar header at offset ${at2}: its ${flag === "x" ? "pax" : "long name"} record is larger than 1 MiB`
+        `tar header at offset ${at3}: its ${flag === "x" ? "pax" : "long name"} record is larger than 1 MiB`
       );
     let path = "";
     let linkPath = "";
@@ -20806,7 +20831,7 @@ var TarParser = class {
       type = TYPES[flag] ?? "other";
       wanted = this.sink.wants(path, type, size3);
     }
-    this.current = { at: at2, flag, path, type, linkPath, parts: wanted ? [] : void 0 };
+    this.current = { at: at3, flag, path, type, linkPath, parts: wanted ? [] : void 0 };
     this.remaining = size3;
     this.padding = (BLOCK - size3 % BLOCK) % BLOCK;
     if (size3 === 0) this.complete();
@@ -20828,6 +20853,18 @@ var TarParser = class {
 
 // src/registry/unpack.ts
 var isIndex = (m) => m.mediaType === MEDIA.ociIndex || m.mediaType === MEDIA.dockerList || m.mediaType === "" && Array.isArray(m.json.manifests);
+function recording(sink, calls) {
+  return {
+    wants(path, type, size3) {
+      calls.push({ wants: [path, type, size3] });
+      return sink.wants(path, type, size3);
+    },
+    entry(entry2) {
+      calls.push({ entry: entry2 });
+      sink.entry(entry2);
+    }
+  };
+}
 function ofLayer(layerWhat, parse6) {
   try {
     parse6();
@@ -20835,7 +20872,7 @@ function ofLayer(layerWhat, parse6) {
     throw e instanceof TarError ? unverified(`${layerWhat}: ${e.message}`) : e;
   }
 }
-async function unpackLayers(client, t, manifest, prefix, limits, what, spend, links) {
+async function unpackLayers(client, t, manifest, prefix, limits, what, spend, links, memo3) {
   if (manifest.mediaType !== MEDIA.ociManifest && manifest.mediaType !== MEDIA.dockerManifest && manifest.mediaType !== "")
     throw unverified(`${what}: unsupported manifest type ${manifest.mediaType}`);
   const layers = descriptors2(manifest.json, "layers", what);
@@ -20849,16 +20886,37 @@ async function unpackLayers(client, t, manifest, prefix, limits, what, spend, li
   for (const layer of layers) {
     const layerWhat = `layer ${layer.digest} of ${t.canonical}`;
     const applier = new LayerApplier(files, prefix, limits, what, (bytes) => spend.hold(bytes), links);
-    const parser = new TarParser(applier);
-    const take = (chunk) => ofLayer(layerWhat, () => parser.write(chunk));
-    await readBlob(
-      client,
-      t,
-      layer,
-      limits.maxLayerBytes,
-      (blob) => untar(blob, take, (bytes) => spend.inflate(bytes, layerWhat), limits.maxTarBytes, layerWhat)
-    );
-    ofLayer(layerWhat, () => parser.end());
+    const key = `${layer.digest}\0${prefix}`;
+    const known3 = memo3?.get(key);
+    if (known3 !== void 0) {
+      const { calls, inflated } = await known3;
+      spend.inflate(inflated, layerWhat);
+      for (const c of calls)
+        if ("wants" in c) applier.wants(...c.wants);
+        else applier.entry(c.entry);
+    } else {
+      const calls = [];
+      let inflated = 0;
+      const read2 = (async () => {
+        const parser = new TarParser(memo3 ? recording(applier, calls) : applier);
+        const take = (chunk) => ofLayer(layerWhat, () => parser.write(chunk));
+        const inflate = (bytes) => {
+          inflated += bytes;
+          spend.inflate(bytes, layerWhat);
+        };
+        await readBlob(
+          client,
+          t,
+          layer,
+          limits.maxLayerBytes,
+          (blob) => untar(blob, take, inflate, limits.maxTarBytes, layerWhat)
+        );
+        ofLayer(layerWhat, () => parser.end());
+        return { calls, inflated };
+      })();
+      memo3?.set(key, read2);
+      await read2;
+    }
     kept = applier.finish();
   }
   return { files, kept };
@@ -20876,13 +20934,13 @@ function cleanSlashPath(path) {
   return parts.join("/");
 }
 function resolve2(path, files, links, prefix) {
-  let at2 = path;
+  let at3 = path;
   for (let hops = 0; hops < MAX_LINKS2; hops++) {
-    const target2 = links.get(at2);
+    const target2 = links.get(at3);
     if (target2.startsWith("/"))
       return { why: `absolute (${target2}): it resolves on the node that unpacks the image, not inside it` };
-    const slash = at2.lastIndexOf("/");
-    const next = cleanSlashPath(`${slash < 0 ? "" : at2.slice(0, slash)}/${target2}`);
+    const slash = at3.lastIndexOf("/");
+    const next = cleanSlashPath(`${slash < 0 ? "" : at3.slice(0, slash)}/${target2}`);
     if (next !== void 0 && prefix !== "" && next === prefix.slice(0, -1))
       return { why: `to ${target2}, the configs directory itself, which opm cannot read as a file` };
     if (next === void 0 || !next.startsWith(prefix))
@@ -20892,7 +20950,7 @@ function resolve2(path, files, links, prefix) {
       const dir = [...files.keys(), ...links.keys()].some((p) => p.startsWith(`${next}/`));
       return { why: `to ${target2}, ${dir ? "a directory, which opm cannot read as a file" : "which does not exist"}` };
     }
-    at2 = next;
+    at3 = next;
   }
   return { why: `in a loop of links (more than ${MAX_LINKS2})` };
 }
@@ -20925,18 +20983,18 @@ var MAX_CONFIG_BYTES = 8 * MiB2;
 var DEFAULT_PLATFORM = { os: "linux", architecture: "amd64" };
 var field = (d, name2) => d.platform?.[name2];
 var platformName = (p) => [p.os, p.architecture, p.variant].filter((x) => typeof x === "string" && x !== "").join("/");
-function choose(list4, want2) {
-  const same2 = list4.filter((d) => field(d, "os") === want2.os && field(d, "architecture") === want2.architecture);
+function choose(list7, want2) {
+  const same2 = list7.filter((d) => field(d, "os") === want2.os && field(d, "architecture") === want2.architecture);
   if (want2.variant === void 0) return same2[0];
   return same2.find((d) => field(d, "variant") === want2.variant) ?? same2.find((d) => !field(d, "variant"));
 }
 async function imageManifest(client, t, top, want2) {
   if (!isIndex(top)) return top;
   const what = `index ${t.canonical}`;
-  const list4 = descriptors2(top.json, "manifests", what);
-  const chosen = choose(list4, want2);
+  const list7 = descriptors2(top.json, "manifests", what);
+  const chosen = choose(list7, want2);
   if (!chosen) {
-    const has = [...new Set(list4.map((d) => platformName(d.platform ?? {})).filter(Boolean))];
+    const has = [...new Set(list7.map((d) => platformName(d.platform ?? {})).filter(Boolean))];
     throw unverified(
       `${what} has no ${platformName(want2)} image (it has ${has.length ? has.join(", ") : "no platform named"})`
     );
@@ -20989,7 +21047,7 @@ async function readCatalogImage(client, ref, options = {}) {
     const spend = { inflate: () => {
     }, hold: () => {
     } };
-    const { files } = await unpackLayers(client, t, manifest, prefix, CATALOG_LIMITS, what, spend, links);
+    const { files } = await unpackLayers(client, t, manifest, prefix, CATALOG_LIMITS, what, spend, links, options.memo);
     followLinks(files, links, prefix, what);
     const relative5 = /* @__PURE__ */ new Map();
     for (const path of [...files.keys()].sort()) relative5.set(path.slice(prefix.length), files.get(path));
@@ -21081,20 +21139,20 @@ import { lstatSync as lstatSync3 } from "node:fs";
 import { join as join3, posix as posix3, relative as relative2, resolve as resolve4 } from "node:path";
 var MAX_CONFIG_BYTES2 = 1 << 20;
 var MAX_LINKS3 = 40;
-function fromFile(path, shown3) {
+function fromFile(path, shown4) {
   let data;
   try {
     data = readRegularFile(path, MAX_CONFIG_BYTES2);
   } catch (e) {
     const code2 = e.code;
     throw new ConfigError(
-      `cannot read ${shown3}: ${code2 === "ENOENT" ? "no such file" : code2 === "ELOOP" ? "a symlink loop" : readFailure(e)}`
+      `cannot read ${shown4}: ${code2 === "ENOENT" ? "no such file" : code2 === "ELOOP" ? "a symlink loop" : readFailure(e)}`
     );
   }
-  return parseConfig(data.toString("utf8"), shown3);
+  return parseConfig(data.toString("utf8"), shown4);
 }
 function fromGit(repo, rev) {
-  const shown3 = `git:${rev}:${CONFIG_PATH}`;
+  const shown4 = `git:${rev}:${CONFIG_PATH}`;
   try {
     const commit = resolveCommit(repo, rev);
     let path = CONFIG_PATH;
@@ -21103,20 +21161,20 @@ function fromGit(repo, rev) {
     for (let links = 0; entry2?.mode === "120000"; links++) {
       const target2 = Buffer.from(readBlobs(repo, [entry2.oid]).get(entry2.oid)).toString("utf8");
       path = posix3.normalize(posix3.join(posix3.dirname(path), target2));
-      if (links === MAX_LINKS3) throw new ConfigError(`cannot read ${shown3}: a symlink loop`);
+      if (links === MAX_LINKS3) throw new ConfigError(`cannot read ${shown4}: a symlink loop`);
       if (target2.startsWith("/") || path === ".." || path.startsWith("../"))
-        throw new ConfigError(`cannot read ${shown3}: a symlink out of the repository`);
+        throw new ConfigError(`cannot read ${shown4}: a symlink out of the repository`);
       entry2 = entryAt(repo, commit, path);
     }
-    if (entry2 === void 0) throw new ConfigError(`cannot read ${shown3}: a symlink to nothing`);
+    if (entry2 === void 0) throw new ConfigError(`cannot read ${shown4}: a symlink to nothing`);
     if (entry2.type !== "blob")
       throw new ConfigError(
-        `cannot read ${shown3}: a ${entry2.type === "tree" ? "directory" : "submodule"}, not a regular file`
+        `cannot read ${shown4}: a ${entry2.type === "tree" ? "directory" : "submodule"}, not a regular file`
       );
     const size3 = blobSizes(repo, [entry2.oid]).get(entry2.oid);
     if (size3 > MAX_CONFIG_BYTES2)
-      throw new ConfigError(`cannot read ${shown3}: ${size3} bytes, more than the ${MAX_CONFIG_BYTES2} fbc-bot reads`);
-    return parseConfig(Buffer.from(readBlobs(repo, [entry2.oid]).get(entry2.oid)).toString("utf8"), shown3);
+      throw new ConfigError(`cannot read ${shown4}: ${size3} bytes, more than the ${MAX_CONFIG_BYTES2} fbc-bot reads`);
+    return parseConfig(Buffer.from(readBlobs(repo, [entry2.oid]).get(entry2.oid)).toString("utf8"), shown4);
   } catch (e) {
     if (e instanceof GitError) throw new SourceError(`cannot read ${CONFIG_PATH} at ${rev}: ${e.message}`);
     throw e;
@@ -21336,17 +21394,17 @@ function clipMessage(message) {
 }
 
 // src/rules/bundles.ts
-function readBundle(pkg, mb, drafts) {
+function readBundle(pkg2, mb, drafts) {
   const b = mb.doc;
-  const who = { package: pkg.name, bundle: b.name };
-  const at2 = (path) => ({ doc: b.doc, path });
+  const who = { package: pkg2.name, bundle: b.name };
+  const at3 = (path) => ({ doc: b.doc, path });
   const pkgProps = b.properties.filter((p) => p.type === "olm.package");
   if (pkgProps.length !== 1) {
     drafts.push({
       ...who,
       rule: "bundle-package-property-count",
       message: `bundle ${quoteValue(b.name)} must have exactly one "olm.package" property, found ${pkgProps.length}`,
-      at: pkgProps.length > 1 ? at2(["properties", pkgProps[1].index]) : at2(["properties"])
+      at: pkgProps.length > 1 ? at3(["properties", pkgProps[1].index]) : at3(["properties"])
     });
   } else if (!pkgProps[0].invalid) {
     const prop = pkgProps[0];
@@ -21357,7 +21415,7 @@ function readBundle(pkg, mb, drafts) {
         ...who,
         rule: "bundle-package-property-mismatch",
         message: `the olm.package property says packageName ${quoteValue(packageName)}, but the bundle belongs to package ${quoteValue(b.package)}`,
-        at: at2([...path, "packageName"])
+        at: at3([...path, "packageName"])
       });
     }
     const vText = stringField(prop.value, "version");
@@ -21367,20 +21425,20 @@ function readBundle(pkg, mb, drafts) {
         ...who,
         rule: "bundle-version-invalid",
         message: `version ${quoteValue(vText)} is not strict semver: ${clipMessage(v.error)}`,
-        at: at2([...path, "version"])
+        at: at3([...path, "version"])
       });
     else mb.version = v.value;
-    const release = stringField(prop.value, "release");
-    if (release !== "") {
-      const r = parseRelease(release);
+    const release2 = stringField(prop.value, "release");
+    if (release2 !== "") {
+      const r = parseRelease(release2);
       if (!r.ok)
         drafts.push({
           ...who,
           rule: "bundle-release-invalid",
-          message: `release ${quoteValue(release)} is invalid: ${clipMessage(r.error)}`,
-          at: at2([...path, "release"])
+          message: `release ${quoteValue(release2)} is invalid: ${clipMessage(r.error)}`,
+          at: at3([...path, "release"])
         });
-      else mb.release = release;
+      else mb.release = release2;
     }
     mb.packageProperty = true;
   }
@@ -21391,7 +21449,7 @@ function readBundle(pkg, mb, drafts) {
         ...who,
         rule: "image-invalid",
         message: `image ${quoteValue(b.image)} is not a valid pull spec: ${err}`,
-        at: at2(["image"])
+        at: at3(["image"])
       });
   }
   b.relatedImages.forEach((ri, i) => {
@@ -21402,18 +21460,18 @@ function readBundle(pkg, mb, drafts) {
         ...who,
         rule: "related-image-invalid",
         message: `relatedImages[${i}].image ${quoteValue(ri.image)} is not a valid pull spec: ${err}`,
-        at: at2(["relatedImages", i, "image"])
+        at: at3(["relatedImages", i, "image"])
       });
   });
 }
-function modelChecks(pkg, mb, inChannel, drafts) {
+function modelChecks(pkg2, mb, inChannel, drafts) {
   const b = mb.doc;
-  const who = { package: pkg.name, bundle: b.name };
+  const who = { package: pkg2.name, bundle: b.name };
   if (!inChannel) {
     drafts.push({
       ...who,
       rule: "bundle-not-in-channel",
-      message: `bundle ${quoteValue(b.name)} is in no channel of package ${quoteValue(pkg.name)} (an orphaned bundle); add it to a channel or remove it`,
+      message: `bundle ${quoteValue(b.name)} is in no channel of package ${quoteValue(pkg2.name)} (an orphaned bundle); add it to a channel or remove it`,
       at: { doc: b.doc, path: ["name"] }
     });
   }
@@ -21426,7 +21484,7 @@ function modelChecks(pkg, mb, inChannel, drafts) {
     });
   }
   if (mb.version && mb.release !== void 0) {
-    const expected = `${pkg.name}-v${versionString(mb.version)}-${mb.release}`;
+    const expected = `${pkg2.name}-v${versionString(mb.version)}-${mb.release}`;
     if (b.name !== expected) {
       drafts.push({
         ...who,
@@ -21446,13 +21504,13 @@ function modelChecks(pkg, mb, inChannel, drafts) {
   }
 }
 function bundleRules(model, drafts) {
-  for (const pkg of model.packages.values()) {
+  for (const pkg2 of model.packages.values()) {
     const listed3 = /* @__PURE__ */ new Set();
-    for (const c of pkg.channelDocs) for (const e of c.entries) listed3.add(e.name);
-    for (const mb of pkg.bundles.values()) {
+    for (const c of pkg2.channelDocs) for (const e of c.entries) listed3.add(e.name);
+    for (const mb of pkg2.bundles.values()) {
       if (mb.doc.broken) continue;
-      readBundle(pkg, mb, drafts);
-      modelChecks(pkg, mb, listed3.has(mb.doc.name), drafts);
+      readBundle(pkg2, mb, drafts);
+      modelChecks(pkg2, mb, listed3.has(mb.doc.name), drafts);
     }
   }
 }
@@ -21696,12 +21754,12 @@ function intervalContains(iv, v) {
 function rangeIntervals(r) {
   let out = intervalsOf.get(r);
   if (out) return out;
-  const list4 = [];
+  const list7 = [];
   for (const g of r.groups) {
     if (g.length === 0) break;
-    for (const iv of groupIntervals(g)) list4.push(iv);
+    for (const iv of groupIntervals(g)) list7.push(iv);
   }
-  intervalsOf.set(r, out = list4);
+  intervalsOf.set(r, out = list7);
   return out;
 }
 var intervalsOf = /* @__PURE__ */ new WeakMap();
@@ -21755,22 +21813,22 @@ function check3(entries3) {
   const heads2 = channelHeads(entries3);
   if (heads2.length === 0) return { kind: "no-head" };
   if (heads2.length > 1) return { kind: "multiple-heads", heads: [...heads2].sort() };
-  const byName6 = /* @__PURE__ */ new Map();
+  const byName7 = /* @__PURE__ */ new Map();
   const skipped = /* @__PURE__ */ new Set();
   for (const e of entries3) {
-    byName6.set(e.name, e);
+    byName7.set(e.name, e);
     for (const s of e.skips) skipped.add(s);
   }
   const order2 = [heads2[0]];
   const visited = new Set(order2);
-  let cur = byName6.get(heads2[0]);
+  let cur = byName7.get(heads2[0]);
   for (; ; ) {
     const r = cur.replaces;
     if (skipped.has(r)) break;
     if (visited.has(r)) return { kind: "cycle", path: [...order2.slice(order2.indexOf(r)), r] };
     visited.add(r);
     order2.push(r);
-    const next = byName6.get(r);
+    const next = byName7.get(r);
     if (!next) break;
     cur = next;
   }
@@ -21816,11 +21874,11 @@ function rangeMatchesNothing(r) {
 }
 
 // src/rules/channels.ts
-function graphDraft(pkg, ch, drafts) {
+function graphDraft(pkg2, ch, drafts) {
   const p = checkChannelGraph(ch.entries);
   if (!p || !ch.doc) return;
-  const base = { package: pkg.name, channel: ch.name, at: { doc: ch.doc.doc, path: ["name"] } };
-  const inOrder = (names8) => [...names8].sort(byVersion((n) => pkg.bundles.get(n)?.version));
+  const base = { package: pkg2.name, channel: ch.name, at: { doc: ch.doc.doc, path: ["name"] } };
+  const inOrder = (names9) => [...names9].sort(byVersion((n) => pkg2.bundles.get(n)?.version));
   switch (p.kind) {
     case "no-head":
       drafts.push({
@@ -21870,24 +21928,24 @@ function judgeRange(range) {
     };
   return null;
 }
-function entryChecks(model, pkg, ch, seen, drafts) {
+function entryChecks(model, pkg2, ch, seen, drafts) {
   const c = ch.doc;
   for (const e of ch.entries) {
-    const who = { package: pkg.name, channel: ch.name, bundle: e.name || void 0 };
-    const at2 = (path) => ({ doc: c.doc, path: ["entries", e.index, ...path] });
+    const who = { package: pkg2.name, channel: ch.name, bundle: e.name || void 0 };
+    const at3 = (path) => ({ doc: c.doc, path: ["entries", e.index, ...path] });
     if (e.name === "") {
       drafts.push({
         ...who,
         rule: "bundle-name-missing",
         message: `an entry of channel ${quoteValue(ch.name)} has an empty \`name\``,
-        at: at2([])
+        at: at3([])
       });
-    } else if (!pkg.bundleNames.has(e.name) && !model.unlinkedBundles.has(e.name)) {
+    } else if (!pkg2.bundleNames.has(e.name) && !model.unlinkedBundles.has(e.name)) {
       drafts.push({
         ...who,
         rule: "channel-entry-no-bundle",
-        message: `channel ${quoteValue(ch.name)} lists ${quoteValue(e.name)}, but package ${quoteValue(pkg.name)} has no olm.bundle with that name`,
-        at: at2(["name"])
+        message: `channel ${quoteValue(ch.name)} lists ${quoteValue(e.name)}, but package ${quoteValue(pkg2.name)} has no olm.bundle with that name`,
+        at: at3(["name"])
       });
     }
     e.skips.forEach((s, i) => {
@@ -21896,7 +21954,7 @@ function entryChecks(model, pkg, ch, seen, drafts) {
           ...who,
           rule: "skip-empty",
           message: `skips[${i}] of ${quoteValue(e.name)} is an empty string`,
-          at: at2(["skips", i])
+          at: at3(["skips", i])
         });
     });
     if (e.skipRange === "") continue;
@@ -21911,7 +21969,7 @@ function entryChecks(model, pkg, ch, seen, drafts) {
         ...who,
         rule: v.rule,
         message: `skipRange ${v.quoted} of ${quoteValue(e.name)} ${v.detail}`,
-        at: at2(["skipRange"])
+        at: at3(["skipRange"])
       });
   }
 }
@@ -21919,13 +21977,13 @@ function describe2(r) {
   return r.groups.map((g) => g.map((c) => `${c.op}${versionString(c.version)}`).join(" AND ")).join(" OR ");
 }
 function channelRules(model, drafts) {
-  for (const pkg of model.packages.values()) {
+  for (const pkg2 of model.packages.values()) {
     const seen = { byName: /* @__PURE__ */ new Map(), verdicts: /* @__PURE__ */ new Map() };
-    for (const ch of pkg.channels.values()) {
+    for (const ch of pkg2.channels.values()) {
       if (ch.synthetic || !ch.doc) continue;
       if (ch.entries.length === 0) {
         drafts.push({
-          package: pkg.name,
+          package: pkg2.name,
           channel: ch.name,
           rule: "channel-empty",
           message: `channel ${quoteValue(ch.name)} has no entries`,
@@ -21933,8 +21991,8 @@ function channelRules(model, drafts) {
         });
         continue;
       }
-      entryChecks(model, pkg, ch, seen, drafts);
-      if (!ch.doc.broken) graphDraft(pkg, ch, drafts);
+      entryChecks(model, pkg2, ch, seen, drafts);
+      if (!ch.doc.broken) graphDraft(pkg2, ch, drafts);
     }
   }
 }
@@ -22146,13 +22204,13 @@ var Builder = class {
   newInfixExpr(offset, op, args) {
     return this.newCallExpr(offset, op === "in" ? "@in" : `_${op}_`, args);
   }
-  newSelectExpr(offset, operand, field6) {
+  newSelectExpr(offset, operand, field7) {
     return this.nextExpr(offset, {
       case: "selectExpr",
       value: {
         $typeName: "cel.expr.Expr.Select",
         operand,
-        field: field6,
+        field: field7,
         testOnly: false
       }
     });
@@ -22413,7 +22471,7 @@ var Builder = class {
       };
     }
     if (expr.exprKind.case === "listExpr") {
-      const list4 = expr.exprKind.value;
+      const list7 = expr.exprKind.value;
       return {
         $typeName: "cel.expr.Expr",
         id: expr.id,
@@ -22421,8 +22479,8 @@ var Builder = class {
           case: "listExpr",
           value: {
             $typeName: "cel.expr.Expr.CreateList",
-            elements: list4.elements.map((el) => this.buildMacroCallArg(el)),
-            optionalIndices: list4.optionalIndices
+            elements: list7.elements.map((el) => this.buildMacroCallArg(el)),
+            optionalIndices: list7.optionalIndices
           }
         }
       };
@@ -22445,10 +22503,10 @@ var Builder = class {
       }
     });
   }
-  newStructEntry(offset, field6, value) {
+  newStructEntry(offset, field7, value) {
     return this.nextEntry(offset, {
       case: "fieldKey",
-      value: field6
+      value: field7
     }, value);
   }
 };
@@ -22487,14 +22545,14 @@ var runtime;
     }
   }
   runtime2.GrammarLocation = GrammarLocation;
-  function padEnd(str6, targetLength, padString) {
+  function padEnd(str10, targetLength, padString) {
     padString = padString || " ";
-    if (str6.length > targetLength) {
-      return str6;
+    if (str10.length > targetLength) {
+      return str10;
     }
-    targetLength -= str6.length;
+    targetLength -= str10.length;
     padString += padString.repeat(targetLength);
-    return str6 + padString.slice(0, targetLength);
+    return str10 + padString.slice(0, targetLength);
   }
   runtime2.padEnd = padEnd;
   class ParseFailure {
@@ -22580,9 +22638,9 @@ var ParseSyntaxError = class _ParseSyntaxError extends ParseError {
     this.found = found;
   }
   static #formatMessage(expected, found) {
-    function encode(s) {
-      return "'" + s.replace(/[\\\x07\b\f\n\r\t\v']/g, (match2) => {
-        switch (match2) {
+    function encode2(s) {
+      return "'" + s.replace(/[\\\x07\b\f\n\r\t\v']/g, (match) => {
+        switch (match) {
           case "\\":
             return "\\\\";
           case "\x07":
@@ -22607,22 +22665,22 @@ var ParseSyntaxError = class _ParseSyntaxError extends ParseError {
       }) + "'";
     }
     function describeExpected(expected2) {
-      const descriptions = [
+      const descriptions2 = [
         ...new Set(expected2.map((e) => {
           if (e.type === "literal") {
-            return encode(e.value);
+            return encode2(e.value);
           }
           return e.value;
         }))
       ];
-      descriptions.sort();
-      switch (descriptions.length) {
+      descriptions2.sort();
+      switch (descriptions2.length) {
         case 1:
-          return descriptions[0];
+          return descriptions2[0];
         case 2:
-          return `${descriptions[0]} or ${descriptions[1]}`;
+          return `${descriptions2[0]} or ${descriptions2[1]}`;
         default:
-          return descriptions.slice(0, -1).join(", ") + ", or " + descriptions[descriptions.length - 1];
+          return descriptions2.slice(0, -1).join(", ") + ", or " + descriptions2[descriptions2.length - 1];
       }
     }
     function describeFound(found2) {
@@ -23025,8 +23083,8 @@ function parse3(input, options = {}) {
   function item484(offset, entries3) {
     return builder.newStructExpr(offset(), entries3);
   }
-  function item500(offset, field6) {
-    return (prevExpr) => builder.newSelectExpr(offset(), prevExpr, field6);
+  function item500(offset, field7) {
+    return (prevExpr) => builder.newSelectExpr(offset(), prevExpr, field7);
   }
   function item509(offset, func, args) {
     return (prevExpr) => builder.newMemberCallExpr(offset(), prevExpr, func, args);
@@ -27866,34 +27924,34 @@ function constraintError(v, where3 = "value") {
   if (fm !== void 0 && fm !== null && typeof fm !== "string") return `${where3}.failureMessage must be a string`;
   const kind = present2[0];
   const body2 = goField(v, kind);
-  const at2 = `${where3}.${kind}`;
+  const at3 = `${where3}.${kind}`;
   switch (kind) {
     case "gvk": {
-      if (!isObject2(body2)) return `${at2} must be an object {group, version, kind}`;
+      if (!isObject2(body2)) return `${at3} must be an object {group, version, kind}`;
       const missing2 = ["group", "version", "kind"].filter((k) => !str(body2, k));
-      return missing2.length > 0 ? `${at2} needs a non-empty ${missing2.join(", ")}` : void 0;
+      return missing2.length > 0 ? `${at3} needs a non-empty ${missing2.join(", ")}` : void 0;
     }
     case "package": {
-      if (!isObject2(body2)) return `${at2} must be an object {packageName, versionRange}`;
-      if (!str(body2, "packageName")) return `${at2}.packageName must be a non-empty string`;
+      if (!isObject2(body2)) return `${at3} must be an object {packageName, versionRange}`;
+      if (!str(body2, "packageName")) return `${at3}.packageName must be a non-empty string`;
       const range = str(body2, "versionRange");
-      if (range === void 0) return `${at2}.versionRange must be a string`;
+      if (range === void 0) return `${at3}.versionRange must be a string`;
       const r = parseBlangRange(range);
-      return r.ok ? void 0 : `${at2}.versionRange ${quoteValue(range)} does not parse: ${clipMessage(r.error)}`;
+      return r.ok ? void 0 : `${at3}.versionRange ${quoteValue(range)} does not parse: ${clipMessage(r.error)}`;
     }
     case "cel": {
-      if (!isObject2(body2)) return `${at2} must be an object {rule}`;
+      if (!isObject2(body2)) return `${at3} must be an object {rule}`;
       const rule = str(body2, "rule");
-      if (rule === void 0) return `${at2}.rule must be a string`;
+      if (rule === void 0) return `${at3}.rule must be a string`;
       const e = celRuleError(rule);
-      return e ? `${at2}: ${e}` : void 0;
+      return e ? `${at3}: ${e}` : void 0;
     }
     default: {
-      const list4 = isObject2(body2) ? goField(body2, "constraints") : void 0;
-      if (!Array.isArray(list4) || list4.length === 0)
-        return `${at2} must be an object {constraints: [...]} with at least one constraint`;
-      for (let i = 0; i < list4.length; i++) {
-        const e = constraintError(list4[i], `${at2}.constraints[${i}]`);
+      const list7 = isObject2(body2) ? goField(body2, "constraints") : void 0;
+      if (!Array.isArray(list7) || list7.length === 0)
+        return `${at3} must be an object {constraints: [...]} with at least one constraint`;
+      for (let i = 0; i < list7.length; i++) {
+        const e = constraintError(list7[i], `${at3}.constraints[${i}]`);
         if (e) return e;
       }
       return void 0;
@@ -28046,46 +28104,46 @@ function gvkChecks(b, p, g, facts, drafts) {
 }
 function constraintChecks(b, p, drafts) {
   const who = { package: b.package, bundle: b.name };
-  const at2 = { doc: b.doc, path: ["properties", p.index, "value"] };
+  const at3 = { doc: b.doc, path: ["properties", p.index, "value"] };
   const size3 = p.value === void 0 ? 0 : constraintBytes(p.value);
   if (size3 > MAX_CONSTRAINT_BYTES) {
     drafts.push({
       ...who,
       rule: "constraint-too-large",
       message: `this olm.constraint is ${size3} bytes; OLM refuses constraints over ${MAX_CONSTRAINT_BYTES} bytes`,
-      at: at2
+      at: at3
     });
     return;
   }
   const err = constraintError(p.value);
-  if (err) drafts.push({ ...who, rule: "constraint-invalid", message: `olm.constraint: ${err}`, at: at2 });
+  if (err) drafts.push({ ...who, rule: "constraint-invalid", message: `olm.constraint: ${err}`, at: at3 });
 }
 function maxOpenShiftVersion(b, props2, drafts) {
   const who = { package: b.package, bundle: b.name };
   props2.forEach((p, i) => {
-    const at2 = { doc: b.doc, path: ["properties", p.index, "value"] };
+    const at3 = { doc: b.doc, path: ["properties", p.index, "value"] };
     if (i > 0) {
       drafts.push({
         ...who,
         rule: "max-openshift-version-invalid",
         message: "more than one olm.maxOpenShiftVersion property: OLM refuses the bundle's value and blocks cluster upgrades",
-        at: at2
+        at: at3
       });
     } else if (typeof p.value === "number") {
-      const written = plainScalarSource(b.doc, at2.path);
-      const shown3 = written !== void 0 && written !== String(p.value) ? `\`${written}\` is read as the number ${p.value}` : `it is the number ${p.value}`;
+      const written = plainScalarSource(b.doc, at3.path);
+      const shown4 = written !== void 0 && written !== String(p.value) ? `\`${written}\` is read as the number ${p.value}` : `it is the number ${p.value}`;
       drafts.push({
         ...who,
         rule: "max-openshift-version-unquoted",
-        message: `olm.maxOpenShiftVersion is written as a number (${shown3}): quote it ("${written ?? p.value}") so it means the OCP version you wrote`,
-        at: at2
+        message: `olm.maxOpenShiftVersion is written as a number (${shown4}): quote it ("${written ?? p.value}") so it means the OCP version you wrote`,
+        at: at3
       });
     } else if (typeof p.value !== "string" || !MAX_OCP.test(p.value)) {
       drafts.push({
         ...who,
         rule: "max-openshift-version-invalid",
         message: `olm.maxOpenShiftVersion must be "<major>.<minor>" (like "4.16"), not ${JSON.stringify(p.value)}: an invalid value blocks every cluster upgrade`,
-        at: at2
+        at: at3
       });
     }
   });
@@ -28104,10 +28162,10 @@ function dependencyRules(model, drafts) {
     kinds.add(g.kind);
     gvks.push(gvkKey(g));
   };
-  for (const pkg of model.packages.values()) {
+  for (const pkg2 of model.packages.values()) {
     const versions = [];
-    packages.push([pkg.name, versions]);
-    for (const mb of pkg.bundles.values()) {
+    packages.push([pkg2.name, versions]);
+    for (const mb of pkg2.bundles.values()) {
       const b = mb.doc;
       if (mb.version) versions.push(versionString(mb.version));
       const maxOcp = [];
@@ -28135,9 +28193,9 @@ function dependencyRules(model, drafts) {
 var VersionLine = class {
   keys;
   constructor(versions) {
-    const sorted = [...versions].sort(compareVersions);
+    const sorted2 = [...versions].sort(compareVersions);
     const keys2 = [];
-    for (const v of sorted) if (keys2.length === 0 || compareVersions(keys2[keys2.length - 1], v) !== 0) keys2.push(v);
+    for (const v of sorted2) if (keys2.length === 0 || compareVersions(keys2[keys2.length - 1], v) !== 0) keys2.push(v);
     this.keys = keys2;
   }
   get slots() {
@@ -28252,11 +28310,11 @@ function successorTable(ix, ranking, depth) {
   const named2 = ranksByName(ix, rankOf);
   const firstK = (name2, s, k, out = []) => {
     const self2 = ix.position.get(name2);
-    const byName6 = named2.get(name2) ?? NONE2;
+    const byName7 = named2.get(name2) ?? NONE2;
     const inRange = s >= 0 ? filled[s] : 0;
-    for (let a = 0, b = 0; out.length < k && (a < inRange || b < byName6.length); ) {
+    for (let a = 0, b = 0; out.length < k && (a < inRange || b < byName7.length); ) {
       const x = a < inRange ? top[s * depth + a] : Infinity;
-      const y = b < byName6.length ? byName6[b] : Infinity;
+      const y = b < byName7.length ? byName7[b] : Infinity;
       const r = Math.min(x, y);
       if (x === r) a++;
       if (y === r) b++;
@@ -28335,32 +28393,32 @@ function bestV1(cands) {
 
 // src/graph/channel-index.ts
 function v1Ranking(entries3, versionOf, deprecated) {
-  const byName6 = /* @__PURE__ */ new Map();
-  for (const e of entries3) byName6.set(e.name, e);
+  const byName7 = /* @__PURE__ */ new Map();
+  for (const e of entries3) byName7.set(e.name, e);
   const cands = [];
   for (const e of [...entries3].sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0)) {
     const version = versionOf(e.name);
     if (version) cands.push({ name: e.name, version, deprecated: deprecated.has(e.name) });
   }
-  return sortV1(cands).map((c) => byName6.get(c.name));
+  return sortV1(cands).map((c) => byName7.get(c.name));
 }
 var NO_INTERVALS = [];
 var NO_RUNS = [];
 function declarations(entries3) {
   const position2 = /* @__PURE__ */ new Map();
   entries3.forEach((e, i) => position2.set(e.name, i));
-  const byName6 = /* @__PURE__ */ new Map();
+  const byName7 = /* @__PURE__ */ new Map();
   const declare = (n, i) => {
     if (n === "" || n === entries3[i].name) return;
-    const l = byName6.get(n);
-    if (!l) byName6.set(n, [i]);
+    const l = byName7.get(n);
+    if (!l) byName7.set(n, [i]);
     else if (l[l.length - 1] !== i) l.push(i);
   };
   entries3.forEach((e, i) => {
     declare(e.replaces, i);
     for (const n of e.skips) declare(n, i);
   });
-  return { position: position2, byName: byName6 };
+  return { position: position2, byName: byName7 };
 }
 function versionLine(entries3, versionOf, intervals) {
   const points = [];
@@ -28403,7 +28461,7 @@ function entriesByVersion(line, slotOfEntry) {
   return { keyStart, atKey, before };
 }
 function channelIndex(entries3, versionOf, deprecated = /* @__PURE__ */ new Set()) {
-  const { position: position2, byName: byName6 } = declarations(entries3);
+  const { position: position2, byName: byName7 } = declarations(entries3);
   const intervals = entries3.map((e) => {
     const r = e.skipRange === "" ? null : cachedRange(e.skipRange);
     return r ? rangeIntervals(r) : NO_INTERVALS;
@@ -28429,7 +28487,7 @@ function channelIndex(entries3, versionOf, deprecated = /* @__PURE__ */ new Set(
     versionOf,
     line,
     runs,
-    byName: byName6,
+    byName: byName7,
     position: position2,
     upgrades: upgrades2,
     entrySlots: slotOfEntry,
@@ -28463,30 +28521,30 @@ function channelIndex(entries3, versionOf, deprecated = /* @__PURE__ */ new Set(
 }
 
 // src/rules/deprecations.ts
-function markDeprecated(model, pkg, e, at2, dep, drafts) {
-  const named2 = at2(["reference", "name"]);
+function markDeprecated(model, pkg2, e, at3, dep, drafts) {
+  const named2 = at3(["reference", "name"]);
   if (e.schema === "olm.bundle") {
-    if (pkg.bundleNames.has(e.name) || model.unlinkedBundles.has(e.name)) {
+    if (pkg2.bundleNames.has(e.name) || model.unlinkedBundles.has(e.name)) {
       dep.bundles.add(e.name);
       return true;
     }
     drafts.push({
-      package: pkg.name,
+      package: pkg2.name,
       bundle: e.name,
       rule: "deprecation-unknown-bundle",
-      message: `cannot deprecate bundle ${quoteValue(e.name)}: package ${quoteValue(pkg.name)} has no such bundle`,
+      message: `cannot deprecate bundle ${quoteValue(e.name)}: package ${quoteValue(pkg2.name)} has no such bundle`,
       at: named2
     });
   } else if (e.schema === "olm.channel") {
-    if (pkg.channels.has(e.name)) {
+    if (pkg2.channels.has(e.name)) {
       dep.channels.add(e.name);
       return true;
     }
     drafts.push({
-      package: pkg.name,
+      package: pkg2.name,
       channel: e.name,
       rule: "deprecation-unknown-channel",
-      message: `cannot deprecate channel ${quoteValue(e.name)}: package ${quoteValue(pkg.name)} has no such channel`,
+      message: `cannot deprecate channel ${quoteValue(e.name)}: package ${quoteValue(pkg2.name)} has no such channel`,
       at: named2
     });
   } else if (e.schema === "olm.package") {
@@ -28495,32 +28553,32 @@ function markDeprecated(model, pkg, e, at2, dep, drafts) {
       return true;
     }
     drafts.push({
-      package: pkg.name,
+      package: pkg2.name,
       rule: "deprecation-package-has-name",
       message: `an olm.package deprecation reference must not have a name (found ${quoteValue(e.name)}): it always means this package`,
       at: named2
     });
   } else
     drafts.push({
-      package: pkg.name,
+      package: pkg2.name,
       rule: "deprecation-unknown-schema",
       message: `deprecation entry [${e.index}] references schema ${quoteValue(e.schema)}; only olm.package, olm.channel and olm.bundle can be deprecated`,
-      at: at2(["reference", "schema"])
+      at: at3(["reference", "schema"])
     });
   return false;
 }
-function checkDoc(model, pkg, d, drafts) {
+function checkDoc(model, pkg2, d, drafts) {
   const dep = { package: false, channels: /* @__PURE__ */ new Set(), bundles: /* @__PURE__ */ new Set() };
   const seen = /* @__PURE__ */ new Set();
   for (const e of d.entries) {
-    const who = { package: pkg.name };
-    const at2 = (path) => ({ doc: d.doc, path: ["entries", e.index, ...path] });
+    const who = { package: pkg2.name };
+    const at3 = (path) => ({ doc: d.doc, path: ["entries", e.index, ...path] });
     if (e.schema === "") {
       drafts.push({
         ...who,
         rule: "deprecation-schema-missing",
         message: `deprecation entry [${e.index}] has no \`reference.schema\``,
-        at: at2(["reference"])
+        at: at3(["reference"])
       });
       continue;
     }
@@ -28530,26 +28588,26 @@ function checkDoc(model, pkg, d, drafts) {
         ...who,
         rule: "deprecation-entry-duplicate",
         message: `deprecation entry [${e.index}] repeats the reference {schema: ${e.schema}${e.name ? `, name: ${e.name}` : ""}}`,
-        at: at2(["reference"])
+        at: at3(["reference"])
       });
       continue;
     }
     seen.add(key);
-    const ok = markDeprecated(model, pkg, e, at2, dep, drafts);
+    const ok = markDeprecated(model, pkg2, e, at3, dep, drafts);
     if (ok && e.message === "") {
       drafts.push({
         ...who,
         rule: "deprecation-message-missing",
         message: `deprecation of ${e.schema}${e.name ? ` ${quoteValue(e.name)}` : ""} has no message; tell users what to do instead`,
-        at: at2([])
+        at: at3([])
       });
     }
   }
   return dep;
 }
-function deprecationRules(model, deprecations, drafts) {
+function deprecationRules(model, deprecations2, drafts) {
   const result2 = /* @__PURE__ */ new Map();
-  deprecations.forEach((d) => {
+  deprecations2.forEach((d) => {
     if (d.package === "") {
       drafts.push({
         rule: "deprecation-package-missing",
@@ -28558,8 +28616,8 @@ function deprecationRules(model, deprecations, drafts) {
       });
       return;
     }
-    const pkg = model.packages.get(d.package);
-    if (!pkg) {
+    const pkg2 = model.packages.get(d.package);
+    if (!pkg2) {
       drafts.push({
         package: d.package,
         rule: "deprecation-unknown-package",
@@ -28568,41 +28626,41 @@ function deprecationRules(model, deprecations, drafts) {
       });
       return;
     }
-    if (pkg.deprecation) {
+    if (pkg2.deprecation) {
       drafts.push({
         package: d.package,
         rule: "deprecation-duplicate-blob",
-        message: `package ${quoteValue(d.package)} already has an olm.deprecations document at ${pkg.deprecation.doc.file}:${pkg.deprecation.doc.line}; merge them`,
+        message: `package ${quoteValue(d.package)} already has an olm.deprecations document at ${pkg2.deprecation.doc.file}:${pkg2.deprecation.doc.line}; merge them`,
         at: { doc: d.doc, path: ["package"] }
       });
       return;
     }
-    pkg.deprecation = d;
-    if (!d.broken) result2.set(pkg.name, checkDoc(model, pkg, d, drafts));
+    pkg2.deprecation = d;
+    if (!d.broken) result2.set(pkg2.name, checkDoc(model, pkg2, d, drafts));
   });
-  for (const pkg of model.packages.values()) {
-    const dep = result2.get(pkg.name);
-    if (dep && !dep.package) beyondWarnings(pkg, dep, drafts);
+  for (const pkg2 of model.packages.values()) {
+    const dep = result2.get(pkg2.name);
+    if (dep && !dep.package) beyondWarnings(pkg2, dep, drafts);
   }
   return result2;
 }
 var LISTED = 10;
-function beyondWarnings(pkg, dep, drafts) {
-  const dc = pkg.doc.defaultChannel;
+function beyondWarnings(pkg2, dep, drafts) {
+  const dc = pkg2.doc.defaultChannel;
   if (dep.channels.has(dc)) {
     drafts.push({
-      package: pkg.name,
+      package: pkg2.name,
       channel: dc,
       rule: "deprecated-default-channel",
       message: `the default channel ${quoteValue(dc)} is deprecated while the package is not: new installs land on a deprecated channel; change \`defaultChannel\``,
-      at: { doc: pkg.doc.doc, path: ["defaultChannel"] }
+      at: { doc: pkg2.doc.doc, path: ["defaultChannel"] }
     });
   }
   if (dep.bundles.size === 0) return;
   const reported2 = /* @__PURE__ */ new Set();
-  for (const ch of pkg.channels.values()) {
+  for (const ch of pkg2.channels.values()) {
     if (dep.channels.has(ch.name) || !ch.doc) continue;
-    const versionOf = (n) => pkg.bundles.get(n)?.version;
+    const versionOf = (n) => pkg2.bundles.get(n)?.version;
     const ix = channelIndex(ch.entries, versionOf);
     const deprecatedByName = ch.entries.filter((e) => dep.bundles.has(e.name)).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
     const table = ix.table([...ch.entries.filter((e) => !dep.bundles.has(e.name)), ...deprecatedByName], LISTED + 1);
@@ -28614,7 +28672,7 @@ function beyondWarnings(pkg, dep, drafts) {
       reported2.add(from);
       const more2 = next.total - next.names.length;
       drafts.push({
-        package: pkg.name,
+        package: pkg2.name,
         channel: ch.name,
         bundle: from,
         rule: "deprecated-only-path",
@@ -28689,7 +28747,7 @@ function buildModel(cfg, drafts) {
   const packages = /* @__PURE__ */ new Map();
   const unlinkedBundles = /* @__PURE__ */ new Set();
   for (const p of cfg.packages) {
-    const at2 = { doc: p.doc, path: ["name"] };
+    const at3 = { doc: p.doc, path: ["name"] };
     if (p.name === "") {
       drafts.push({ rule: "package-name-missing", message: "this olm.package has no `name`", at: { doc: p.doc } });
       continue;
@@ -28700,7 +28758,7 @@ function buildModel(cfg, drafts) {
         rule: "package-duplicate",
         package: p.name,
         message: `package ${quoteValue(p.name)} is already defined at ${first.file}:${first.line}; a catalog defines each package once`,
-        at: at2
+        at: at3
       });
       continue;
     }
@@ -28710,7 +28768,7 @@ function buildModel(cfg, drafts) {
         rule: "package-name-invalid",
         package: p.name,
         message: `package name ${quoteValue(p.name)} is not a DNS-1123 label: ${errs.join("; ")}`,
-        at: at2
+        at: at3
       });
     packages.set(p.name, {
       doc: p,
@@ -28723,24 +28781,24 @@ function buildModel(cfg, drafts) {
   }
   for (const c of cfg.channels) linkChannel(packages, c, drafts);
   for (const b of cfg.bundles) if (!linkBundle(packages, b, drafts)) unlinkedBundles.add(b.name);
-  for (const pkg of packages.values()) {
-    const dc = pkg.doc.defaultChannel;
-    if (dc !== "" && !pkg.channels.has(dc)) {
+  for (const pkg2 of packages.values()) {
+    const dc = pkg2.doc.defaultChannel;
+    if (dc !== "" && !pkg2.channels.has(dc)) {
       drafts.push({
         rule: "default-channel-not-found",
-        package: pkg.name,
-        message: `defaultChannel ${quoteValue(dc)} names no channel of package ${quoteValue(pkg.name)}${pkg.channels.size > 0 ? ` (channels: ${[...pkg.channels.keys()].sort().join(", ")})` : ""}; opm reports it as an empty channel`,
-        at: { doc: pkg.doc.doc, path: ["defaultChannel"] }
+        package: pkg2.name,
+        message: `defaultChannel ${quoteValue(dc)} names no channel of package ${quoteValue(pkg2.name)}${pkg2.channels.size > 0 ? ` (channels: ${[...pkg2.channels.keys()].sort().join(", ")})` : ""}; opm reports it as an empty channel`,
+        at: { doc: pkg2.doc.doc, path: ["defaultChannel"] }
       });
-      pkg.channels.set(dc, { doc: void 0, name: dc, entries: [], synthetic: true });
+      pkg2.channels.set(dc, { doc: void 0, name: dc, entries: [], synthetic: true });
     }
   }
   return { packages, unlinkedBundles };
 }
 function linkChannel(packages, c, drafts) {
-  const pkg = packages.get(c.package);
+  const pkg2 = packages.get(c.package);
   const who = { package: c.package || void 0, channel: c.name || void 0 };
-  if (!pkg) {
+  if (!pkg2) {
     drafts.push({
       ...who,
       rule: "channel-unknown-package",
@@ -28758,9 +28816,9 @@ function linkChannel(packages, c, drafts) {
     });
     return;
   }
-  pkg.channelDocs.push(c);
-  if (pkg.channels.has(c.name)) {
-    const first = pkg.channels.get(c.name).doc.doc;
+  pkg2.channelDocs.push(c);
+  if (pkg2.channels.has(c.name)) {
+    const first = pkg2.channels.get(c.name).doc.doc;
     drafts.push({
       ...who,
       rule: "channel-duplicate",
@@ -28785,7 +28843,7 @@ function linkChannel(packages, c, drafts) {
     seen.add(e.name);
     entries3.push(e);
   }
-  pkg.channels.set(c.name, { doc: c, name: c.name, entries: entries3, synthetic: false });
+  pkg2.channels.set(c.name, { doc: c, name: c.name, entries: entries3, synthetic: false });
 }
 function linkBundle(packages, b, drafts) {
   const who = { package: b.package || void 0, bundle: b.name || void 0 };
@@ -28798,8 +28856,8 @@ function linkBundle(packages, b, drafts) {
     });
     return false;
   }
-  const pkg = packages.get(b.package);
-  if (!pkg) {
+  const pkg2 = packages.get(b.package);
+  if (!pkg2) {
     drafts.push({
       ...who,
       rule: "bundle-unknown-package",
@@ -28808,9 +28866,9 @@ function linkBundle(packages, b, drafts) {
     });
     return false;
   }
-  pkg.bundleNames.add(b.name);
-  if (pkg.bundles.has(b.name)) {
-    const first = pkg.bundles.get(b.name).doc.doc;
+  pkg2.bundleNames.add(b.name);
+  if (pkg2.bundles.has(b.name)) {
+    const first = pkg2.bundles.get(b.name).doc.doc;
     drafts.push({
       ...who,
       rule: "bundle-duplicate",
@@ -28819,32 +28877,32 @@ function linkBundle(packages, b, drafts) {
     });
     return true;
   }
-  pkg.bundles.set(b.name, { doc: b, packageProperty: false });
+  pkg2.bundles.set(b.name, { doc: b, packageProperty: false });
   return true;
 }
 
 // src/rules/packages.ts
 function packageRules(model, drafts) {
-  for (const pkg of model.packages.values()) {
-    const who = { package: pkg.name };
-    if (pkg.doc.defaultChannel === "") {
+  for (const pkg2 of model.packages.values()) {
+    const who = { package: pkg2.name };
+    if (pkg2.doc.defaultChannel === "") {
       drafts.push({
         ...who,
         rule: "default-channel-missing",
-        message: `package ${quoteValue(pkg.name)} has no \`defaultChannel\``,
-        at: { doc: pkg.doc.doc, path: ["name"] }
+        message: `package ${quoteValue(pkg2.name)} has no \`defaultChannel\``,
+        at: { doc: pkg2.doc.doc, path: ["name"] }
       });
-      if (pkg.channels.size === 0) {
+      if (pkg2.channels.size === 0) {
         drafts.push({
           ...who,
           rule: "package-no-channels",
-          message: `package ${quoteValue(pkg.name)} has no channel`,
-          at: { doc: pkg.doc.doc, path: ["name"] }
+          message: `package ${quoteValue(pkg2.name)} has no channel`,
+          at: { doc: pkg2.doc.doc, path: ["name"] }
         });
       }
     }
     const byVersion2 = /* @__PURE__ */ new Map();
-    for (const mb of pkg.bundles.values()) {
+    for (const mb of pkg2.bundles.values()) {
       if (!mb.version || mb.doc.broken) continue;
       const key = versionString(mb.version) + (mb.release !== void 0 ? `-${mb.release}` : "");
       const group = byVersion2.get(key);
@@ -28881,9 +28939,9 @@ function underPattern(file, patterns) {
 function policyRules(model, policy, prefix, drafts) {
   const bundleRegistries = policy.allowedRegistries?.map(normalizeRegistry);
   const relatedRegistries = policy.allowedRelatedImageRegistries?.map(normalizeRegistry);
-  for (const pkg of model.packages.values()) {
-    for (const { doc: b } of pkg.bundles.values()) {
-      const who = { package: pkg.name, bundle: b.name };
+  for (const pkg2 of model.packages.values()) {
+    for (const { doc: b } of pkg2.bundles.values()) {
+      const who = { package: pkg2.name, bundle: b.name };
       const image = b.image === "" || !(bundleRegistries || policy.requireDigests) ? void 0 : parseImageRef(b.image);
       if (bundleRegistries && image && !allowed(image, bundleRegistries)) {
         drafts.push({
@@ -28958,19 +29016,19 @@ function apiName(d) {
   if (name2 !== "") return name2;
   return `${text2(field2(d, "group"))}/${text2(field2(d, "version"))} ${text2(field2(d, "kind"))}`;
 }
-function factsOf(fields2, from, path) {
+function factsOf(fields3, from, path) {
   const facts = {
     from,
     ...path ? { path } : {},
-    installModes: list(fields2.installModes).map((m) => ({
+    installModes: list(fields3.installModes).map((m) => ({
       type: text2(field2(m, "type")),
       supported: field2(m, "supported") === true
     })),
-    ownedApiServices: list(field2(fields2.apiServices, "owned")).map(apiName),
-    minKubeVersion: text2(fields2.minKubeVersion).trim()
+    ownedApiServices: list(field2(fields3.apiServices, "owned")).map(apiName),
+    minKubeVersion: text2(fields3.minKubeVersion).trim()
   };
-  if (fields2.webhooks === void 0) return facts;
-  const webhooks = list(fields2.webhooks).map((w) => ({
+  if (fields3.webhooks === void 0) return facts;
+  const webhooks = list(fields3.webhooks).map((w) => ({
     type: text2(field2(w, "type")),
     name: text2(field2(w, "generateName"))
   }));
@@ -29033,8 +29091,8 @@ function catalogCsvFacts(b) {
 var MANIFEST = /\.(ya?ml|json)$/i;
 function imageCsvFacts(image, files) {
   const decoder = new TextDecoder("utf-8", { fatal: false });
-  const sorted = [...files].sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
-  for (const f of sorted) {
+  const sorted2 = [...files].sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+  for (const f of sorted2) {
     if (!MANIFEST.test(f.path)) continue;
     const csv = csvOfText(decoder.decode(f.content));
     if (csv) return csvFacts(csv, `${f.path} in ${image}`);
@@ -29117,7 +29175,7 @@ var V1_VERSION = "operator-controller v1.11.0";
 function dependencyIssue(b) {
   const deps = b.properties.filter((p) => p.present && DEPENDENCY_TYPES.has(p.type));
   if (deps.length === 0) return void 0;
-  const shown3 = deps.slice(0, 3).map((p) => {
+  const shown4 = deps.slice(0, 3).map((p) => {
     if (p.type === "olm.package.required")
       return `olm.package.required ${quoteValue(stringField(p.value, "packageName"))}`;
     if (p.type === "olm.gvk.required") {
@@ -29131,7 +29189,7 @@ function dependencyIssue(b) {
     flavour: "v1",
     refuses: true,
     rule: "install-v1-dependency",
-    message: `it declares dependencies (${shown3.join(", ")}${more2}), and OLM v1 resolves none: it refuses any bundle with olm.package.required, olm.gvk.required or olm.constraint properties`,
+    message: `it declares dependencies (${shown4.join(", ")}${more2}), and OLM v1 resolves none: it refuses any bundle with olm.package.required, olm.gvk.required or olm.constraint properties`,
     path: ["properties", deps[0].index]
   };
 }
@@ -29139,13 +29197,13 @@ var supportedModes = (csv) => new Set(csv.installModes.filter((m) => m.supported
 var listed = (modes) => modes.size === 0 ? "none" : [...modes].sort().join(", ");
 function installModeIssue2(csv) {
   const modes = supportedModes(csv);
-  const at2 = csv.path ? { path: csv.path } : {};
+  const at3 = csv.path ? { path: csv.path } : {};
   const issue2 = (message) => ({
     flavour: "v1",
     refuses: true,
     rule: "install-v1-install-mode",
     message: `${message} (install modes read from ${csv.from})`,
-    ...at2
+    ...at3
   });
   const conversion = (csv.webhooks ?? []).filter((w) => w.type === "ConversionWebhook");
   if (conversion.length > 0 && (modes.size !== 1 || !modes.has("AllNamespaces")))
@@ -29166,14 +29224,14 @@ function v1Issues(b, csv) {
   const dep = dependencyIssue(b);
   if (dep) out.push(dep);
   if (!csv) return out;
-  const at2 = csv.path ? { path: csv.path } : {};
+  const at3 = csv.path ? { path: csv.path } : {};
   if (csv.ownedApiServices.length > 0)
     out.push({
       flavour: "v1",
       refuses: true,
       rule: "install-v1-api-service",
       message: `its CSV (${csv.from}) owns API services (${clipText(csv.ownedApiServices.join(", "))} in apiServiceDefinitions), which OLM v1 does not install`,
-      ...at2
+      ...at3
     });
   const mode = installModeIssue2(csv);
   if (mode) out.push(mode);
@@ -29184,7 +29242,7 @@ function v1Issues(b, csv) {
       refuses: false,
       rule: "install-v1-webhook",
       message: `its CSV (${csv.from}) defines ${webhooks.length} webhook${webhooks.length === 1 ? "" : "s"} (${clipText(webhooks.map((w) => w.name).join(", "))}): OLM v1 installs them only with a certificate provider on the cluster, cert-manager (the default, WebhookProviderCertManager) or OpenShift's service CA`,
-      ...at2
+      ...at3
     });
   return out;
 }
@@ -29199,18 +29257,18 @@ function verdict2(issue2, consumers) {
   return { severity: issue2.refuses && consumers.configured ? "error" : "warning", says };
 }
 var installJudged = (catalog, consumers) => consumers.configured === true || ocpVersionOf(catalog) !== void 0;
-function headNames(pkg) {
+function headNames(pkg2) {
   const out = /* @__PURE__ */ new Set();
-  for (const ch of pkg.channels.values()) for (const name2 of channelHeads(ch.entries)) out.add(name2);
+  for (const ch of pkg2.channels.values()) for (const name2 of channelHeads(ch.entries)) out.add(name2);
   return out;
 }
 function heads(model) {
   const out = [];
-  for (const pkg of model.packages.values()) {
+  for (const pkg2 of model.packages.values()) {
     const seen = /* @__PURE__ */ new Set();
-    for (const ch of pkg.channels.values()) {
+    for (const ch of pkg2.channels.values()) {
       for (const name2 of channelHeads(ch.entries)) {
-        const b = pkg.bundles.get(name2)?.doc;
+        const b = pkg2.bundles.get(name2)?.doc;
         if (!b || b.broken || seen.has(name2)) continue;
         seen.add(name2);
         out.push({ bundle: b });
@@ -29268,12 +29326,12 @@ function csvMissingRules(model, policy, prefix, drafts) {
 }
 
 // src/graph/classic.ts
-function classicOrder(entries3, channel, pkg) {
-  const byName6 = /* @__PURE__ */ new Map();
+function classicOrder(entries3, channel2, pkg2) {
+  const byName7 = /* @__PURE__ */ new Map();
   const skipped = /* @__PURE__ */ new Set();
   const pointed = /* @__PURE__ */ new Set();
   for (const e of entries3) {
-    byName6.set(e.name, e);
+    byName7.set(e.name, e);
     for (const s of e.skips) {
       skipped.add(s);
       if (s !== e.name) pointed.add(s);
@@ -29281,13 +29339,13 @@ function classicOrder(entries3, channel, pkg) {
     if (e.replaces !== "" && e.replaces !== e.name) pointed.add(e.replaces);
   }
   const heads2 = entries3.filter((e) => !pointed.has(e.name));
-  const where3 = `in channel "${channel}" of package "${pkg}"`;
+  const where3 = `in channel "${channel2}" of package "${pkg2}"`;
   if (heads2.length === 0)
     return { ok: false, error: `no channel heads (entries not replaced by another entry) found ${where3}` };
-  if (heads2.length > 1) return severalChains(heads2, byName6, skipped, where3);
+  if (heads2.length > 1) return severalChains(heads2, byName7, skipped, where3);
   const chain2 = [];
   let steps = 0;
-  for (let cur = heads2[0]; cur; cur = byName6.get(cur.replaces)) {
+  for (let cur = heads2[0]; cur; cur = byName7.get(cur.replaces)) {
     if (++steps > entries3.length)
       return {
         ok: false,
@@ -29298,14 +29356,14 @@ function classicOrder(entries3, channel, pkg) {
   }
   return { ok: true, order: chain2 };
 }
-function severalChains(heads2, byName6, skipped, where3) {
+function severalChains(heads2, byName7, skipped, where3) {
   const ends = /* @__PURE__ */ new Map();
-  const shown3 = [];
+  const shown4 = [];
   for (const head of heads2) {
     const path = [];
     const onPath = /* @__PURE__ */ new Set();
     let end = { count: 0 };
-    for (let cur = head; cur; cur = byName6.get(cur.replaces)) {
+    for (let cur = head; cur; cur = byName7.get(cur.replaces)) {
       const known3 = ends.get(cur);
       if (known3) {
         end = known3;
@@ -29325,11 +29383,11 @@ function severalChains(heads2, byName6, skipped, where3) {
       if (!skipped.has(e.name)) end = { first: e, last: end.last ?? e, count: Math.min(2, end.count + 1) };
       ends.set(e, end);
     }
-    shown3.push(end.count <= 1 ? end.first?.name ?? "[]" : `${end.first.name}...${end.last.name}`);
+    shown4.push(end.count <= 1 ? end.first?.name ?? "[]" : `${end.first.name}...${end.last.name}`);
   }
   return {
     ok: false,
-    error: `a unique replacement chain within a channel is required to determine the relative order between channel entries, but ${heads2.length} replacement chains were found ${where3}: ${shown3.join(", ")}`
+    error: `a unique replacement chain within a channel is required to determine the relative order between channel entries, but ${heads2.length} replacement chains were found ${where3}: ${shown4.join(", ")}`
   };
 }
 function upgradesFrom(e, name2, version) {
@@ -29389,11 +29447,11 @@ function edgeCounts(ix) {
   let total = 0;
   let rangeOnly = 0;
   ix.entries.forEach((e, i) => {
-    const names8 = declaredNames(e);
+    const names9 = declaredNames(e);
     let both = 0;
-    for (const n of names8) if (rangeHolds(ix, i, n)) both++;
+    for (const n of names9) if (rangeHolds(ix, i, n)) both++;
     const range = ix.rangeTargetCount(i);
-    total += names8.size + range - both;
+    total += names9.size + range - both;
     rangeOnly += range - both;
   });
   return { total, rangeOnly };
@@ -29403,18 +29461,18 @@ function edgeCounts(ix) {
 var RANGE_EDGE_LIMIT = 1e4;
 var V1_LIMIT = 10;
 var byName = (a, b) => a < b ? -1 : a > b ? 1 : 0;
-function candidatesOf(view2, names8) {
+function candidatesOf(view2, names9) {
   const out = [];
-  for (const name2 of names8) {
+  for (const name2 of names9) {
     const version = view2.versions.get(name2);
     if (version) out.push({ name: name2, version, deprecated: view2.deprecatedBundles.has(name2) });
   }
   return out;
 }
-function drawing(view2, channel, entries3, ix, bounded) {
+function drawing(view2, channel2, entries3, ix, bounded) {
   const heads2 = opmHeads(entries3);
   return {
-    channel,
+    channel: channel2,
     ...heads2.length === 1 ? { head: heads2[0] } : {},
     entries: entries3.map((e) => {
       const v = view2.versions.get(e.name);
@@ -29427,21 +29485,21 @@ function drawing(view2, channel, entries3, ix, bounded) {
     edges: indexEdges(ix, !bounded).sort((a, b) => byName(a.from, b.from) || byName(a.to, b.to))
   };
 }
-function channelDrawing(view2, channel, entries3) {
+function channelDrawing(view2, channel2, entries3) {
   const ix = channelIndex(entries3, (n) => view2.versions.get(n), view2.deprecatedBundles);
-  return drawing(view2, channel, entries3, ix, edgeCounts(ix).rangeOnly > RANGE_EDGE_LIMIT);
+  return drawing(view2, channel2, entries3, ix, edgeCounts(ix).rangeOnly > RANGE_EDGE_LIMIT);
 }
 var SHOWN_RANGE = 1e3;
 function shownRange(r) {
   return r.length <= SHOWN_RANGE ? { skipRange: r } : { skipRange: `${r.slice(0, SHOWN_RANGE)}\u2026`, skipRangeLength: r.length };
 }
-function channelGraph(view2, channel, entries3) {
+function channelGraph(view2, channel2, entries3) {
   const version = (n) => view2.versions.get(n);
   const ix = channelIndex(entries3, version, view2.deprecatedBundles);
-  const order2 = classicOrder(entries3, channel, view2.name);
+  const order2 = classicOrder(entries3, channel2, view2.name);
   const rangeEdges = edgeCounts(ix).rangeOnly;
   const bounded = rangeEdges > RANGE_EDGE_LIMIT;
-  const drawn = drawing(view2, channel, entries3, ix, bounded);
+  const drawn = drawing(view2, channel2, entries3, ix, bounded);
   const edges = drawn.edges;
   const classic = /* @__PURE__ */ Object.create(null);
   if (order2.ok) for (const [name2, next] of ix.table(order2.order).bestForEntries()) classic[name2] = next;
@@ -29480,20 +29538,20 @@ function packageGraph(view2, onlyChannel) {
 }
 
 // src/graph/view.ts
-function packageView(pkg, dep) {
+function packageView(pkg2, dep) {
   const channels2 = /* @__PURE__ */ new Map();
-  for (const [name2, ch] of [...pkg.channels].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0)) {
+  for (const [name2, ch] of [...pkg2.channels].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0)) {
     if (!ch.synthetic) channels2.set(name2, ch.entries);
   }
   const versions = /* @__PURE__ */ new Map();
   const notInstallable = /* @__PURE__ */ new Set();
-  pkg.bundles.forEach((mb, name2) => {
+  pkg2.bundles.forEach((mb, name2) => {
     if (mb.version) versions.set(name2, mb.version);
     if (mb.doc.properties.some((p) => p.type === "olm.deprecated")) notInstallable.add(name2);
   });
   return {
-    name: pkg.name,
-    defaultChannel: pkg.doc.defaultChannel,
+    name: pkg2.name,
+    defaultChannel: pkg2.doc.defaultChannel,
     channels: channels2,
     versions,
     deprecatedBundles: dep?.bundles ?? /* @__PURE__ */ new Set(),
@@ -29518,20 +29576,20 @@ function consequence(consumers) {
 }
 function semanticsRules(model, deprecated, drafts, consumers = EVERY_CONSUMER) {
   const { say, severity } = consequence(consumers);
-  for (const pkg of model.packages.values()) {
-    const view2 = packageView(pkg, deprecated.get(pkg.name));
-    for (const [channel, entries3] of view2.channels) {
+  for (const pkg2 of model.packages.values()) {
+    const view2 = packageView(pkg2, deprecated.get(pkg2.name));
+    for (const [channel2, entries3] of view2.channels) {
       if (entries3.length < 2) continue;
-      const ch = pkg.channels.get(channel);
+      const ch = pkg2.channels.get(channel2);
       if (!ch.doc || ch.doc.broken || checkChannelGraph(entries3) !== void 0) continue;
       if (entries3.some((e) => !view2.versions.has(e.name))) continue;
-      const order2 = classicOrder(entries3, channel, pkg.name);
+      const order2 = classicOrder(entries3, channel2, pkg2.name);
       if (!order2.ok) continue;
       const ix = channelIndex(entries3, (n) => view2.versions.get(n), view2.deprecatedBundles);
       const classicNext = ix.table(order2.order).bestForEntries();
       const v1Next = ix.v1.bestForEntries();
       const diffs = [];
-      const pushedOntoDeprecated = !view2.packageDeprecated && !view2.deprecatedChannels.has(channel);
+      const pushedOntoDeprecated = !view2.packageDeprecated && !view2.deprecatedChannels.has(channel2);
       for (const e of entries3) {
         const classic = classicNext.get(e.name) ?? null;
         const v1Best = v1Next.get(e.name) ?? null;
@@ -29542,10 +29600,10 @@ function semanticsRules(model, deprecated, drafts, consumers = EVERY_CONSUMER) {
       }
       if (diffs.length === 0) continue;
       drafts.push({
-        package: pkg.name,
-        channel,
+        package: pkg2.name,
+        channel: channel2,
         rule: "semantics-divergence",
-        message: `OLM classic and OLM v1 upgrade differently in channel "${channel}" from ${diffs.join("; ")}: ${say}`,
+        message: `OLM classic and OLM v1 upgrade differently in channel "${channel2}" from ${diffs.join("; ")}: ${say}`,
         at: { doc: ch.doc.doc, path: ["name"] },
         ...severity ? { severity } : {}
       });
@@ -29601,13 +29659,15 @@ function validateCatalog(input, config = EMPTY_CONFIG) {
   };
 }
 
-// src/diff/canonical.ts
+// src/catalog/canonical-json.ts
 function canonical(v) {
   if (v === void 0) return "undefined";
   if (v === null || typeof v !== "object") return JSON.stringify(v);
   if (Array.isArray(v)) return `[${v.map(canonical).join(",")}]`;
   return `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${canonical(v[k])}`).join(",")}}`;
 }
+
+// src/diff/canonical.ts
 var goEscape = (s) => JSON.stringify(s).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 function goJson(v) {
   if (v === null || typeof v !== "object") return typeof v === "string" ? goEscape(v) : JSON.stringify(v);
@@ -29652,10 +29712,10 @@ function pruned(v) {
   }
   return Object.keys(out).length > 0 ? out : void 0;
 }
-function split(obj, isDisplay) {
+function split(obj3, isDisplay) {
   const content = {};
   const display = {};
-  for (const [k, v] of Object.entries(obj)) setKey(isDisplay(k) ? display : content, k, v);
+  for (const [k, v] of Object.entries(obj3)) setKey(isDisplay(k) ? display : content, k, v);
   return [content, display];
 }
 var API_ID = ["name", "group", "version", "kind"];
@@ -29664,11 +29724,11 @@ function apis(defs) {
   const rest = {};
   const texts = {};
   for (const side2 of ["owned", "required"]) {
-    const list4 = goField(asObject(defs), side2);
-    if (!Array.isArray(list4)) continue;
+    const list7 = goField(asObject(defs), side2);
+    if (!Array.isArray(list7)) continue;
     const sideIds = [];
     const sideRest = [];
-    for (const d of list4) {
+    for (const d of list7) {
       const [c, t] = split(asObject(d), (k) => API_DISPLAY.has(k));
       const id = canonical(pruned(Object.fromEntries(API_ID.map((k) => [k, c[k] ?? null]))) ?? {});
       sideIds.push(id);
@@ -29686,8 +29746,8 @@ var view = (content, display) => ({
   display: asObject(pruned(display))
 });
 function changedKeys(a, b) {
-  const at2 = (o, k) => Object.hasOwn(o, k) ? o[k] : void 0;
-  return [.../* @__PURE__ */ new Set([...Object.keys(a), ...Object.keys(b)])].filter((k) => canonical(at2(a, k)) !== canonical(at2(b, k))).sort();
+  const at3 = (o, k) => Object.hasOwn(o, k) ? o[k] : void 0;
+  return [.../* @__PURE__ */ new Set([...Object.keys(a), ...Object.keys(b)])].filter((k) => canonical(at3(a, k)) !== canonical(at3(b, k))).sort();
 }
 function metadataView(m) {
   const [annotations, annotationTexts] = split(asObject(m.annotations), (k) => ANNOTATION_DISPLAY.has(k));
@@ -29800,17 +29860,17 @@ var CSV_TYPES = /* @__PURE__ */ new Set(["olm.bundle.object", "olm.csv.metadata"
 var isObject4 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
 var str2 = (v) => typeof v === "string" ? v : "";
 function props(doc) {
-  const list4 = goField(doc, "properties");
-  if (!Array.isArray(list4)) return [];
-  return list4.map(
+  const list7 = goField(doc, "properties");
+  if (!Array.isArray(list7)) return [];
+  return list7.map(
     (p) => isObject4(p) ? { type: String(goField(p, "type") ?? ""), value: goField(p, "value") } : { type: "", value: p }
   );
 }
 function known2(p) {
-  const fields2 = KNOWN.get(p.type);
-  if (!fields2 || !isObject4(p.value)) return canonical({ type: p.type, value: p.value ?? null });
+  const fields3 = KNOWN.get(p.type);
+  if (!fields3 || !isObject4(p.value)) return canonical({ type: p.type, value: p.value ?? null });
   const value = {};
-  for (const f of fields2) {
+  for (const f of fields3) {
     const v = goField(p.value, f);
     if (v !== void 0) value[f] = v;
   }
@@ -29818,10 +29878,10 @@ function known2(p) {
 }
 var set = (xs) => [...new Set(xs)].sort().join(",");
 function relatedImages(doc, self2) {
-  const list4 = goField(doc, "relatedImages");
-  if (!Array.isArray(list4)) return "";
+  const list7 = goField(doc, "relatedImages");
+  if (!Array.isArray(list7)) return "";
   return set(
-    list4.flatMap((r) => {
+    list7.flatMap((r) => {
       const image = isObject4(r) ? str2(goField(r, "image")) : "";
       if (image !== "" && image === self2) return [];
       const ref = parseImageRef(image);
@@ -29899,14 +29959,14 @@ var shown2 = (v) => {
   const s = typeof v === "string" ? v : canonical(v);
   return s.length <= SHORT ? s : void 0;
 };
-function valueChange(where3, field6, b, h, showValues) {
+function valueChange(where3, field7, b, h, showValues) {
   if (canonical(b) === canonical(h)) return void 0;
   const change = b === void 0 ? "added" : h === void 0 ? "removed" : "changed";
   const before = showValues ? shown2(b) : void 0;
   const after = showValues ? shown2(h) : void 0;
   return {
     ...where3,
-    field: field6,
+    field: field7,
     change,
     ...before !== void 0 ? { before } : {},
     ...after !== void 0 ? { after } : {}
@@ -29951,12 +30011,12 @@ function packageFieldChanges(base, head) {
   }
   return out;
 }
-function entryChanges(channel, b, h) {
+function entryChanges(channel2, b, h) {
   if (sameDeclaration(b, h)) return [];
-  const where3 = { on: "entry", channel, name: h.name };
+  const where3 = { on: "entry", channel: channel2, name: h.name };
   const out = [];
-  const scalar2 = (field6) => {
-    const c = valueChange(where3, field6, b[field6] || void 0, h[field6] || void 0, true);
+  const scalar2 = (field7) => {
+    const c = valueChange(where3, field7, b[field7] || void 0, h[field7] || void 0, true);
     if (c) out.push(c);
   };
   scalar2("replaces");
@@ -30004,12 +30064,12 @@ function bundleFields(name2, cmp4, base, head) {
   if (cmp4.display.length > 0) out.push({ ...where3, field: "presentation", change: "changed", changed: cmp4.display });
   return out;
 }
-function bundleChanges(pkg, base, head, drafts, fields2 = []) {
+function bundleChanges(pkg2, base, head, drafts, fields3 = []) {
   const modified = [];
   for (const n of [...head.bundles.keys()].filter((x) => base.bundles.has(x)).sort(byVersion((x) => head.bundles.get(x)?.version))) {
     const hdoc = head.bundles.get(n).doc.doc;
     const cmp4 = compareBundle(base.bundles.get(n).doc.doc, hdoc);
-    const who = { package: pkg, bundle: n };
+    const who = { package: pkg2, bundle: n };
     const image = { doc: hdoc, path: ["image"] };
     if (cmp4.image === "changed") {
       drafts.push({
@@ -30033,13 +30093,13 @@ function bundleChanges(pkg, base, head, drafts, fields2 = []) {
         at: image
       });
     }
-    const at2 = { doc: hdoc, path: ["name"] };
+    const at3 = { doc: hdoc, path: ["name"] };
     if (cmp4.content.length > 0) {
       drafts.push({
         ...who,
         rule: "bundle-content-changed",
         message: `published bundle ${n} changes in place (${[...cmp4.content, ...cmp4.display].join(", ")}): clusters that installed it keep the old content; publish a new version instead`,
-        at: at2
+        at: at3
       });
     } else if (cmp4.display.length > 0) {
       drafts.push({
@@ -30047,17 +30107,17 @@ function bundleChanges(pkg, base, head, drafts, fields2 = []) {
         rule: "bundle-content-changed",
         severity: "info",
         message: `published bundle ${n} changes its presentation in place (${cmp4.display.join(", ")}): only what catalogs display changes`,
-        at: at2
+        at: at3
       });
     }
     if (cmp4.image !== "same" || cmp4.content.length > 0 || cmp4.display.length > 0) {
       modified.push(n);
-      fields2.push(...bundleFields(n, cmp4, base.bundles.get(n), head.bundles.get(n)));
+      fields3.push(...bundleFields(n, cmp4, base.bundles.get(n), head.bundles.get(n)));
     }
   }
   return modified;
 }
-var repinKey = (catalog, pkg, bundle) => `${catalog ?? ""}\0${pkg ?? ""}\0${bundle ?? ""}`;
+var repinKey = (catalog, pkg2, bundle) => `${catalog ?? ""}\0${pkg2 ?? ""}\0${bundle ?? ""}`;
 function settleRepins(findings, checks, answers, overrides = { severity: {} }) {
   const repins = new Map(
     checks.flatMap((c) => c.repins.map((r) => [repinKey(c.catalog, r.package, r.bundle), r]))
@@ -30119,14 +30179,14 @@ var Installs = class {
   versioned;
   intervalCache = /* @__PURE__ */ new Map();
   constructor(versionOf) {
-    const names8 = [...versionOf.keys()];
+    const names9 = [...versionOf.keys()];
     const versions = [...versionOf.values()];
-    const order2 = Uint32Array.from(names8, (_, i) => i).sort((a, b) => {
+    const order2 = Uint32Array.from(names9, (_, i) => i).sort((a, b) => {
       const x = versions[a];
       const y = versions[b];
       return (x && y ? compareVersions(x, y) : x ? -1 : y ? 1 : 0) || a - b;
     });
-    this.names = Array.from(order2, (i) => names8[i]);
+    this.names = Array.from(order2, (i) => names9[i]);
     this.versions = Array.from(order2, (i) => versions[i]);
     this.versioned = versions.reduce((n, v) => v ? n + 1 : n, 0);
     this.names.forEach((name2, i) => this.pos.set(name2, i));
@@ -30180,9 +30240,9 @@ var Installs = class {
    * For every position, the index in `list` of the first entry that covers it (-1: none). A
    * skipRange's intervals are painted over positions not painted yet, skipping painted runs.
    */
-  firstCoverer(list4) {
+  firstCoverer(list7) {
     const n = this.names.length;
-    const byName6 = new Int32Array(n).fill(-1);
+    const byName7 = new Int32Array(n).fill(-1);
     const painted = new Int32Array(n).fill(-1);
     const next = new Int32Array(n + 1).map((_, i) => i);
     const find = (x) => {
@@ -30201,11 +30261,11 @@ var Installs = class {
         next[p] = p + 1;
       }
     };
-    list4.forEach((e, i) => {
+    list7.forEach((e, i) => {
       const own2 = this.pos.get(e.name);
       for (const nm of [e.replaces, ...e.skips]) {
         const p = nm === "" || nm === e.name ? void 0 : this.pos.get(nm);
-        if (p !== void 0 && byName6[p] === -1) byName6[p] = i;
+        if (p !== void 0 && byName7[p] === -1) byName7[p] = i;
       }
       if (e.skipRange === "") return;
       for (const [a, b] of this.intervals(e.skipRange)) {
@@ -30215,7 +30275,7 @@ var Installs = class {
         } else paint(a, b, i);
       }
     });
-    return byName6.map((x, p) => x === -1 ? painted[p] : painted[p] === -1 ? x : Math.min(x, painted[p]));
+    return byName7.map((x, p) => x === -1 ? painted[p] : painted[p] === -1 ? x : Math.min(x, painted[p]));
   }
 };
 function merge(parts) {
@@ -30243,8 +30303,8 @@ function entriesByName(entries3) {
 
 // src/diff/picks.ts
 var rankOrder = (d0, vr0, i0, d1, vr1, i1) => compareV1(d0, vr0, d1, vr1) || i0 - i1;
-function classicPicks(entries3, channel, view2, installs) {
-  const order2 = classicOrder(entries3, channel, view2.name);
+function classicPicks(entries3, channel2, view2, installs) {
+  const order2 = classicOrder(entries3, channel2, view2.name);
   if (!order2.ok) return void 0;
   const installable = order2.order.filter((e) => !view2.notInstallable.has(e.name));
   const first = installs.firstCoverer(installable);
@@ -30271,13 +30331,13 @@ function classicPicks(entries3, channel, view2, installs) {
   };
   return { head, pick, reaches };
 }
-function sidePicks(entries3, channel, view2, installs) {
+function sidePicks(entries3, channel2, view2, installs) {
   const index = /* @__PURE__ */ new Map();
   view2.versions.forEach((_, n2) => index.set(n2, index.size));
   const n = entries3.length;
   const vr = new Array(n);
   const deprecated = new Uint8Array(n);
-  const at2 = new Int32Array(n);
+  const at3 = new Int32Array(n);
   let count = 0;
   const ranked = new Int32Array(n);
   entries3.forEach((e, i) => {
@@ -30285,12 +30345,12 @@ function sidePicks(entries3, channel, view2, installs) {
     if (!v) return;
     vr[i] = versionRelease(v);
     deprecated[i] = view2.deprecatedBundles.has(e.name) ? 1 : 0;
-    at2[i] = index.get(e.name);
+    at3[i] = index.get(e.name);
     ranked[count++] = i;
   });
-  const candidates = ranked.subarray(0, count).sort((a, b) => rankOrder(deprecated[a] === 1, vr[a], at2[a], deprecated[b] === 1, vr[b], at2[b]));
+  const candidates = ranked.subarray(0, count).sort((a, b) => rankOrder(deprecated[a] === 1, vr[a], at3[a], deprecated[b] === 1, vr[b], at3[b]));
   const best = installs.firstCoverer(Array.from(candidates, (i) => entries3[i]));
-  const names8 = entriesByName(entries3);
+  const names9 = entriesByName(entries3);
   const v1 = new Array(best.length);
   const v1Covered = new Array(best.length);
   for (let p = 0; p < best.length; p++) {
@@ -30302,42 +30362,42 @@ function sidePicks(entries3, channel, view2, installs) {
     const c = candidates[best[p]];
     const name2 = installs.names[p];
     const version = installs.versions[p];
-    const stays = names8.has(name2) && version !== void 0 && rankOrder(
+    const stays = names9.has(name2) && version !== void 0 && rankOrder(
       view2.deprecatedBundles.has(name2),
       versionRelease(version),
       index.get(name2) ?? -1,
       deprecated[c] === 1,
       vr[c],
-      at2[c]
+      at3[c]
     ) < 0;
     v1[p] = stays ? null : entries3[c].name;
   }
-  const classic = classicPicks(entries3, channel, view2, installs);
-  return { names: names8, ...classic ? { classic } : {}, v1, v1Covered };
+  const classic = classicPicks(entries3, channel2, view2, installs);
+  return { names: names9, ...classic ? { classic } : {}, v1, v1Covered };
 }
 
 // src/diff/channel-pair.ts
 function sameGraph(base, head, be, he) {
   if (be.length !== he.length) return false;
-  const byName6 = entriesByName(be);
+  const byName7 = entriesByName(be);
   return he.every((e) => {
-    const b = byName6.get(e.name);
+    const b = byName7.get(e.name);
     return b !== void 0 && sameDeclaration(b, e) && sameVersion(base.versions.get(e.name), head.versions.get(e.name)) && base.deprecatedBundles.has(e.name) === head.deprecatedBundles.has(e.name) && base.notInstallable.has(e.name) === head.notInstallable.has(e.name);
   });
 }
 var cache2 = /* @__PURE__ */ new WeakMap();
-function channelPair(base, head, channel) {
+function channelPair(base, head, channel2) {
   let byHead = cache2.get(base);
   if (!byHead) cache2.set(base, byHead = /* @__PURE__ */ new WeakMap());
   let byChannel = byHead.get(head);
   if (!byChannel) byHead.set(head, byChannel = /* @__PURE__ */ new Map());
-  let pair = byChannel.get(channel);
-  if (!pair) byChannel.set(channel, pair = build2(base.view, head.view, channel));
+  let pair = byChannel.get(channel2);
+  if (!pair) byChannel.set(channel2, pair = build2(base.view, head.view, channel2));
   return pair;
 }
-function build2(base, head, channel) {
-  const baseEntries = base.channels.get(channel) ?? [];
-  const headEntries = head.channels.get(channel) ?? [];
+function build2(base, head, channel2) {
+  const baseEntries = base.channels.get(channel2) ?? [];
+  const headEntries = head.channels.get(channel2) ?? [];
   let installs;
   const installsOf = () => {
     if (installs) return installs;
@@ -30349,11 +30409,11 @@ function build2(base, head, channel) {
   };
   let picks;
   const lazy = () => picks ??= {
-    base: sidePicks(baseEntries, channel, base, installsOf()),
-    head: sidePicks(headEntries, channel, head, installsOf())
+    base: sidePicks(baseEntries, channel2, base, installsOf()),
+    head: sidePicks(headEntries, channel2, head, installsOf())
   };
   return {
-    channel,
+    channel: channel2,
     baseEntries,
     headEntries,
     same: sameGraph(base, head, baseEntries, headEntries),
@@ -30368,8 +30428,8 @@ function build2(base, head, channel) {
     }
   };
 }
-function newChannel(head, channel) {
-  const entries3 = head.channels.get(channel) ?? [];
+function newChannel(head, channel2) {
+  const entries3 = head.channels.get(channel2) ?? [];
   return { installs: new Installs(new Map(entries3.map((e) => [e.name, head.versions.get(e.name)]))), entries: entries3 };
 }
 
@@ -30399,13 +30459,13 @@ function minus(a, b) {
   return out;
 }
 var Members = class {
-  constructor(installs, names8) {
-    this.names = names8;
+  constructor(installs, names9) {
+    this.names = names9;
     const n = installs.size;
     this.before = new Int32Array(n + 1);
     this.next = new Int32Array(n + 1).fill(n);
-    for (let p = 0; p < n; p++) this.before[p + 1] = this.before[p] + (names8.has(installs.names[p]) ? 1 : 0);
-    for (let p = n - 1; p >= 0; p--) this.next[p] = names8.has(installs.names[p]) ? p : this.next[p + 1];
+    for (let p = 0; p < n; p++) this.before[p + 1] = this.before[p] + (names9.has(installs.names[p]) ? 1 : 0);
+    for (let p = n - 1; p >= 0; p--) this.next[p] = names9.has(installs.names[p]) ? p : this.next[p + 1];
   }
   names;
   before;
@@ -30496,18 +30556,18 @@ function stillReaches(pair, p, target2, consumers = EVERY_CONSUMER) {
   return classic && (!consumers.v1 || pair.head.v1Covered[p] === true);
 }
 var EVERY_READER = "for every OLM flavour that consumes this catalog";
-function stranding(lost, channel) {
+function stranding(lost, channel2) {
   const all = lost[0].under;
-  return lost.every((l) => l.under === all) ? `installs of ${lost.map((l) => l.name).join(", ")} in channel "${channel}" are stranded by this change (${all})` : `installs of ${lost.map((l) => `${l.name} (${l.under})`).join(", ")} in channel "${channel}" are stranded by this change`;
+  return lost.every((l) => l.under === all) ? `installs of ${lost.map((l) => l.name).join(", ")} in channel "${channel2}" are stranded by this change (${all})` : `installs of ${lost.map((l) => `${l.name} (${l.under})`).join(", ")} in channel "${channel2}" are stranded by this change`;
 }
-function lostPaths(pkg, base, head, drafts, consumers = EVERY_CONSUMER) {
+function lostPaths(pkg2, base, head, drafts, consumers = EVERY_CONSUMER) {
   const stranded = /* @__PURE__ */ new Map();
-  for (const channel of base.view.channels.keys()) {
-    const entries3 = head.view.channels.get(channel);
+  for (const channel2 of base.view.channels.keys()) {
+    const entries3 = head.view.channels.get(channel2);
     if (!entries3) continue;
     const heads2 = channelHeads(entries3);
     if (heads2.length !== 1) continue;
-    const pair = channelPair(base, head, channel);
+    const pair = channelPair(base, head, channel2);
     if (pair.same) continue;
     const target2 = heads2[0];
     const [baseHead, more2] = channelHeads(pair.baseEntries);
@@ -30530,17 +30590,17 @@ function lostPaths(pkg, base, head, drafts, consumers = EVERY_CONSUMER) {
     moot.sort((x, y) => order2(x.name, y.name));
     if (lost.length > 0)
       stranded.set(
-        channel,
+        channel2,
         lost.map((l) => l.name)
       );
-    const doc = head.model.channels.get(channel)?.doc?.doc;
-    const fix = "add a `replaces`, `skips` or `skipRange` on a newer bundle that covers them";
-    const others = moot.length === 0 ? "" : `${lost.length > 0 ? "; " : ""}${stranding(moot, channel)}, but ${[...new Set(moot.map((m) => m.under))].join(" and ")} does not consume this catalog (${consumers.why})`;
+    const doc = head.model.channels.get(channel2)?.doc?.doc;
+    const fix2 = "add a `replaces`, `skips` or `skipRange` on a newer bundle that covers them";
+    const others = moot.length === 0 ? "" : `${lost.length > 0 ? "; " : ""}${stranding(moot, channel2)}, but ${[...new Set(moot.map((m) => m.under))].join(" and ")} does not consume this catalog (${consumers.why})`;
     drafts.push({
-      package: pkg,
-      channel,
+      package: pkg2,
+      channel: channel2,
       rule: "upgrade-path-lost",
-      message: lost.length > 0 ? `${stranding(lost, channel)}: nothing upgrades them to ${target2} any more; ${fix}${others}` : `${others}: no install of this catalog loses its path to ${target2}; to keep the flavours alike, ${fix}`,
+      message: lost.length > 0 ? `${stranding(lost, channel2)}: nothing upgrades them to ${target2} any more; ${fix2}${others}` : `${others}: no install of this catalog loses its path to ${target2}; to keep the flavours alike, ${fix2}`,
       at: doc ? { doc, path: ["name"] } : { doc: head.model.doc.doc, path: ["name"] },
       ...lost.length > 0 ? {} : { severity: "info" }
     });
@@ -30551,27 +30611,27 @@ function lostPaths(pkg, base, head, drafts, consumers = EVERY_CONSUMER) {
 // src/diff/channel.ts
 var list2 = (xs, max = 12) => xs.length <= max ? xs.join(", ") : `${xs.slice(0, max).join(", ")} and ${xs.length - max} more`;
 var show3 = (e) => `${e.from} \u2192 ${e.to} (${e.via.join(", ")})`;
-function uniqueHead(side2, channel) {
-  const heads2 = channelHeads(side2?.view.channels.get(channel) ?? []);
+function uniqueHead(side2, channel2) {
+  const heads2 = channelHeads(side2?.view.channels.get(channel2) ?? []);
   return heads2.length === 1 ? heads2[0] : void 0;
 }
-function diffChannel(pkg, channel, base, head, drafts, consumers = EVERY_CONSUMER) {
-  const inBase = base?.view.channels.has(channel) ?? false;
-  const inHead = head?.view.channels.has(channel) ?? false;
-  const hb = inBase ? uniqueHead(base, channel) : void 0;
-  const hh = inHead ? uniqueHead(head, channel) : void 0;
+function diffChannel(pkg2, channel2, base, head, drafts, consumers = EVERY_CONSUMER) {
+  const inBase = base?.view.channels.has(channel2) ?? false;
+  const inHead = head?.view.channels.has(channel2) ?? false;
+  const hb = inBase ? uniqueHead(base, channel2) : void 0;
+  const hh = inHead ? uniqueHead(head, channel2) : void 0;
   const h = { ...hb ? { base: hb } : {}, ...hh ? { head: hh } : {} };
-  const who = { package: pkg, channel };
-  const hdoc = head?.model.channels.get(channel)?.doc?.doc;
-  const at2 = hdoc ? { doc: hdoc, path: ["name"] } : head ? { doc: head.model.doc.doc, path: ["name"] } : void 0;
+  const who = { package: pkg2, channel: channel2 };
+  const hdoc = head?.model.channels.get(channel2)?.doc?.doc;
+  const at3 = hdoc ? { doc: hdoc, path: ["name"] } : head ? { doc: head.model.doc.doc, path: ["name"] } : void 0;
   if (!inBase) {
-    const fresh = newChannel(head.view, channel);
+    const fresh = newChannel(head.view, channel2);
     if (base)
       drafts.push({
         ...who,
         rule: "channel-added",
-        message: `new channel "${channel}"${h.head ? ` with head ${h.head}` : ""}`,
-        at: at2
+        message: `new channel "${channel2}"${h.head ? ` with head ${h.head}` : ""}`,
+        at: at3
       });
     const { added: added2, omitted: omitted2, down: down2 } = edgeChanges(
       fresh.installs,
@@ -30579,9 +30639,9 @@ function diffChannel(pkg, channel, base, head, drafts, consumers = EVERY_CONSUME
       fresh.entries,
       (to) => head.view.versions.get(to)
     );
-    downgrades(pkg, channel, fresh.installs, head, down2, drafts, consumers);
+    downgrades(pkg2, channel2, fresh.installs, head, down2, drafts, consumers);
     return {
-      channel,
+      channel: channel2,
       status: "added",
       head: h,
       edgesAdded: added2,
@@ -30590,18 +30650,18 @@ function diffChannel(pkg, channel, base, head, drafts, consumers = EVERY_CONSUME
     };
   }
   if (!inHead) {
-    const entries3 = base.view.channels.get(channel).map((e) => e.name);
+    const entries3 = base.view.channels.get(channel2).map((e) => e.name);
     if (head)
       drafts.push({
         ...who,
         rule: "channel-removed",
-        message: `channel "${channel}" is removed: subscribers on ${list2(entries3)} lose their updates; keep the channel (or deprecate it) until they have moved`,
-        at: at2
+        message: `channel "${channel2}" is removed: subscribers on ${list2(entries3)} lose their updates; keep the channel (or deprecate it) until they have moved`,
+        at: at3
       });
-    return { channel, status: "removed", head: h, edgesAdded: [], edgesRemoved: [] };
+    return { channel: channel2, status: "removed", head: h, edgesAdded: [], edgesRemoved: [] };
   }
-  const pair = channelPair(base, head, channel);
-  if (pair.same) return { channel, status: "unchanged", head: h, edgesAdded: [], edgesRemoved: [] };
+  const pair = channelPair(base, head, channel2);
+  if (pair.same) return { channel: channel2, status: "unchanged", head: h, edgesAdded: [], edgesRemoved: [] };
   const { added, removed, omitted, down } = edgeChanges(
     pair.installs,
     pair.baseEntries,
@@ -30612,17 +30672,17 @@ function diffChannel(pkg, channel, base, head, drafts, consumers = EVERY_CONSUME
     drafts.push({
       ...who,
       rule: "channel-head-changed",
-      message: `the head of channel "${channel}" moves from ${h.base} to ${h.head}`,
-      at: at2
+      message: `the head of channel "${channel2}" moves from ${h.base} to ${h.head}`,
+      at: at3
     });
   if (added.length > 0)
     drafts.push({
       ...who,
       rule: "edge-added",
-      message: `new upgrade edges in channel "${channel}": ${list2(added.map(show3))}`,
-      at: at2
+      message: `new upgrade edges in channel "${channel2}": ${list2(added.map(show3))}`,
+      at: at3
     });
-  downgrades(pkg, channel, pair.installs, head, down, drafts, consumers);
+  downgrades(pkg2, channel2, pair.installs, head, down, drafts, consumers);
   if (removed.length > 0) {
     const harmless = omitted.removed === 0 && removed.every((e) => stillReaches(pair, pair.installs.position(e.from), h.head, consumers));
     const sources = removed.length === 1 ? "its source" : "every source";
@@ -30630,15 +30690,15 @@ function diffChannel(pkg, channel, base, head, drafts, consumers = EVERY_CONSUME
     drafts.push({
       ...who,
       rule: "edge-removed",
-      at: at2,
-      message: `upgrade edges removed from channel "${channel}": ${list2(removed.map(show3))}${still}`,
+      at: at3,
+      message: `upgrade edges removed from channel "${channel2}": ${list2(removed.map(show3))}${still}`,
       ...harmless ? { severity: "info" } : {}
     });
   }
-  successorChanges(pkg, channel, pair, at2, drafts, consumers);
+  successorChanges(pkg2, channel2, pair, at3, drafts, consumers);
   const more2 = omitted.added + omitted.removed;
   return {
-    channel,
+    channel: channel2,
     status: "modified",
     head: h,
     edgesAdded: added,
@@ -30653,24 +30713,24 @@ function downgradeEffect(c) {
   if (c.classic) return `${classic} (OLM v1, which stays on the higher one, does not consume this catalog: ${c.why})`;
   return `${v1} (OLM classic, which would follow it down, does not consume this catalog: ${c.why})`;
 }
-function downgrades(pkg, channel, installs, head, down, drafts, consumers) {
+function downgrades(pkg2, channel2, installs, head, down, drafts, consumers) {
   if (down.length === 0) return;
-  const shown3 = down.map(
+  const shown4 = down.map(
     (e) => `${e.to} (${versionString(head.view.versions.get(e.to))}) upgrades from ${e.from} (${versionString(installs.versions[installs.position(e.from)])}) by ${e.via.join(", ")}`
   );
-  const entry2 = head.model.channels.get(channel)?.entries.find((e) => e.name === down[0].to);
-  const doc = head.model.channels.get(channel)?.doc?.doc;
+  const entry2 = head.model.channels.get(channel2)?.entries.find((e) => e.name === down[0].to);
+  const doc = head.model.channels.get(channel2)?.doc?.doc;
   drafts.push({
-    package: pkg,
-    channel,
+    package: pkg2,
+    channel: channel2,
     rule: "edge-downgrade",
-    message: `in channel "${channel}", ${list2(shown3)}: ${downgradeEffect(consumers)}; give the new bundle a version above those it replaces`,
+    message: `in channel "${channel2}", ${list2(shown4)}: ${downgradeEffect(consumers)}; give the new bundle a version above those it replaces`,
     ...doc && entry2 ? { at: { doc, path: ["entries", entry2.index] } } : {},
     // only classic moves an install down: without it, the edge changes no one's version
     ...consumers.classic ? {} : { severity: "info" }
   });
 }
-function successorChanges(pkg, channel, pair, at2, drafts, consumers) {
+function successorChanges(pkg2, channel2, pair, at3, drafts, consumers) {
   const headNames2 = pair.head.names;
   const changes = [];
   const label = (x) => x ?? "no upgrade";
@@ -30689,11 +30749,11 @@ function successorChanges(pkg, channel, pair, at2, drafts, consumers) {
   }
   if (changes.length > 0)
     drafts.push({
-      package: pkg,
-      channel,
+      package: pkg2,
+      channel: channel2,
       rule: "successor-changed",
-      message: `in channel "${channel}", installed bundles now upgrade elsewhere: ${list2(changes)}`,
-      at: at2
+      message: `in channel "${channel2}", installed bundles now upgrade elsewhere: ${list2(changes)}`,
+      at: at3
     });
 }
 
@@ -30757,18 +30817,18 @@ function diffPackage(catalog, name2, base, head, drafts, consumers = EVERY_CONSU
         at: { doc: head.model.doc.doc, path: ["name"] }
       });
   }
-  const fields2 = [];
+  const fields3 = [];
   if (base && head && !migrated) {
-    fields2.push(...packageFieldChanges(base.model.doc, head.model.doc));
+    fields3.push(...packageFieldChanges(base.model.doc, head.model.doc));
     for (const c of channels2) {
       const b = base.model.channels.get(c.channel);
       const h = head.model.channels.get(c.channel);
-      if (b && h && (c.status === "modified" || c.status === "unchanged")) fields2.push(...channelFieldChanges(b, h));
+      if (b && h && (c.status === "modified" || c.status === "unchanged")) fields3.push(...channelFieldChanges(b, h));
     }
   }
-  const bundlesModified = base && head && !migrated ? bundleChanges(name2, base.model, head.model, drafts, fields2) : [];
+  const bundlesModified = base && head && !migrated ? bundleChanges(name2, base.model, head.model, drafts, fields3) : [];
   const status = !base ? "added" : !head ? "removed" : migrated ? "migrated" : "modified";
-  const changed = status !== "modified" || bundlesAdded.length + bundlesRemoved.length + bundlesModified.length > 0 || channels2.some((c) => c.status !== "unchanged") || base.view.defaultChannel !== head.view.defaultChannel || packageDocChanged(base.model.doc.doc, head.model.doc.doc) || fields2.length > 0;
+  const changed = status !== "modified" || bundlesAdded.length + bundlesRemoved.length + bundlesModified.length > 0 || channels2.some((c) => c.status !== "unchanged") || base.view.defaultChannel !== head.view.defaultChannel || packageDocChanged(base.model.doc.doc, head.model.doc.doc) || fields3.length > 0;
   if (!changed) return void 0;
   return {
     catalog,
@@ -30778,8 +30838,8 @@ function diffPackage(catalog, name2, base, head, drafts, consumers = EVERY_CONSU
     bundlesAdded,
     bundlesRemoved,
     bundlesModified,
-    ...fields2.length > 0 ? { fields: fields2.slice(0, FIELD_CHANGE_LIMIT) } : {},
-    ...fields2.length > FIELD_CHANGE_LIMIT ? { fieldsOmitted: fields2.length - FIELD_CHANGE_LIMIT } : {}
+    ...fields3.length > 0 ? { fields: fields3.slice(0, FIELD_CHANGE_LIMIT) } : {},
+    ...fields3.length > FIELD_CHANGE_LIMIT ? { fieldsOmitted: fields3.length - FIELD_CHANGE_LIMIT } : {}
   };
 }
 
@@ -30799,8 +30859,8 @@ function cutAround(seeds, neighbours, limit) {
   }
   return kept;
 }
-function nearestFirst(names8, position2, at2) {
-  return names8.sort((a, b) => Math.abs(position2.get(a) - at2) - Math.abs(position2.get(b) - at2));
+function nearestFirst(names9, position2, at3) {
+  return names9.sort((a, b) => Math.abs(position2.get(a) - at3) - Math.abs(position2.get(b) - at3));
 }
 
 // src/escape/clip.ts
@@ -30949,23 +31009,23 @@ function renderMermaid(packages, deprecatedChannels = () => /* @__PURE__ */ new 
   };
   const layout = [];
   const nested = packages.length > 1;
-  packages.forEach((pkg, pi) => {
+  packages.forEach((pkg2, pi) => {
     const ind = nested ? "    " : "  ";
-    if (nested) lines.push(`  subgraph p${pi}["${mermaidText(pkg.package)}"]`);
+    if (nested) lines.push(`  subgraph p${pi}["${mermaidText(pkg2.package)}"]`);
     const widths = [];
-    pkg.channels.forEach((ch, ci) => {
+    pkg2.channels.forEach((ch, ci) => {
       const id = (k) => `p${pi}c${ci}n${k}`;
       const nodes = /* @__PURE__ */ new Map();
       const marks = [
-        ...ch.channel === pkg.defaultChannel ? ["default"] : [],
-        ...deprecatedChannels(pkg.package).has(ch.channel) ? ["deprecated"] : []
+        ...ch.channel === pkg2.defaultChannel ? ["default"] : [],
+        ...deprecatedChannels(pkg2.package).has(ch.channel) ? ["deprecated"] : []
       ];
-      const title = `${nested ? "" : `${pkg.package} / `}${ch.channel}${marks.length > 0 ? ` (${marks.join(", ")})` : ""}`;
+      const title = `${nested ? "" : `${pkg2.package} / `}${ch.channel}${marks.length > 0 ? ` (${marks.join(", ")})` : ""}`;
       lines.push(`${ind}subgraph p${pi}c${ci}["${mermaidText(title)}"]`, `${ind}  direction TB`);
       const skipped = new Set(ch.edges.filter((e) => e.via.includes("skips")).map((e) => e.from));
       const position2 = new Map(ch.entries.map((e, i) => [e.name, i]));
-      const at2 = (n) => position2.get(n) ?? -1;
-      const edges = [...ch.edges].sort((a, b) => at2(a.from) - at2(b.from) || at2(a.to) - at2(b.to));
+      const at3 = (n) => position2.get(n) ?? -1;
+      const edges = [...ch.edges].sort((a, b) => at3(a.from) - at3(b.from) || at3(a.to) - at3(b.to));
       const special = /* @__PURE__ */ new Set([
         ...ch.head === void 0 ? [] : [ch.head],
         ...ch.entries.filter((e) => e.deprecated).map((e) => e.name)
@@ -31008,7 +31068,7 @@ function renderMermaid(packages, deprecatedChannels = () => /* @__PURE__ */ new 
     });
     layout.push(
       ...subgraphRows(
-        pkg.channels.map((_, ci) => `p${pi}c${ci}`),
+        pkg2.channels.map((_, ci) => `p${pi}c${ci}`),
         widths,
         FULL_ROW_BOXES,
         ind
@@ -31026,11 +31086,11 @@ function renderMermaid(packages, deprecatedChannels = () => /* @__PURE__ */ new 
 // src/graph/package-edges.ts
 var NO_RUNS2 = [];
 function declaredOnly(entries3) {
-  const { position: position2, byName: byName6 } = declarations(entries3);
+  const { position: position2, byName: byName7 } = declarations(entries3);
   return {
     entries: entries3,
     position: position2,
-    byName: byName6,
+    byName: byName7,
     upgrades: (i, name2) => entries3[i].name !== name2 && (entries3[i].replaces === name2 || entries3[i].skips.includes(name2)),
     rangeTargets: () => [],
     runs: entries3.map(() => NO_RUNS2),
@@ -31038,12 +31098,12 @@ function declaredOnly(entries3) {
   };
 }
 var work = 0;
-function firstAtLeast(sorted, slot) {
+function firstAtLeast(sorted2, slot) {
   let lo = 0;
-  let hi = sorted.length;
+  let hi = sorted2.length;
   while (lo < hi) {
     const mid = lo + hi >>> 1;
-    if (sorted[mid].slot < slot) lo = mid + 1;
+    if (sorted2[mid].slot < slot) lo = mid + 1;
     else hi = mid;
   }
   return lo;
@@ -31127,31 +31187,31 @@ function build3(view2) {
 
 // src/diff/picture.ts
 var PICTURE_NODE_LIMIT = 100;
-function changedEntries(side2, other, channel) {
-  const there = entriesByName(other?.view.channels.get(channel) ?? []);
-  return (side2.view.channels.get(channel) ?? []).filter((e) => {
+function changedEntries(side2, other, channel2) {
+  const there = entriesByName(other?.view.channels.get(channel2) ?? []);
+  return (side2.view.channels.get(channel2) ?? []).filter((e) => {
     const o = there.get(e.name);
     return !o || !sameDeclaration(o, e) || !sameVersion(side2.view.versions.get(e.name), other?.view.versions.get(e.name));
   }).map((e) => e.name);
 }
 function cutChannel(side2, sideEdges, c, seeds, limit) {
-  const { name: channel, ix } = sideEdges.channels[c];
+  const { name: channel2, ix } = sideEdges.channels[c];
   const heads2 = channelHeads(ix.entries);
   const kept = cutAround(
     [...heads2, ...seeds],
     (s) => {
-      const at2 = ix.position.get(s);
-      const e = ix.entries[at2];
+      const at3 = ix.position.get(s);
+      const e = ix.entries[at3];
       const declared = [e.replaces, ...e.skips].filter((n) => ix.position.has(n));
       const ranged = nearestFirst(
         sideEdges.into(c, s).filter((n) => !declared.includes(n)),
         ix.position,
-        at2
+        at3
       );
       const after = nearestFirst(
         sideEdges.outOf(c, [s], () => true).map(([, to]) => to),
         ix.position,
-        at2
+        at3
       );
       return [...declared, ...after, ...ranged];
     },
@@ -31177,7 +31237,7 @@ function cutChannel(side2, sideEdges, c, seeds, limit) {
   }
   edges.sort((a, b) => a.from < b.from ? -1 : a.from > b.from ? 1 : a.to < b.to ? -1 : a.to > b.to ? 1 : 0);
   return {
-    channel,
+    channel: channel2,
     ...heads2.length === 1 ? { head: heads2[0] } : {},
     entries: entries3.map((e) => ({ name: e.name, deprecated: side2.view.deprecatedBundles.has(e.name) })),
     edges,
@@ -31197,9 +31257,9 @@ function picture(side2, other, limit = PICTURE_NODE_LIMIT) {
 }
 
 // src/diff/stranding-cause.ts
-function strandingCauses(base, head, channel, stranded) {
+function strandingCauses(base, head, channel2, stranded) {
   if (stranded.length === 0) return [];
-  const pair = channelPair(base, head, channel);
+  const pair = channelPair(base, head, channel2);
   const causes = /* @__PURE__ */ new Set();
   const b = pair.base.classic;
   const h = pair.head.classic;
@@ -31224,10 +31284,10 @@ function strandingCauses(base, head, channel, stranded) {
 
 // src/diff/change-graph.ts
 var CHANGE_NODE_LIMIT = 40;
-function sideOf(side2, channel) {
-  if (!side2 || !side2.view.channels.has(channel)) return void 0;
+function sideOf(side2, channel2) {
+  if (!side2 || !side2.view.channels.has(channel2)) return void 0;
   const edges = packageEdges(side2.view);
-  return { side: side2, edges, channelIndex: edges.channels.findIndex((ch) => ch.name === channel) };
+  return { side: side2, edges, channelIndex: edges.channels.findIndex((ch) => ch.name === channel2) };
 }
 function edgesInto(s, to, kept) {
   const out = /* @__PURE__ */ new Map();
@@ -31240,13 +31300,13 @@ function edgesInto(s, to, kept) {
   }
   return out;
 }
-function drawnEdges(names8, kept, focus2, cause, b, h) {
+function drawnEdges(names9, kept, focus2, cause, b, h) {
   const edges = [];
-  for (const to of names8) {
+  for (const to of names9) {
     const into = (x) => x && x.edges.channels[x.channelIndex].ix.position.has(to) ? edgesInto(x, to, kept) : /* @__PURE__ */ new Map();
     const was = into(b);
     const is = into(h);
-    for (const from of names8) {
+    for (const from of names9) {
       const x = was.get(from);
       const y = is.get(from);
       if (!x && !y) continue;
@@ -31311,14 +31371,14 @@ function channelGraph2(change, base, head, stranded, causes, limit) {
       limit
     );
   }
-  const names8 = all.filter((n) => kept.has(n));
-  const focus2 = /* @__PURE__ */ new Set([...heads2, ...names8.filter((n) => mark(n) !== "same" || lost.has(n) || cause.has(n))]);
-  const edges = drawnEdges(names8, kept, focus2, cause, b, h);
+  const names9 = all.filter((n) => kept.has(n));
+  const focus2 = /* @__PURE__ */ new Set([...heads2, ...names9.filter((n) => mark(n) !== "same" || lost.has(n) || cause.has(n))]);
+  const edges = drawnEdges(names9, kept, focus2, cause, b, h);
   return {
     channel: change.channel,
     status: change.status,
     heads: heads2,
-    nodes: names8.map((n) => ({
+    nodes: names9.map((n) => ({
       name: n,
       mark: mark(n),
       ...lost.has(n) ? { stranded: true } : {},
@@ -31328,7 +31388,7 @@ function channelGraph2(change, base, head, stranded, causes, limit) {
       ...skipped.has(n) ? { skipped: true } : {}
     })),
     edges,
-    hidden: all.length - names8.length
+    hidden: all.length - names9.length
   };
 }
 function changeGraph(base, head, channels2, stranded, causes = /* @__PURE__ */ new Map(), limit = CHANGE_NODE_LIMIT) {
@@ -31387,8 +31447,8 @@ function scopeIssues(old, neu) {
   ];
 }
 function storedVersionIssues(stored, neu) {
-  const names8 = new Set(neu.versions.map((v) => v.name));
-  const gone = [...stored].filter(([v]) => !names8.has(v));
+  const names9 = new Set(neu.versions.map((v) => v.name));
+  const gone = [...stored].filter(([v]) => !names9.has(v));
   if (gone.length === 0) return [];
   const why = gone.map(([v, by]) => `${v} stored since ${by}`).join(", ");
   const removed = `stored versions removed: [${gone.map(([v]) => v).join(" ")}]`;
@@ -31553,51 +31613,51 @@ function schemaError(raw, where3) {
     const v = raw[k];
     if (kind === void 0 || kind === "ptr" || kind === "plain" || v === null || kind === "items" && !Array.isArray(v) && !isJsonObject(v))
       continue;
-    const at2 = `${where3}.${k}`;
+    const at3 = `${where3}.${k}`;
     switch (kind) {
       case "list":
-        if (!Array.isArray(v)) return `${at2} is not a list`;
+        if (!Array.isArray(v)) return `${at3} is not a list`;
         break;
       case "names":
-        if (!Array.isArray(v) || !v.every((x) => typeof x === "string")) return `${at2} must list property names`;
+        if (!Array.isArray(v) || !v.every((x) => typeof x === "string")) return `${at3} must list property names`;
         break;
       case "schemas":
       case "items": {
         if (!Array.isArray(v)) {
           if (kind === "items") {
-            const e = schemaError(v, at2);
+            const e = schemaError(v, at3);
             if (e) return e;
             break;
           }
-          return `${at2} is not a list`;
+          return `${at3} is not a list`;
         }
         for (let i = 0; i < v.length; i++) {
-          const e = schemaError(v[i], `${at2}[${i}]`);
+          const e = schemaError(v[i], `${at3}[${i}]`);
           if (e) return e;
         }
         break;
       }
       case "schemaMap":
       case "deps": {
-        if (!isJsonObject(v)) return `${at2} is not a map`;
+        if (!isJsonObject(v)) return `${at3} is not a map`;
         for (const name2 in v) {
           const x = v[name2];
           if (kind === "deps" && Array.isArray(x) && !x.every((n) => typeof n === "string" || n === null))
-            return `${at2}.${name2} must list property names`;
+            return `${at3}.${name2} must list property names`;
           if (kind === "deps" && !isJsonObject(x)) continue;
-          const e = schemaError(x, `${at2}.${name2}`);
+          const e = schemaError(x, `${at3}.${name2}`);
           if (e) return e;
         }
         break;
       }
       case "schema": {
-        const e = schemaError(v, at2);
+        const e = schemaError(v, at3);
         if (e) return e;
         break;
       }
       case "schemaOrBool":
         if (typeof v !== "boolean") {
-          const e = schemaError(v, at2);
+          const e = schemaError(v, at3);
           if (e) return e;
         }
         break;
@@ -31610,20 +31670,14 @@ function normalizeNode(raw) {
   for (const k in raw) if (k !== "properties" && k !== "items" && KINDS2.has(k)) shallow[k] = raw[k];
   return normalizeSchema(shallow);
 }
-function canonical2(v) {
-  if (v === void 0) return "";
-  if (v === null || typeof v !== "object") return JSON.stringify(v);
-  if (Array.isArray(v)) return `[${v.map(canonical2).join(",")}]`;
-  return `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${canonical2(v[k])}`).join(",")}}`;
-}
 function showPath(path) {
   return path === "^" ? "." : path.slice(1);
 }
 
 // src/crd/property/default.ts
 function defaultIssues(a, b) {
-  const old = a.default === void 0 ? void 0 : canonical2(a.default);
-  const neu = b.default === void 0 ? void 0 : canonical2(b.default);
+  const old = a.default === void 0 ? void 0 : canonical(a.default);
+  const neu = b.default === void 0 ? void 0 : canonical(b.default);
   delete a.default;
   delete b.default;
   const issue2 = (message) => [{ rule: "crd-default-changed", validation: "default", message }];
@@ -31634,7 +31688,7 @@ function defaultIssues(a, b) {
 }
 
 // src/crd/property/enum.ts
-var values = (v) => new Set(Array.isArray(v) ? v.map((x) => canonical2(x)) : []);
+var values = (v) => new Set(Array.isArray(v) ? v.map((x) => canonical(x)) : []);
 function enumIssues(a, b) {
   const old = values(a.enum);
   const neu = values(b.enum);
@@ -31696,9 +31750,9 @@ function nullableIssues(a, b) {
   return old === neu ? [] : [issue("nullable", `nullable ${neu ? "added" : "removed"}: ${old} \u2192 ${neu}`)];
 }
 function structure(s) {
-  if (s === null || typeof s !== "object" || Array.isArray(s)) return canonical2(s);
+  if (s === null || typeof s !== "object" || Array.isArray(s)) return canonical(s);
   const { description: _d, title: _t, example: _e, externalDocs: _x, ...rest } = s;
-  return canonical2(rest);
+  return canonical(rest);
 }
 function oneOfIssues(a, b) {
   const old = new Set(Array.isArray(a.oneOf) ? a.oneOf.map(structure) : []);
@@ -31722,8 +31776,8 @@ function descriptionIssues(a, b) {
 function leftoverIssues(a, b) {
   const parts = [];
   for (const k of [.../* @__PURE__ */ new Set([...Object.keys(a), ...Object.keys(b)])].sort()) {
-    const x = canonical2(a[k]);
-    const y = canonical2(b[k]);
+    const x = canonical(a[k]);
+    const y = canonical(b[k]);
     if (x === y) continue;
     parts.push(`${k} ${a[k] === void 0 ? "<empty>" : show4(a[k])} \u2192 ${b[k] === void 0 ? "<empty>" : show4(b[k])}`);
   }
@@ -31873,16 +31927,16 @@ function parseVersion2(v, i) {
   }
   return { name: v.name, served: v.served === true, storage: v.storage === true, schema };
 }
-function parseCrd(obj) {
-  const md = obj.metadata;
+function parseCrd(obj3) {
+  const md = obj3.metadata;
   const name2 = isJsonObject(md) && typeof md.name === "string" ? md.name : "";
   const fail = (error) => ({ ok: false, name: name2, error });
   if (name2 === "") return fail("has no metadata.name");
-  if (obj.apiVersion !== "apiextensions.k8s.io/v1")
+  if (obj3.apiVersion !== "apiextensions.k8s.io/v1")
     return fail(
-      `is ${String(obj.apiVersion)}, which Kubernetes no longer serves (only apiextensions.k8s.io/v1 is checked)`
+      `is ${String(obj3.apiVersion)}, which Kubernetes no longer serves (only apiextensions.k8s.io/v1 is checked)`
     );
-  const spec = obj.spec;
+  const spec = obj3.spec;
   if (!isJsonObject(spec)) return fail("has no spec object");
   if (spec.scope !== void 0 && typeof spec.scope !== "string") return fail("spec.scope is not a string");
   if (!Array.isArray(spec.versions)) return fail("spec.versions is not a list");
@@ -32200,9 +32254,9 @@ function compareCrd(run, e, name2, fromCrds, toCrds, push) {
     );
   }
 }
-function boundsNote(pkg, unchecked, unlisted, bounds) {
+function boundsNote(pkg2, unchecked, unlisted, bounds) {
   const first = unchecked[0] ?? unlisted?.first;
-  const doc = first && pkg.bundle(first.to)?.doc;
+  const doc = first && pkg2.bundle(first.to)?.doc;
   const left = unchecked.length + (unlisted?.edges ?? 0);
   if (!first || !doc) return void 0;
   const plural2 = (k, what2) => `${k} ${what2}${k === 1 ? "" : "s"}`;
@@ -32215,19 +32269,19 @@ function boundsNote(pkg, unchecked, unlisted, bounds) {
     upgrade: [first.from, first.to],
     problem: "crd-not-checkable\0comparison limit",
     rule: "crd-not-checkable",
-    package: pkg.name,
+    package: pkg2.name,
     channel: first.channels[0],
     bundle: first.to,
     message,
     at: { doc, path: ["name"] }
   };
 }
-function crdFindings(pkg, edges, limit = CRD_COMPARISON_LIMIT, unlisted) {
+function crdFindings(pkg2, edges, limit = CRD_COMPARISON_LIMIT, unlisted) {
   const decoded = /* @__PURE__ */ new Map();
   const crdsOf = (name2) => {
     if (!decoded.has(name2)) {
-      const b = pkg.bundle(name2);
-      decoded.set(name2, b ? withImageCrds(pkg.read(b), b.image, pkg.fromImage) : void 0);
+      const b = pkg2.bundle(name2);
+      decoded.set(name2, b ? withImageCrds(pkg2.read(b), b.image, pkg2.fromImage) : void 0);
     }
     return decoded.get(name2);
   };
@@ -32236,7 +32290,7 @@ function crdFindings(pkg, edges, limit = CRD_COMPARISON_LIMIT, unlisted) {
   const bounds = new Set(unlisted ? [`at most ${unlisted.limit} edges in question`] : []);
   const run = {
     limit,
-    stored: storedVersions((b) => pkg.predecessors(b), crdsOf),
+    stored: storedVersions((b) => pkg2.predecessors(b), crdsOf),
     id: (c) => {
       let n = ids.get(c);
       if (n === void 0) ids.set(c, n = ids.size);
@@ -32252,7 +32306,7 @@ function crdFindings(pkg, edges, limit = CRD_COMPARISON_LIMIT, unlisted) {
   };
   const drafts = [];
   for (const e of edges) {
-    const to = pkg.bundle(e.to);
+    const to = pkg2.bundle(e.to);
     const fromCrds = crdsOf(e.from);
     const toCrds = crdsOf(e.to);
     if (!to || !fromCrds || !toCrds) continue;
@@ -32263,7 +32317,7 @@ function crdFindings(pkg, edges, limit = CRD_COMPARISON_LIMIT, unlisted) {
         upgrade: [e.from, e.to],
         problem: `${rule}\0${problem}`,
         rule,
-        package: pkg.name,
+        package: pkg2.name,
         channel: e.channels[0],
         bundle: e.to,
         edge: { from: e.from, to: e.to },
@@ -32286,7 +32340,7 @@ function crdFindings(pkg, edges, limit = CRD_COMPARISON_LIMIT, unlisted) {
     }
     for (const name2 of [...fromCrds.crds.keys()].sort(byText)) compareCrd(run, e, name2, fromCrds, toCrds, push);
   }
-  const note = boundsNote(pkg, unchecked, unlisted, bounds);
+  const note = boundsNote(pkg2, unchecked, unlisted, bounds);
   if (note) drafts.push(note);
   return drafts;
 }
@@ -32337,7 +32391,7 @@ function exits(edges, versionOf, sources, per) {
 // src/crd/known.ts
 var PER_SOURCE = 8;
 var edgeKey = (from, to) => `${from}\0${to}`;
-function knownFindings(drafts, pkg, base, head, B) {
+function knownFindings(drafts, pkg2, base, head, B) {
   if (drafts.length === 0) return [];
   const inBase = /* @__PURE__ */ new Map();
   const had = (from, to) => {
@@ -32359,7 +32413,7 @@ function knownFindings(drafts, pkg, base, head, B) {
     upgrade: [from, to]
   } of drafts)
     if (had(from, to)) edges.set(edgeKey(from, to), { from, to, channels: [] });
-  const offered = new Set(crdFindings(pkg, [...edges.values()]).map((d) => edgeKey(d.upgrade[0], d.problem)));
+  const offered = new Set(crdFindings(pkg2, [...edges.values()]).map((d) => edgeKey(d.upgrade[0], d.problem)));
   return drafts.filter(
     ({ upgrade: [from, to], problem }) => offered.has(edgeKey(from, problem)) || had(from, to) && sameImage(from) && sameImage(to)
   );
@@ -32476,7 +32530,7 @@ function listCandidates({ base, head, headEdges, baseEdges, touched: touched2, s
   return { candidates, over, left };
 }
 function pickEdges(candidates, headEdges, baseEdges, touched2) {
-  const names8 = (edges, cs) => cs.map((c) => edges.channels[c].name);
+  const names9 = (edges, cs) => cs.map((c) => edges.channels[c].name);
   const picked = [];
   for (const [from, to] of candidates.values()) {
     const hc = headEdges.channelsOf(from, to);
@@ -32484,7 +32538,7 @@ function pickEdges(candidates, headEdges, baseEdges, touched2) {
     if (hc.length === 0 || bc.length > 0 && !touched2(from) && !touched2(to)) continue;
     picked.push({
       at: [hc[0], ...headEdges.place(hc[0], from, to)],
-      edge: { from, to, channels: names8(headEdges, hc) }
+      edge: { from, to, channels: names9(headEdges, hc) }
     });
   }
   picked.sort((x, y) => x.at[0] - y.at[0] || x.at[1] - y.at[1] || x.at[2] - y.at[2]);
@@ -32647,7 +32701,7 @@ function unlinkedNames(summaries2) {
   const all = [...summaries2];
   const declared = new Set(all.flatMap((s) => s.declared));
   return new Set(
-    all.flatMap((s) => s.orphans.filter(([, pkg]) => pkg === "" || !declared.has(pkg)).map(([name2]) => name2))
+    all.flatMap((s) => s.orphans.filter(([, pkg2]) => pkg2 === "" || !declared.has(pkg2)).map(([name2]) => name2))
   );
 }
 var UnionFind = class {
@@ -32726,25 +32780,25 @@ function entries2(p, members, skipOnly) {
     return plain2(b, i > 0 ? members[i - 1].name : void 0, [...b.skips, ...lower]);
   });
 }
-function chainOf(members, byName6, skipOnly) {
+function chainOf(members, byName7, skipOnly) {
   const replaced = new Set([...members].flatMap((b) => b.replaces === void 0 ? [] : [b.replaces]));
   const heads2 = [...members].filter((b) => !replaced.has(b.name));
   const head = (heads2.length > 0 ? heads2 : [...members]).reduce(
     (a, b) => compareVersions(a.parsed, b.parsed) >= 0 ? a : b
   );
   const chain2 = /* @__PURE__ */ new Set();
-  for (let b = head; b && !chain2.has(b); b = b.replaces === void 0 ? void 0 : byName6.get(b.replaces))
+  for (let b = head; b && !chain2.has(b); b = b.replaces === void 0 ? void 0 : byName7.get(b.replaces))
     chain2.add(b);
   for (const b of [...chain2])
     for (const n of b.skips) {
-      const s = byName6.get(n);
+      const s = byName7.get(n);
       if (s && !chain2.has(s)) skipOnly.add(s);
     }
   for (const s of skipOnly) chain2.add(s);
   return chain2;
 }
 function channels(p, included) {
-  const byName6 = new Map(included.map((b) => [b.name, b]));
+  const byName7 = new Map(included.map((b) => [b.name, b]));
   const out = /* @__PURE__ */ new Map();
   for (const b of included)
     for (const c of b.channels) {
@@ -32752,27 +32806,27 @@ function channels(p, included) {
       if (!s) out.set(c, s = /* @__PURE__ */ new Set());
       s.add(b);
     }
-  const sorted = /* @__PURE__ */ new Map();
+  const sorted2 = /* @__PURE__ */ new Map();
   for (const c of [...out.keys()].sort()) {
     const skipOnly = /* @__PURE__ */ new Set();
-    const members = p.mode === "replaces" ? chainOf(out.get(c), byName6, skipOnly) : out.get(c);
-    sorted.set(c, { members: [...members].sort((a, b) => compareVersions(a.parsed, b.parsed)), skipOnly });
+    const members = p.mode === "replaces" ? chainOf(out.get(c), byName7, skipOnly) : out.get(c);
+    sorted2.set(c, { members: [...members].sort((a, b) => compareVersions(a.parsed, b.parsed)), skipOnly });
   }
-  return sorted;
+  return sorted2;
 }
 var encoded = /* @__PURE__ */ new WeakMap();
-function bundleDocument(pkg, b) {
+function bundleDocument(pkg2, b) {
   let s = encoded.get(b);
   if (s !== void 0) return s;
-  const properties2 = [
-    { type: "olm.package", value: { packageName: pkg, version: b.version } },
+  const properties3 = [
+    { type: "olm.package", value: { packageName: pkg2, version: b.version } },
     ...b.gvks.map((g) => ({ type: "olm.gvk", value: g })),
     ...[goJson(b.csv), ...b.crds].map((text3) => ({
       type: "olm.bundle.object",
       value: { data: Buffer.from(text3).toString("base64") }
     }))
   ];
-  s = JSON.stringify({ schema: "olm.bundle", name: b.name, package: pkg, image: "", properties: properties2 });
+  s = JSON.stringify({ schema: "olm.bundle", name: b.name, package: pkg2, image: "", properties: properties3 });
   encoded.set(b, s);
   return s;
 }
@@ -32912,11 +32966,11 @@ function diffListings(pairs2, opts = {}) {
     const loader = new Loader([pair.base, pair.head]);
     const summary2 = summaries(pair, loader, cache3);
     const counted = ((pair.head ?? pair.base)?.files ?? []).filter(isListedFile).map((f) => summary2.get(f.id));
-    const names8 = [...new Set(counted.flatMap((s) => s.declared))];
+    const names9 = [...new Set(counted.flatMap((s) => s.declared))];
     compared2.push({
       catalog: pair.catalog,
-      packages: names8.length,
-      packageNames: names8,
+      packages: names9.length,
+      packageNames: names9,
       bundles: counted.reduce((n, s) => n + s.bundles, 0)
     });
     const baseFiles = pair.base?.files ?? [];
@@ -33068,9 +33122,9 @@ function imageFindings(checks, answers, opts = {}) {
 
 // src/images/references.ts
 var usable = (ref) => ref !== "" && imageRefError(ref) === void 0;
-function refsOf(pkg) {
+function refsOf(pkg2) {
   const out = /* @__PURE__ */ new Set();
-  for (const { doc: b } of pkg.bundles.values()) {
+  for (const { doc: b } of pkg2.bundles.values()) {
     out.add(b.image);
     for (const ri of b.relatedImages) out.add(ri.image);
   }
@@ -33099,9 +33153,9 @@ function imageChecks(base, head, into = { uses: [], repins: [] }) {
     b.relatedImages.forEach((ri, i) => use(ri.image, ["relatedImages", i, "image"], ri.name));
     const was = base?.bundles.get(name2)?.doc.image;
     const moved = was !== void 0 && usable(was) && usable(b.image) ? compareImages(was, b.image) : "same";
-    const at2 = { doc: b.doc, path: ["image"] };
+    const at3 = { doc: b.doc, path: ["image"] };
     if (moved === "pinned")
-      repins.push({ package: head.name, bundle: name2, tag: was, pinned: b.image, digest: digestOf2(b.image), at: at2 });
+      repins.push({ package: head.name, bundle: name2, tag: was, pinned: b.image, digest: digestOf2(b.image), at: at3 });
     else if (moved === "unpinned")
       repins.push({
         package: head.name,
@@ -33110,7 +33164,7 @@ function imageChecks(base, head, into = { uses: [], repins: [] }) {
         pinned: was,
         digest: digestOf2(was),
         unpinned: true,
-        at: at2
+        at: at3
       });
   }
   return into;
@@ -33159,29 +33213,29 @@ async function readImageContents(lookup, images) {
 // src/diff/released-removals.ts
 var live = (c) => c !== void 0 && !c.synthetic;
 var channelsOf = (p) => [...p.channels.values()].filter(live);
-var names2 = (list4) => list4.map((n) => `"${n}"`).join(", ");
+var names2 = (list7) => list7.map((n) => `"${n}"`).join(", ");
 function packageRemovals(released, base, head, index, preRelease) {
-  const pkg = released.name;
+  const pkg2 = released.name;
   const channels2 = channelsOf(released);
-  const severity = (list4) => list4.length > 0 && list4.every(preRelease) ? "warning" : "error";
-  const marked = (list4) => severity(list4) === "warning" ? ` (${list4.length > 1 ? "all marked" : "marked"} pre-release)` : "";
+  const severity = (list7) => list7.length > 0 && list7.every(preRelease) ? "warning" : "error";
+  const marked = (list7) => severity(list7) === "warning" ? ` (${list7.length > 1 ? "all marked" : "marked"} pre-release)` : "";
   if (!head) {
-    const list4 = channels2.map((c) => c.name);
+    const list7 = channels2.map((c) => c.name);
     return [
       {
         introduced: base !== void 0,
         draft: {
           rule: "released-content-removed",
-          package: pkg,
-          message: `package "${pkg}" is in the released index ${index} (channels ${names2(list4)}${marked(list4)}) and gone from head: a merge removes it from what users already install; keep it (deprecate it instead)`,
-          severity: severity(list4)
+          package: pkg2,
+          message: `package "${pkg2}" is in the released index ${index} (channels ${names2(list7)}${marked(list7)}) and gone from head: a merge removes it from what users already install; keep it (deprecate it instead)`,
+          severity: severity(list7)
         }
       }
     ];
   }
   const out = [];
-  for (const channel of channels2) {
-    const c = channel.name;
+  for (const channel2 of channels2) {
+    const c = channel2.name;
     const h = head.channels.get(c);
     const b = base?.channels.get(c);
     if (!live(h)) {
@@ -33189,7 +33243,7 @@ function packageRemovals(released, base, head, index, preRelease) {
         introduced: live(b),
         draft: {
           rule: "released-content-removed",
-          package: pkg,
+          package: pkg2,
           channel: c,
           message: `channel "${c}" is in the released index ${index}${marked([c])} and gone from head: clusters subscribed to it lose their updates; keep it (deprecate it instead)`,
           severity: severity([c]),
@@ -33200,14 +33254,14 @@ function packageRemovals(released, base, head, index, preRelease) {
     }
     const inHead = new Set(h.entries.map((e) => e.name));
     const inBase = new Set(live(b) ? b.entries.map((e) => e.name) : []);
-    for (const entry2 of channel.entries) {
+    for (const entry2 of channel2.entries) {
       if (inHead.has(entry2.name)) continue;
       const gone = head.bundles.has(entry2.name) ? "" : ", and the bundle is gone from the package";
       out.push({
         introduced: inBase.has(entry2.name),
         draft: {
           rule: "released-content-removed",
-          package: pkg,
+          package: pkg2,
           channel: c,
           bundle: entry2.name,
           message: `${entry2.name} is in channel "${c}" of the released index ${index}${marked([c])} and not in head's "${c}"${gone}: installs of it lose their upgrade path; keep the entry`,
@@ -33425,12 +33479,12 @@ function latestDir(paths) {
   );
   return parsed2[0]?.d;
 }
-function apiCandidates(names8, group, kind) {
+function apiCandidates(names9, group, kind) {
   const g = group.toLowerCase();
   const k = stem(kind);
   const out = [];
   let files = 0;
-  for (const [pkg, paths] of [...names8].sort(([a], [b]) => a < b ? -1 : 1)) {
+  for (const [pkg2, paths] of [...names9].sort(([a], [b]) => a < b ? -1 : 1)) {
     const latest = latestDir(paths);
     if (latest === void 0) continue;
     const crdPaths = paths.filter((p) => {
@@ -33440,7 +33494,7 @@ function apiCandidates(names8, group, kind) {
     });
     if (crdPaths.length === 0) continue;
     if ((files += crdPaths.length) > MAX_API_FILES) break;
-    out.push({ package: pkg, annotationsPath: `${latest}/metadata/annotations.yaml`, crdPaths });
+    out.push({ package: pkg2, annotationsPath: `${latest}/metadata/annotations.yaml`, crdPaths });
   }
   return out;
 }
@@ -33487,9 +33541,9 @@ function planFormatPackage(dir, files, objects) {
   }
   if (manifests.size > FORMAT_BOUNDS.bundles)
     return { unread: `${dir}: ${manifests.size} version directories, more than the ${FORMAT_BOUNDS.bundles} read` };
-  for (const list4 of manifests.values()) {
-    const csv = objects ? [] : list4.filter((f) => CSV_NAME.test(f.path));
-    for (const f of csv.length > 0 ? csv : list4) paths.push(f.path);
+  for (const list7 of manifests.values()) {
+    const csv = objects ? [] : list7.filter((f) => CSV_NAME.test(f.path));
+    for (const f of csv.length > 0 ? csv : list7) paths.push(f.path);
   }
   const size3 = new Map(files.map((f) => [f.path, f.size]));
   let total = 0;
@@ -33517,8 +33571,66 @@ function assembleFormatPackage(dir, read2) {
     const a = ANNOTATIONS.exec(p);
     if (a) of(a[1]).annotations = file(p);
   }
-  const list4 = [...bundles].map(([v, b]) => ({ dir: `${dir}/${v}`, ...b }));
-  return { dir, ...read2.has("ci.yaml") ? { ciYaml: file("ci.yaml") } : {}, bundles: list4 };
+  const list7 = [...bundles].map(([v, b]) => ({ dir: `${dir}/${v}`, ...b }));
+  return { dir, ...read2.has("ci.yaml") ? { ciYaml: file("ci.yaml") } : {}, bundles: list7 };
+}
+
+// src/config/ci-yaml.ts
+var import_yaml4 = __toESM(require_dist(), 1);
+var isObject6 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+var field5 = (o, k) => Object.hasOwn(o, k) ? o[k] : void 0;
+var isTemplateName = (name2) => /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(name2);
+function logins(v) {
+  return Array.isArray(v) && v.every((x) => typeof x === "string") ? v.map((x) => x.trim().replace(/^@/, "")).filter((l) => l !== "") : void 0;
+}
+var YAML11_TRUE = /* @__PURE__ */ new Set(["y", "Y", "yes", "Yes", "YES", "on", "On", "ON"]);
+var plainEnabled = (doc) => {
+  const node2 = doc.getIn(["fbc", "enabled"], true);
+  return (0, import_yaml4.isScalar)(node2) && node2.type === "PLAIN" && YAML11_TRUE.has(String(node2.value));
+};
+var DEFAULTS = { updateGraph: "replaces", fbcEnabled: false, catalogMapping: [], mappingProblems: [] };
+function readCiYaml(text3, file) {
+  const read2 = readYamlDocument(text3, file);
+  if ("problem" in read2) return { ...DEFAULTS, problem: read2.problem };
+  const { doc, counter, value } = read2;
+  if (value === null || value === void 0) return DEFAULTS;
+  if (!isObject6(value)) return { ...DEFAULTS, problem: `${file}:1: not a mapping` };
+  const at3 = (...keys2) => lineOf(doc, counter, keys2.map((k) => `/${String(k).replace(/~/g, "~0").replace(/\//g, "~1")}`).join(""));
+  const r = field5(value, "reviewers");
+  const l = logins(r);
+  const reviewers = r === void 0 || r === null ? void 0 : l === void 0 ? { problem: `${file}:${at3("reviewers")}: reviewers is not a list of logins` } : { logins: l };
+  const g = field5(value, "updateGraph");
+  const fbc = field5(value, "fbc");
+  const enabled = isObject6(fbc) ? field5(fbc, "enabled") : void 0;
+  const mapping2 = isObject6(fbc) ? field5(fbc, "catalog_mapping") : void 0;
+  const catalogMapping = [];
+  const mappingProblems = [];
+  (Array.isArray(mapping2) ? mapping2 : []).forEach((m, i) => {
+    const line = at3("fbc", "catalog_mapping", i);
+    const name2 = isObject6(m) ? field5(m, "template_name") : void 0;
+    if (typeof name2 !== "string" || !isTemplateName(name2)) {
+      mappingProblems.push(
+        `${file}:${line}: ${isObject6(m) ? "template_name is not the name of a file in catalog-templates/" : "not a mapping"}`
+      );
+      return;
+    }
+    const names9 = field5(m, "catalog_names");
+    const type = field5(m, "type");
+    catalogMapping.push({
+      templateName: name2,
+      ...Array.isArray(names9) ? { catalogNames: names9.map(String) } : {},
+      ...typeof type === "string" ? { type } : {},
+      line
+    });
+  });
+  return {
+    ...reviewers ? { reviewers } : {},
+    updateGraph: g === "semver-mode" ? "semver" : g === "semver-skippatch-mode" ? "semver-skippatch" : "replaces",
+    // YAML 1.1's spellings of true, as operator-pipelines' reader (and go-yaml) take them.
+    fbcEnabled: enabled === true || typeof enabled === "string" && plainEnabled(doc),
+    catalogMapping,
+    mappingProblems
+  };
 }
 
 // src/diff/bundle-format.ts
@@ -33583,7 +33695,7 @@ function readBundle2(b, decoded) {
   const replaces = str3(at(csv, "spec", "replaces"));
   const defaultChannel = str3(ann?.["operators.operatorframework.io.bundle.channel.default.v1"]);
   const ocp = str3(ann?.["com.redhat.openshift.versions"]);
-  const pkg = str3(ann?.["operators.operatorframework.io.bundle.package.v1"]);
+  const pkg2 = str3(ann?.["operators.operatorframework.io.bundle.package.v1"]);
   return {
     bundle: {
       name: name2,
@@ -33599,17 +33711,12 @@ function readBundle2(b, decoded) {
       csv,
       crds
     },
-    ...pkg ? { pkg } : {}
+    ...pkg2 ? { pkg: pkg2 } : {}
   };
 }
 function ciOf(ci) {
-  const r = ci ? documents(ci) : void 0;
-  const doc = r && "docs" in r ? r.docs[0] : void 0;
-  const g = str3(at(doc, "updateGraph"));
-  return {
-    mode: g === "semver-mode" ? "semver" : g === "semver-skippatch-mode" ? "semver-skippatch" : "replaces",
-    fbc: at(doc, "fbc", "enabled") === true
-  };
+  const read2 = ci ? readCiYaml(Buffer.from(ci.data).toString("utf8"), ci.path) : void 0;
+  return { mode: read2?.updateGraph ?? "replaces", fbc: read2?.fbcEnabled ?? false };
 }
 function publishedPackage(p) {
   const dirName = p.dir.slice(p.dir.lastIndexOf("/") + 1);
@@ -33621,8 +33728,8 @@ function publishedPackage(p) {
     if ("note" in r) notes.push(r.note);
     else read2.push({ bundle: r.bundle, pkg: r.pkg ?? dirName });
   }
-  const names8 = new Set(read2.map((r) => r.pkg));
-  const name2 = names8.size === 1 ? [...names8][0] : dirName;
+  const names9 = new Set(read2.map((r) => r.pkg));
+  const name2 = names9.size === 1 ? [...names9][0] : dirName;
   const seen = /* @__PURE__ */ new Set();
   const bundles = [];
   for (const r of read2.sort((x, y) => compareVersions(x.bundle.parsed, y.bundle.parsed))) {
@@ -33759,7 +33866,7 @@ function formatManifestNames(repo, commit, root) {
 var FORMAT_ROOT = "operators";
 function gitReader(repo, commit, root) {
   const listed3 = /* @__PURE__ */ new Map();
-  const list4 = (name2) => {
+  const list7 = (name2) => {
     if (!listed3.has(name2))
       listed3.set(
         name2,
@@ -33769,13 +33876,13 @@ function gitReader(repo, commit, root) {
   };
   return {
     root,
-    list: list4,
+    list: list7,
     read: (name2, paths) => {
       const want2 = new Set(paths);
       return safe(
         () => readFormatFiles(
           repo,
-          (list4(name2) ?? []).filter((f) => want2.has(f.path))
+          (list7(name2) ?? []).filter((f) => want2.has(f.path))
         ),
         /* @__PURE__ */ new Map()
       );
@@ -33810,12 +33917,12 @@ function dirReader(base, root) {
     ),
     manifestNames: () => safe(() => {
       const out = /* @__PURE__ */ new Map();
-      for (const pkg of readdirSync3(top).sort()) {
-        const names8 = [];
-        for (const v of safe(() => readdirSync3(join4(top, pkg)), []))
-          for (const f of safe(() => readdirSync3(join4(top, pkg, v, "manifests")), []))
-            names8.push(`${v}/manifests/${f}`);
-        if (names8.length > 0) out.set(pkg, names8);
+      for (const pkg2 of readdirSync3(top).sort()) {
+        const names9 = [];
+        for (const v of safe(() => readdirSync3(join4(top, pkg2)), []))
+          for (const f of safe(() => readdirSync3(join4(top, pkg2, v, "manifests")), []))
+            names9.push(`${v}/manifests/${f}`);
+        if (names9.length > 0) out.set(pkg2, names9);
       }
       return out;
     }, /* @__PURE__ */ new Map())
@@ -33841,6 +33948,1237 @@ function publishedOf(source, repo) {
   return new Published(dirReader(repo === void 0 ? source : join4(repo, source), FORMAT_ROOT));
 }
 
+// src/git/changed-paths.ts
+var split2 = (out) => {
+  const paths = [];
+  for (let p = 0; p < out.length; ) {
+    let end = out.indexOf(0, p);
+    if (end < 0) end = out.length;
+    if (end > p) paths.push(displayName(out.subarray(p, end)));
+    p = end + 1;
+  }
+  return paths;
+};
+function changedPaths(repo, from, to) {
+  return split2(
+    git(repo, [
+      "-c",
+      "core.quotePath=false",
+      "diff",
+      "--name-only",
+      "-z",
+      "--no-renames",
+      "--no-ext-diff",
+      "--no-textconv",
+      "--ignore-submodules=none",
+      from,
+      to,
+      "--"
+    ])
+  );
+}
+function findCommit(repo, sha) {
+  if (!/^[0-9a-f]{4,64}$/i.test(sha)) return void 0;
+  const r = gitRun(repo, ["rev-parse", "--verify", "--quiet", "--end-of-options", `${sha}^{commit}`]);
+  return r.status === 0 ? r.stdout.toString("utf8").trim() : void 0;
+}
+function entriesAt(repo, commit, paths) {
+  const out = /* @__PURE__ */ new Map();
+  if (paths.length === 0) return out;
+  const want2 = [...new Set(paths)];
+  const wanted = new Set(want2);
+  for (let i = 0; i < want2.length; i += 500) {
+    for (const e of parseLsTree(
+      git(repo, ["--literal-pathspecs", "ls-tree", "-z", "--full-tree", commit, "--", ...want2.slice(i, i + 500)])
+    ))
+      if (wanted.has(e.path)) out.set(e.path, e);
+  }
+  return out;
+}
+
+// src/templates/template-text.ts
+var import_yaml5 = __toESM(require_dist(), 1);
+function lineAtOffset(text3, offset) {
+  let line = 1;
+  for (let i = text3.indexOf("\n"); i >= 0 && i < offset; i = text3.indexOf("\n", i + 1)) line++;
+  return line;
+}
+function readTemplateText(text3) {
+  const decoded = decodeYamlFull(text3);
+  if (!decoded.ok) return { message: `not YAML or JSON: ${decoded.error}`, line: lineAtOffset(text3, decoded.offset) };
+  let located;
+  const line = (path) => {
+    if (located === void 0) {
+      const counter = new import_yaml5.LineCounter();
+      located = { doc: (0, import_yaml5.parseDocument)(text3, { lineCounter: counter, schema: "failsafe", uniqueKeys: false }), counter };
+    }
+    const pointer = path.map((p) => "/" + String(p).replace(/~/g, "~0").replace(/\//g, "~1")).join("");
+    return lineOf(located.doc, located.counter, pointer);
+  };
+  return { value: decoded.value, line };
+}
+var quoted = (s) => JSON.stringify(s);
+
+// src/templates/basic-read.ts
+var BASIC_SCHEMA = "olm.template.basic";
+var isObject7 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+function folded(obj3) {
+  const out = /* @__PURE__ */ new Map();
+  for (const [key, value] of Object.entries(obj3)) out.set(key.toLowerCase(), { key, value });
+  return out;
+}
+function sortedKeys(v) {
+  if (Array.isArray(v)) return v.map(sortedKeys);
+  if (!isObject7(v)) return v;
+  const out = {};
+  for (const k of Object.keys(v).sort((a, b) => a < b ? -1 : a > b ? 1 : 0)) out[k] = sortedKeys(v[k]);
+  return out;
+}
+function str4(f, name2, at3, c, what) {
+  const e = f.get(name2.toLowerCase());
+  if (e === void 0 || e.value === null) return "";
+  if (typeof e.value === "string") return e.value;
+  c.problems.push({ message: `${what}: ${name2} must be a string`, line: c.line([...at3, e.key]) });
+  return "";
+}
+function list3(f, name2, at3, c, what) {
+  const e = f.get(name2.toLowerCase());
+  if (e === void 0 || e.value === null) return null;
+  if (Array.isArray(e.value)) return e.value;
+  c.problems.push({ message: `${what}: ${name2} must be a list`, line: c.line([...at3, e.key]) });
+  return null;
+}
+var keyOf = (f, name2) => f.get(name2.toLowerCase())?.key ?? name2;
+function properties(f, at3, c, what) {
+  const items = list3(f, "properties", at3, c, what) ?? [];
+  return items.map((p, i) => {
+    const pat = [...at3, keyOf(f, "properties"), i];
+    if (!isObject7(p)) {
+      c.problems.push({ message: `${what}: properties[${i}] must be a mapping {type, value}`, line: c.line(pat) });
+      return null;
+    }
+    const pf = folded(p);
+    return { type: str4(pf, "type", pat, c, what), value: sortedKeys(pf.get("value")?.value ?? null) };
+  });
+}
+function packageDoc(f, at3, c) {
+  const what = "olm.package";
+  const doc = {
+    schema: "olm.package",
+    name: str4(f, "name", at3, c, what),
+    defaultChannel: str4(f, "defaultChannel", at3, c, what)
+  };
+  const icon = f.get("icon");
+  if (icon !== void 0 && icon.value !== null) {
+    const iat = [...at3, icon.key];
+    if (!isObject7(icon.value)) c.problems.push({ message: `${what}: icon must be a mapping`, line: c.line(iat) });
+    else {
+      const i = folded(icon.value);
+      const data = str4(i, "base64data", iat, c, what).replace(/[\r\n]/g, "");
+      if (data.length % 4 !== 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(data)) {
+        c.problems.push({
+          message: `${what}: icon.base64data is not base64`,
+          line: c.line([...iat, keyOf(i, "base64data")])
+        });
+      }
+      doc["icon"] = { base64data: data, mediatype: str4(i, "mediatype", iat, c, what) };
+    }
+  }
+  const description = str4(f, "description", at3, c, what);
+  if (description !== "") doc["description"] = description;
+  const props2 = properties(f, at3, c, what);
+  if (props2.length > 0) doc["properties"] = props2;
+  return doc;
+}
+function channelDoc(f, at3, c) {
+  const what = "olm.channel";
+  const entries3 = list3(f, "entries", at3, c, what);
+  const doc = {
+    schema: "olm.channel",
+    name: str4(f, "name", at3, c, what),
+    package: str4(f, "package", at3, c, what),
+    entries: entries3 === null ? null : entries3.map((e, i) => {
+      const eat = [...at3, keyOf(f, "entries"), i];
+      if (!isObject7(e)) {
+        c.problems.push({ message: `${what}: entries[${i}] must be a mapping`, line: c.line(eat) });
+        return null;
+      }
+      const ef = folded(e);
+      const out = { name: str4(ef, "name", eat, c, what) };
+      const replaces = str4(ef, "replaces", eat, c, what);
+      if (replaces !== "") out["replaces"] = replaces;
+      const skips = list3(ef, "skips", eat, c, what) ?? [];
+      if (skips.some((s) => typeof s !== "string")) {
+        c.problems.push({ message: `${what}: skips must be names`, line: c.line([...eat, keyOf(ef, "skips")]) });
+      } else if (skips.length > 0) out["skips"] = skips;
+      const skipRange = str4(ef, "skipRange", eat, c, what);
+      if (skipRange !== "") out["skipRange"] = skipRange;
+      return out;
+    })
+  };
+  const props2 = properties(f, at3, c, what);
+  if (props2.length > 0) doc["properties"] = props2;
+  return doc;
+}
+function deprecationDoc(f, at3, c) {
+  const what = "olm.deprecations";
+  const entries3 = list3(f, "entries", at3, c, what);
+  return {
+    schema: "olm.deprecations",
+    package: str4(f, "package", at3, c, what),
+    entries: entries3 === null ? null : entries3.map((e, i) => {
+      const eat = [...at3, keyOf(f, "entries"), i];
+      const ef = isObject7(e) ? folded(e) : /* @__PURE__ */ new Map();
+      const ref = ef.get("reference")?.value;
+      const rf = isObject7(ref) ? folded(ref) : /* @__PURE__ */ new Map();
+      const rat = [...eat, keyOf(ef, "reference")];
+      const name2 = str4(rf, "name", rat, c, what);
+      return {
+        reference: { schema: str4(rf, "schema", rat, c, what), ...name2 !== "" ? { name: name2 } : {} },
+        message: str4(ef, "message", eat, c, what)
+      };
+    })
+  };
+}
+function expectFromBasicTemplate(text3) {
+  const read2 = readTemplateText(text3);
+  if (!("value" in read2)) return [read2];
+  const c = { line: read2.line, problems: [] };
+  if (!isObject7(read2.value)) return [{ message: "a basic template is a mapping {schema, entries}", line: 1 }];
+  const top = folded(read2.value);
+  const schema = top.get("schema");
+  if (schema?.value !== BASIC_SCHEMA) {
+    return [
+      {
+        message: `schema must be ${quoted(BASIC_SCHEMA)}` + (schema ? `, not ${JSON.stringify(schema.value)}` : ""),
+        line: schema ? c.line([schema.key]) : 1
+      }
+    ];
+  }
+  const entries3 = list3(top, "entries", [], c, "the template") ?? [];
+  const documents2 = [];
+  const images = [];
+  let pkg2;
+  entries3.forEach((e, i) => {
+    const at3 = [keyOf(top, "entries"), i];
+    if (!isObject7(e)) {
+      c.problems.push({ message: `entries[${i}] must be a mapping (a catalog document)`, line: c.line(at3) });
+      return;
+    }
+    const keys2 = /* @__PURE__ */ new Map();
+    for (const k of Object.keys(e)) keys2.set(k.toLowerCase(), [...keys2.get(k.toLowerCase()) ?? [], k]);
+    const dup = [...keys2.values()].filter((ks) => ks.length > 1);
+    if (dup.length > 0) {
+      c.problems.push({
+        message: `entries[${i}] repeats a key up to case: ${dup.map((d) => d.join(", ")).join("; ")}`,
+        line: c.line(at3)
+      });
+      return;
+    }
+    const f = folded(e);
+    const s = f.get("schema")?.value;
+    if (typeof s !== "string" || s === "") {
+      c.problems.push({ message: `entries[${i}] has no schema`, line: c.line(at3) });
+      return;
+    }
+    if (s === "olm.bundle") {
+      const image = f.get("image")?.value;
+      const extra = ["package", "properties", "relatedimages"].filter((k) => {
+        const v = f.get(k)?.value;
+        return v !== void 0 && v !== null && v !== "" && !(Array.isArray(v) && v.length === 0);
+      });
+      if (typeof image !== "string" || image === "" || extra.length > 0) {
+        c.problems.push({
+          message: `entries[${i}]: a bundle of a basic template has only a schema and an image` + (extra.length > 0 ? ` (it has ${extra.join(", ")})` : " (it has no image)"),
+          line: c.line(at3)
+        });
+      } else if (!images.includes(image)) images.push(image);
+      return;
+    }
+    const doc = s === "olm.package" ? packageDoc(f, at3, c) : s === "olm.channel" ? channelDoc(f, at3, c) : s === "olm.deprecations" ? deprecationDoc(f, at3, c) : sortedKeys(e);
+    if (s === "olm.package" && pkg2 === void 0) pkg2 = doc["name"];
+    documents2.push(doc);
+  });
+  if (c.problems.length > 0) return c.problems;
+  if (pkg2 === void 0) return [{ message: "the template has no olm.package document", line: 1 }];
+  return { kind: "basic", package: pkg2, documents: documents2, bundleImages: images };
+}
+
+// src/templates/semver-link.ts
+var sameMajor = (a, b) => a.major === b.major;
+var sameMinor = (a, b) => a.major === b.major && a.minor === b.minor;
+var byteOrder = (a, b) => a < b ? -1 : a > b ? 1 : 0;
+function linked(name2, replaces, skips) {
+  const s = [...new Set(skips)].filter((x) => x !== replaces).sort(byteOrder);
+  return { name: name2, ...replaces !== "" ? { replaces } : {}, ...s.length > 0 ? { skips: s } : {} };
+}
+function linkEdgeScoped(refs) {
+  const out = /* @__PURE__ */ new Map();
+  const all = [...refs].sort((a, b) => a.arch - b.arch || a.kind - b.kind || compareVersions(a.version, b.version));
+  let zmax = "";
+  let skips = /* @__PURE__ */ new Set();
+  for (let i = 1; i < all.length; i++) {
+    const prev = all[i - 1];
+    const cur = all[i];
+    const streamChange = cur.arch !== prev.arch || cur.kind !== prev.kind || !sameMajor(prev.version, cur.version);
+    const minorChange = !sameMinor(prev.version, cur.version);
+    if (streamChange || minorChange) out.set(prev, linked(prev.name, zmax, skips));
+    if (streamChange) {
+      skips = /* @__PURE__ */ new Set();
+      zmax = "";
+    } else {
+      if (minorChange) zmax = prev.name;
+      skips.add(prev.name);
+    }
+  }
+  if (all.length > 1) {
+    const last = all[all.length - 1];
+    const prev = all[all.length - 2];
+    if (last.arch === prev.arch && last.kind === prev.kind && sameMajor(prev.version, last.version)) {
+      out.set(last, linked(last.name, zmax, skips));
+    }
+  }
+  return out;
+}
+function linkPerChannel(channels2, linking) {
+  const out = /* @__PURE__ */ new Map();
+  for (const members of channels2.values()) {
+    const entries3 = [...members].sort((a, b) => compareVersions(a.version, b.version));
+    const replaces = /* @__PURE__ */ new Map();
+    const skips = /* @__PURE__ */ new Map();
+    let zmax = "";
+    let cur = 0;
+    while (cur < entries3.length) {
+      let probe = cur + 1;
+      while (probe < entries3.length && sameMinor(entries3[probe].version, entries3[cur].version)) probe++;
+      const top = entries3[probe - 1];
+      const s = [];
+      if (zmax !== "") {
+        if (linking === "channel-scoped-skip-replaced") s.push(zmax);
+        replaces.set(top, zmax);
+      }
+      zmax = top.name;
+      for (; cur < probe - 1; cur++) if (replaces.get(top) !== entries3[cur].name) s.push(entries3[cur].name);
+      skips.set(top, s);
+      cur++;
+    }
+    if (entries3.length > 1) {
+      const last = entries3[entries3.length - 1];
+      const before = entries3[entries3.length - 2];
+      if (last.version.minor !== before.version.minor) replaces.set(last, before.name);
+    }
+    for (const e of entries3) {
+      const r = replaces.get(e);
+      const s = skips.get(e) ?? [];
+      out.set(e, { name: e.name, ...r !== void 0 ? { replaces: r } : {}, ...s.length > 0 ? { skips: s } : {} });
+    }
+  }
+  return out;
+}
+
+// src/templates/semver-read.ts
+var ARCHETYPES = ["candidate", "fast", "stable"];
+var SEMVER_SCHEMA = "olm.semver";
+function fields(obj3, known3, at3, line, problems2) {
+  const out = /* @__PURE__ */ new Map();
+  for (const [key, value] of Object.entries(obj3)) {
+    const field7 = known3.find((k) => k === key) ?? known3.find((k) => k.toLowerCase() === key.toLowerCase());
+    if (field7 === void 0) {
+      problems2.push({ message: `unknown field ${quoted(key)} (opm rejects it)`, line: line([...at3, key]) });
+      continue;
+    }
+    out.set(field7, { value, path: [...at3, key] });
+  }
+  return out;
+}
+function typeName(v) {
+  return v === null ? "null" : Array.isArray(v) ? "a list" : typeof v === "object" ? "a mapping" : `a ${typeof v}`;
+}
+var isObject8 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+function readImages(f, name2, line, problems2) {
+  if (f === void 0 || f.value === null) return [];
+  if (!isObject8(f.value)) {
+    problems2.push({ message: `${name2} must be a mapping with bundles, not ${typeName(f.value)}`, line: line(f.path) });
+    return [];
+  }
+  const bundles = fields(f.value, ["bundles"], f.path, line, problems2).get("bundles");
+  if (bundles === void 0 || bundles.value === null) return [];
+  if (!Array.isArray(bundles.value)) {
+    problems2.push({
+      message: `${name2}.bundles must be a list, not ${typeName(bundles.value)}`,
+      line: line(bundles.path)
+    });
+    return [];
+  }
+  const out = [];
+  bundles.value.forEach((b, i) => {
+    const at3 = [...bundles.path, i];
+    if (b === null) {
+      problems2.push({ message: `${name2}.bundles[${i}] has no image`, line: line(at3) });
+      return;
+    }
+    if (!isObject8(b)) {
+      problems2.push({
+        message: `${name2}.bundles[${i}] must be a mapping {image: \u2026}, not ${typeName(b)}`,
+        line: line(at3)
+      });
+      return;
+    }
+    const image = fields(b, ["image"], at3, line, problems2).get("image");
+    if (image !== void 0 && image.value !== null && typeof image.value !== "string") {
+      problems2.push({ message: `${name2}.bundles[${i}].image must be a string`, line: line(image.path) });
+    } else if (typeof image?.value !== "string" || image.value === "") {
+      problems2.push({ message: `${name2}.bundles[${i}] has no image`, line: line(image?.path ?? at3) });
+    } else out.push({ image: image.value, line: line(image.path) });
+  });
+  return out;
+}
+var FIELDS = [
+  "schema",
+  "generateMajorChannels",
+  "generateMinorChannels",
+  "defaultChannelTypePreference",
+  "candidate",
+  "fast",
+  "stable"
+];
+function readSemverTemplate(text3) {
+  const read2 = readTemplateText(text3);
+  if (!("value" in read2)) return [read2];
+  const { value, line } = read2;
+  if (!isObject8(value)) return [{ message: `a semver template is a mapping, not ${typeName(value)}`, line: 1 }];
+  const problems2 = [];
+  const f = fields(value, FIELDS, [], line, problems2);
+  const schema = f.get("schema");
+  if (schema?.value !== SEMVER_SCHEMA) {
+    problems2.push({
+      message: `schema must be ${quoted(SEMVER_SCHEMA)}` + (schema ? `, not ${JSON.stringify(schema.value)}` : ""),
+      line: schema ? line(schema.path) : 1
+    });
+  }
+  const flag = (name2) => {
+    const v = f.get(name2);
+    if (v === void 0 || v.value === null) return false;
+    if (typeof v.value === "boolean") return v.value;
+    problems2.push({ message: `${name2} must be true or false, not ${JSON.stringify(v.value)}`, line: line(v.path) });
+    return false;
+  };
+  const major = flag("generateMajorChannels");
+  const minor = flag("generateMinorChannels") || !major;
+  const pref = f.get("defaultChannelTypePreference");
+  let preference = minor ? "minor" : "major";
+  if (pref !== void 0 && pref.value !== null && pref.value !== "") {
+    if (pref.value === "minor" || pref.value === "major") {
+      preference = pref.value;
+      if (!(preference === "minor" ? minor : major)) {
+        problems2.push({
+          message: `defaultChannelTypePreference is ${quoted(preference)} but ${preference}-version channels are not generated (opm rejects the template)`,
+          line: line(pref.path)
+        });
+      }
+    } else {
+      problems2.push({
+        message: `defaultChannelTypePreference must be "major" or "minor", not ${JSON.stringify(pref.value)}`,
+        line: line(pref.path)
+      });
+    }
+  }
+  const bundles = {
+    candidate: readImages(f.get("candidate"), "candidate", line, problems2),
+    fast: readImages(f.get("fast"), "fast", line, problems2),
+    stable: readImages(f.get("stable"), "stable", line, problems2)
+  };
+  if (problems2.length > 0) return problems2;
+  return {
+    generateMajorChannels: major,
+    generateMinorChannels: minor,
+    defaultChannelTypePreference: preference,
+    bundles
+  };
+}
+
+// src/templates/semver-channels.ts
+var KIND_RANK = { major: 1, minor: 2 };
+function higher(h, than, pref) {
+  if (h.arch !== than.arch) return h.arch > than.arch;
+  const c = compareVersions(h.version, than.version);
+  if (c !== 0) return c > 0;
+  if (h.kind === than.kind) return false;
+  if (h.kind === pref) return true;
+  if (than.kind === pref) return false;
+  return (h.kind === "" ? 0 : KIND_RANK[h.kind]) > (than.kind === "" ? 0 : KIND_RANK[than.kind]);
+}
+var channelName = (arch, kind, v) => kind === "major" ? `${arch}-v${v.major}` : `${arch}-v${v.major}.${v.minor}`;
+function generateChannels(bundles, o) {
+  const kinds = [];
+  if (o.generateMajorChannels) kinds.push("major");
+  if (o.generateMinorChannels) kinds.push("minor");
+  const members = /* @__PURE__ */ new Map();
+  const refs = [];
+  let high = {
+    arch: 0,
+    kind: "",
+    version: { major: 0n, minor: 0n, patch: 0n, pre: [], build: [] },
+    name: ""
+  };
+  ARCHETYPES.forEach((arch, rank2) => {
+    const sorted2 = [...bundles[arch]].sort((a, b) => compareVersions(a.version, b.version));
+    for (const b of sorted2) {
+      for (const kind of kinds) {
+        const name2 = channelName(arch, kind, b.version);
+        let list7 = members.get(name2);
+        if (!list7) {
+          members.set(name2, list7 = []);
+          const candidate = { arch: rank2, kind, version: b.version, name: name2 };
+          if (higher(candidate, high, o.defaultChannelTypePreference)) high = candidate;
+        }
+        const ref = { arch: rank2, kind: KIND_RANK[kind], channel: name2, name: b.name, version: b.version };
+        list7.push(ref);
+        refs.push(ref);
+      }
+    }
+  });
+  const linked2 = o.linking === "edge-scoped" ? linkEdgeScoped(refs) : linkPerChannel(members, o.linking);
+  const channels2 = [...members.keys()].sort((a, b) => a < b ? -1 : a > b ? 1 : 0).map((name2) => ({ name: name2, entries: members.get(name2).map((r) => linked2.get(r) ?? { name: r.name }) }));
+  return { defaultChannel: high.name, channels: channels2 };
+}
+
+// src/templates/semver-expectation.ts
+function stripBuild(v) {
+  return versionString({ ...v, build: [] });
+}
+function versionsOf(t, bundles, known3) {
+  const byImage = /* @__PURE__ */ new Map();
+  for (const b of bundles) if (!byImage.has(b.image)) byImage.set(b.image, b);
+  const problems2 = [];
+  const out = { candidate: [], fast: [], stable: [] };
+  let pkg2 = known3;
+  for (const arch of ARCHETYPES) {
+    const names9 = /* @__PURE__ */ new Set();
+    const stripped = /* @__PURE__ */ new Map();
+    for (const { image, line } of t.bundles[arch]) {
+      const b = byImage.get(image);
+      if (!b) {
+        problems2.push({ message: `bundle image ${quoted(image)} (${arch}) is not in the catalog`, line, image });
+        continue;
+      }
+      const v = parseVersion(b.version);
+      if (!v.ok) {
+        problems2.push({
+          message: `bundle ${quoted(b.name)} has invalid version ${quoted(b.version)}: ${v.error}`,
+          line
+        });
+        continue;
+      }
+      pkg2 ??= b.package;
+      if (b.package !== void 0 && b.package !== pkg2) {
+        problems2.push({
+          message: `bundle ${quoted(b.name)} belongs to package ${quoted(b.package)}, not ${quoted(pkg2)}`,
+          line
+        });
+        continue;
+      }
+      if (names9.has(b.name)) {
+        problems2.push({ message: `duplicate bundle name ${quoted(b.name)} in ${arch}`, line });
+        continue;
+      }
+      const key = stripBuild(v.value);
+      const clash = stripped.get(key);
+      if (clash !== void 0) {
+        problems2.push({
+          message: `bundle versions ${quoted(clash)} and ${quoted(versionString(v.value))} (${arch}) differ only by build metadata, which cannot be ordered`,
+          line
+        });
+        continue;
+      }
+      stripped.set(key, versionString(v.value));
+      names9.add(b.name);
+      out[arch].push({ name: b.name, version: v.value });
+    }
+  }
+  if (problems2.length > 0) return problems2;
+  return { bundles: out, ...pkg2 !== void 0 ? { pkg: pkg2 } : {} };
+}
+function semverDocuments(pkg2, g) {
+  return [
+    { schema: "olm.package", name: pkg2, defaultChannel: g.defaultChannel },
+    ...g.channels.map((c) => ({
+      schema: "olm.channel",
+      name: c.name,
+      package: pkg2,
+      entries: c.entries.map((e) => ({ ...e, ...e.skips ? { skips: [...e.skips] } : {} }))
+    }))
+  ];
+}
+function templateImages(t) {
+  return [...new Set(ARCHETYPES.flatMap((a) => t.bundles[a].map((b) => b.image)))];
+}
+function semverChannelsOf(t, bundles, linking, pkg2) {
+  const v = versionsOf(t, bundles, pkg2);
+  if (Array.isArray(v)) return v;
+  if (ARCHETYPES.every((a) => v.bundles[a].length === 0))
+    return [{ message: "the template lists no bundles", line: 1 }];
+  return { ...v.pkg !== void 0 ? { pkg: v.pkg } : {}, generated: generateChannels(v.bundles, { ...t, linking }) };
+}
+function expectFromSemverTemplate(text3, bundles, options) {
+  const t = readSemverTemplate(text3);
+  if (Array.isArray(t)) return t;
+  const r = semverChannelsOf(t, bundles, options.linking, options.package);
+  if (Array.isArray(r)) return r;
+  const pkg2 = r.pkg;
+  if (pkg2 === void 0) return [{ message: "the package of the template is not known (no bundle names it)", line: 1 }];
+  return {
+    kind: "semver",
+    package: pkg2,
+    documents: semverDocuments(pkg2, r.generated),
+    bundleImages: templateImages(t)
+  };
+}
+
+// src/templates/opm-linking.ts
+var OPM_LINKINGS = ["edge-scoped", "channel-scoped-skip-replaced", "channel-scoped"];
+function linkingOfOpm(version) {
+  const parsed2 = parseVersion(version.trim().replace(/^v/, ""));
+  if (!parsed2.ok || parsed2.value.major !== 1n) return void 0;
+  const { minor, patch } = parsed2.value;
+  if (minor < 27n || minor === 27n && patch < 1n) return void 0;
+  if (minor <= 36n || minor >= 61n) return "edge-scoped";
+  return minor <= 56n ? "channel-scoped-skip-replaced" : "channel-scoped";
+}
+function opmReleasesOf(linking) {
+  switch (linking) {
+    case "edge-scoped":
+      return "opm v1.27.1\u2013v1.36 and v1.61 or later";
+    case "channel-scoped-skip-replaced":
+      return "opm v1.37\u2013v1.56";
+    case "channel-scoped":
+      return "opm v1.57\u2013v1.60";
+  }
+}
+
+// src/templates/linking-match.ts
+var entryKey2 = (e) => JSON.stringify([e.name, e.replaces ?? "", [...e.skips ?? []].sort(), e.skipRange ?? ""]);
+var channelKey = (c) => JSON.stringify([c.name, c.entries.map(entryKey2).sort()]);
+function sameChannels(generated, rendered) {
+  if (rendered.defaultChannel !== void 0 && rendered.defaultChannel !== generated.defaultChannel) return false;
+  const a = generated.channels.map(channelKey).sort();
+  const b = rendered.channels.map(channelKey).sort();
+  return a.length === b.length && a.every((k, i) => k === b[i]);
+}
+function linkingsMatching(t, bundles, rendered) {
+  return OPM_LINKINGS.filter((linking) => {
+    const r = semverChannelsOf(t, bundles, linking);
+    return !Array.isArray(r) && sameChannels(r.generated, rendered);
+  });
+}
+
+// src/templates/readers.ts
+var str5 = (v) => typeof v === "string" ? v : void 0;
+var list4 = (v) => Array.isArray(v) ? v : [];
+var field6 = (d, k) => isJsonObject(d) ? goField(d, k) : void 0;
+function bundlesOf(docs) {
+  const out = [];
+  for (const d of docs) {
+    if (field6(d, "schema") !== "olm.bundle") continue;
+    const props2 = list4(field6(d, "properties")).filter((p) => field6(p, "type") === "olm.package");
+    const version = props2.length === 1 ? str5(field6(field6(props2[0], "value") ?? null, "version")) : void 0;
+    const [name2, image, pkg2] = [str5(field6(d, "name")), str5(field6(d, "image")), str5(field6(d, "package"))];
+    if (version !== void 0 && name2 !== void 0 && image !== void 0)
+      out.push({ name: name2, version, image, ...pkg2 !== void 0 ? { package: pkg2 } : {} });
+  }
+  return out;
+}
+function renderedOf(docs) {
+  const pkg2 = docs.find((d) => field6(d, "schema") === "olm.package");
+  const defaultChannel = pkg2 === void 0 ? void 0 : str5(field6(pkg2, "defaultChannel"));
+  return {
+    ...defaultChannel !== void 0 ? { defaultChannel } : {},
+    channels: docs.filter((d) => field6(d, "schema") === "olm.channel").map((c) => ({
+      name: str5(field6(c, "name")) ?? "",
+      entries: list4(field6(c, "entries")).map((e) => {
+        const [replaces, skipRange] = [str5(field6(e, "replaces")), str5(field6(e, "skipRange"))];
+        const skips = list4(field6(e, "skips")).filter((s) => typeof s === "string");
+        return {
+          name: str5(field6(e, "name")) ?? "",
+          ...replaces ? { replaces } : {},
+          ...skips.length > 0 ? { skips } : {},
+          ...skipRange ? { skipRange } : {}
+        };
+      })
+    }))
+  };
+}
+function matching(text3, rendered) {
+  const t = readSemverTemplate(text3);
+  if (Array.isArray(t)) return [];
+  const docs = rendered.documents.map((d) => d.value);
+  return linkingsMatching(t, bundlesOf(docs), renderedOf(docs));
+}
+function readSemver(text3, rendered, base) {
+  const own2 = matching(text3, rendered);
+  const linking = own2[0] ?? (base ? matching(text3, base)[0] : void 0) ?? OPM_LINKINGS[0];
+  return expectFromSemverTemplate(text3, bundlesOf(rendered.documents.map((d) => d.value)), { linking });
+}
+var TEMPLATE_READERS = { basic: expectFromBasicTemplate, semver: readSemver };
+
+// src/templates/normal-form.ts
+var str6 = (v) => typeof v === "string" ? v : "";
+var list5 = (v) => Array.isArray(v) ? v : [];
+var obj = (v) => isJsonObject(v) ? v : {};
+var sorted = (vs) => vs.map((v) => [canonical(v), v]).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([, v]) => v);
+function put(o, key, v) {
+  if (v === void 0 || v === "" || Array.isArray(v) && v.length === 0) return;
+  o[key] = v;
+}
+var properties2 = (v) => sorted(list5(v).map((p) => ({ type: str6(goField(obj(p), "type")), value: goField(obj(p), "value") ?? null })));
+function pkg(d) {
+  const o = { schema: "olm.package", name: str6(goField(d, "name")) };
+  o.defaultChannel = str6(goField(d, "defaultChannel"));
+  const icon = goField(d, "icon");
+  if (isJsonObject(icon))
+    o.icon = {
+      base64data: str6(goField(icon, "base64data")).replace(/[\r\n]/g, ""),
+      mediatype: str6(goField(icon, "mediatype"))
+    };
+  put(o, "description", str6(goField(d, "description")));
+  put(o, "properties", properties2(goField(d, "properties")));
+  return o;
+}
+function channel(d) {
+  const entries3 = list5(goField(d, "entries")).map((e) => {
+    const x = obj(e);
+    const out = { name: str6(goField(x, "name")) };
+    put(out, "replaces", str6(goField(x, "replaces")));
+    put(out, "skips", list5(goField(x, "skips")).map(str6).sort());
+    put(out, "skipRange", str6(goField(x, "skipRange")));
+    return out;
+  });
+  const o = {
+    schema: "olm.channel",
+    name: str6(goField(d, "name")),
+    package: str6(goField(d, "package")),
+    entries: sorted(entries3)
+  };
+  put(o, "properties", properties2(goField(d, "properties")));
+  return o;
+}
+function deprecations(d) {
+  const entries3 = list5(goField(d, "entries")).map((e) => {
+    const ref = obj(goField(obj(e), "reference"));
+    const reference = { schema: str6(goField(ref, "schema")) };
+    put(reference, "name", str6(goField(ref, "name")));
+    return { reference, message: str6(goField(obj(e), "message")) };
+  });
+  return { schema: "olm.deprecations", package: str6(goField(d, "package")), entries: sorted(entries3) };
+}
+function bundleForm(d) {
+  const o = {
+    schema: "olm.bundle",
+    name: str6(goField(d, "name")),
+    package: str6(goField(d, "package")),
+    image: str6(goField(d, "image"))
+  };
+  put(
+    o,
+    "properties",
+    properties2(goField(d, "properties")).filter((p) => !MIGRATED.has(str6(obj(p).type)))
+  );
+  put(
+    o,
+    "relatedImages",
+    sorted(
+      list5(goField(d, "relatedImages")).map((r) => ({
+        name: str6(goField(obj(r), "name")),
+        image: str6(goField(obj(r), "image"))
+      }))
+    )
+  );
+  return o;
+}
+var BUNDLE_OBJECT = "olm.bundle.object";
+var CSV_METADATA = "olm.csv.metadata";
+var MIGRATED = /* @__PURE__ */ new Set([BUNDLE_OBJECT, CSV_METADATA]);
+var schemaOf = (d) => isJsonObject(d) ? str6(goField(d, "schema")) : "";
+function documentForm(d) {
+  if (!isJsonObject(d)) return d;
+  switch (schemaOf(d)) {
+    case "olm.package":
+      return pkg(d);
+    case "olm.channel":
+      return channel(d);
+    case "olm.deprecations":
+      return deprecations(d);
+    default:
+      return d;
+  }
+}
+function documentKey(d) {
+  const schema = schemaOf(d);
+  if (schema === "olm.package" || schema === "olm.deprecations") return schema;
+  const name2 = isJsonObject(d) ? str6(goField(d, "name")) : "";
+  return name2 === "" ? schema || canonical(d) : `${schema} ${name2}`;
+}
+
+// src/templates/drift.ts
+function csvMetadataLevel(catalog) {
+  const v = ocpVersionOf(catalog);
+  return v === void 0 ? void 0 : v.minor >= 17;
+}
+var clip2 = (s) => s.length > 60 ? `${s.slice(0, 59)}\u2026` : s;
+var shown3 = (v) => v === void 0 ? "nothing" : clip2(typeof v === "string" ? v : canonical(v));
+var names3 = (xs) => xs.length <= 3 ? xs.join(", ") : `${xs.slice(0, 3).join(", ")} and ${xs.length - 3} more`;
+function entryDifference(t, c) {
+  const byName7 = (o) => new Map(o.entries.map((e) => [e.name, canonical(e)]));
+  const [te, ce] = [byName7(t), byName7(c)];
+  const parts = [];
+  const only = (a, b) => [...a.keys()].filter((n) => !b.has(n));
+  const extra = only(ce, te);
+  const missing2 = only(te, ce);
+  const changed = [...te.keys()].filter((n) => ce.has(n) && ce.get(n) !== te.get(n));
+  if (extra.length > 0) parts.push(`the catalog has entries the template does not (${names3(extra)})`);
+  if (missing2.length > 0) parts.push(`the template has entries the catalog does not (${names3(missing2)})`);
+  if (changed.length > 0) parts.push(`replaces, skips or skipRange differ on ${names3(changed)}`);
+  return parts.join("; ");
+}
+function difference(t, c) {
+  if (!isJsonObject(t) || !isJsonObject(c)) return "they differ";
+  const fields3 = [.../* @__PURE__ */ new Set([...Object.keys(t), ...Object.keys(c)])].filter(
+    (k) => canonical(t[k]) !== canonical(c[k])
+  );
+  return fields3.map(
+    (k) => k === "entries" && schemaOf(t) === "olm.channel" ? `entries: ${entryDifference(t, c)}` : `${k}: ${shown3(t[k])} in the template, ${shown3(c[k])} in the catalog`
+  ).join("; ");
+}
+var FROM_BUNDLE = ["icon", "description"];
+function templateDrift(expect, rendered) {
+  const out = [];
+  const docs = rendered.documents.filter((d) => schemaOf(d.value) !== "olm.bundle");
+  const catalogByKey = new Map(docs.map((d) => [documentKey(d.value), d]));
+  const first = rendered.documents[0];
+  const seen = /* @__PURE__ */ new Set();
+  for (const e of expect.documents) {
+    const key = documentKey(e);
+    seen.add(key);
+    const c = catalogByKey.get(key);
+    if (!c) {
+      out.push({
+        what: `${key} of the template is not in the catalog`,
+        key: `missing ${key}`,
+        ...first ? { at: { file: first.file, line: 1 } } : {}
+      });
+      continue;
+    }
+    const t = documentForm(e);
+    const cf = documentForm(c.value);
+    if (expect.kind === "semver" && key === "olm.package") {
+      for (const k of FROM_BUNDLE) if (!(k in t)) delete cf[k];
+    }
+    if (canonical(t) !== canonical(cf))
+      out.push({ what: `${key} differs: ${difference(t, cf)}`, key: `differs ${key}`, at: at2(c) });
+  }
+  for (const [key, c] of catalogByKey)
+    if (!seen.has(key))
+      out.push({ what: `${key} is in the catalog, not in the template`, key: `extra ${key}`, at: at2(c) });
+  const bundles = rendered.documents.filter((d) => schemaOf(d.value) === "olm.bundle");
+  const images = new Map(bundles.map((b) => [imageOf(b.value), b]));
+  const wanted = new Set(expect.bundleImages);
+  for (const image of expect.bundleImages)
+    if (!images.has(image))
+      out.push({
+        what: `bundle image ${image} of the template is not in the catalog`,
+        key: `missing image ${image}`,
+        ...first ? { at: { file: first.file, line: 1 } } : {}
+      });
+  for (const [image, b] of images)
+    if (!wanted.has(image))
+      out.push({
+        what: `bundle ${nameOf(b.value)} (image ${image}) is in the catalog, not in the template`,
+        key: `extra image ${image}`,
+        at: at2(b)
+      });
+  out.push(...levelDrift(rendered, bundles));
+  return out;
+}
+var at2 = (d) => ({ file: d.file, line: d.line });
+var imageOf = (v) => isJsonObject(v) ? String(goField(v, "image") ?? "") : "";
+var nameOf = (v) => isJsonObject(v) ? String(goField(v, "name") ?? "") : "";
+var propertyTypes = (v) => {
+  const props2 = isJsonObject(v) ? goField(v, "properties") : void 0;
+  return new Set(
+    (Array.isArray(props2) ? props2 : []).map((p) => isJsonObject(p) ? String(goField(p, "type") ?? "") : "")
+  );
+};
+function levelDrift(rendered, bundles) {
+  const csv = csvMetadataLevel(rendered.catalog);
+  if (csv === void 0) return [];
+  const wrong = bundles.filter((b) => propertyTypes(b.value).has(csv ? BUNDLE_OBJECT : CSV_METADATA));
+  if (wrong.length === 0) return [];
+  return [
+    {
+      what: `bundle${wrong.length > 1 ? "s" : ""} ${names3(wrong.map((b) => nameOf(b.value)))} carr${wrong.length > 1 ? "y" : "ies"} ${csv ? BUNDLE_OBJECT : CSV_METADATA}: ` + (csv ? "an OpenShift 4.17 or later catalog is rendered with --migrate-level bundle-object-to-csv-metadata" : "a catalog before OpenShift 4.17 is rendered without --migrate-level"),
+      key: `level ${csv}`,
+      at: at2(wrong[0])
+    }
+  ];
+}
+function renderingsDrift(catalogs) {
+  const out = /* @__PURE__ */ new Map();
+  const firstSeen = /* @__PURE__ */ new Map();
+  for (const c of catalogs) {
+    const drifts = [];
+    for (const d of c.documents) {
+      if (schemaOf(d.value) !== "olm.bundle" || !isJsonObject(d.value)) continue;
+      const form = canonical(bundleForm(d.value));
+      const name2 = nameOf(d.value);
+      const seen = firstSeen.get(name2);
+      if (!seen) firstSeen.set(name2, { catalog: c.catalog, form });
+      else if (seen.form !== form)
+        drifts.push({
+          what: `bundle ${name2} is not the same as in ${seen.catalog}, which the same template renders (they may differ only in olm.bundle.object against olm.csv.metadata)`,
+          key: `bundle ${name2}`,
+          at: at2(d)
+        });
+    }
+    if (drifts.length > 0) out.set(c.catalog, drifts);
+  }
+  return out;
+}
+
+// src/templates/renderings.ts
+var COMMUNITY_CATALOGS = "catalogs";
+var ciYamlPath = (dir) => `operators/${dir}/ci.yaml`;
+var templatesDir = (dir) => `operators/${dir}/catalog-templates`;
+var KINDS3 = { "olm.template.basic": "basic", "olm.semver": "semver" };
+function communityRenderings(dir, ci) {
+  const file = ciYamlPath(dir);
+  const problems2 = ci.mappingProblems.map((p) => {
+    const m = /^[^:]*:(\d+): (.*)$/s.exec(p);
+    return { file, line: Number(m?.[1] ?? 1), message: m?.[2] ?? p };
+  });
+  const renderings = [];
+  for (const m of ci.catalogMapping) {
+    const kind = m.type === void 0 ? void 0 : KINDS3[m.type];
+    if (m.type !== void 0 && kind === void 0) {
+      problems2.push({
+        file,
+        line: m.line,
+        message: `type ${m.type} of template ${m.templateName} is neither olm.template.basic nor olm.semver`
+      });
+      continue;
+    }
+    if (!m.catalogNames || m.catalogNames.length === 0) {
+      problems2.push({ file, line: m.line, message: `template ${m.templateName} names no catalog_names` });
+      continue;
+    }
+    const bad2 = m.catalogNames.find((n) => !/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(n));
+    if (bad2 !== void 0) {
+      problems2.push({ file, line: m.line, message: `catalog name "${bad2}" is not the name of a catalog directory` });
+      continue;
+    }
+    renderings.push({
+      template: `${templatesDir(dir)}/${m.templateName}`,
+      ...kind ? { kind } : {},
+      targets: m.catalogNames.map((n) => ({
+        catalog: `${COMMUNITY_CATALOGS}/${n}`,
+        dir: `${COMMUNITY_CATALOGS}/${n}/${dir}`
+      })),
+      from: `${file}:${m.line}`
+    });
+  }
+  return { renderings, problems: problems2 };
+}
+function configuredRenderings(settings, file) {
+  return settings.map((s) => ({
+    template: s.template,
+    targets: s.catalogs.map((dir) => ({ catalog: dir.includes("/") ? dir.slice(0, dir.lastIndexOf("/")) : dir, dir })),
+    from: file
+  }));
+}
+var shellWord = (s) => /^[A-Za-z0-9._/@%+=:,-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`;
+function renderCommand(kind, template, catalog, file) {
+  const migrate = csvMetadataLevel(catalog) ? " --migrate-level bundle-object-to-csv-metadata" : "";
+  return `opm alpha render-template ${kind} -o yaml${migrate} ${shellWord(template)} > ${shellWord(file)}`;
+}
+
+// src/templates/template-kind.ts
+function templateKind(text3) {
+  const read2 = readYamlDocument(text3, "template");
+  const v = "value" in read2 ? read2.value : void 0;
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return void 0;
+  const key = Object.keys(v).find((k) => k.toLowerCase() === "schema");
+  const schema = key === void 0 ? void 0 : v[key];
+  return schema === "olm.template.basic" ? "basic" : schema === "olm.semver" ? "semver" : void 0;
+}
+
+// src/templates/drift-findings.ts
+var lineAt = (from) => {
+  const m = /^(.*):(\d+)$/.exec(from);
+  return m ? { file: m[1], line: Number(m[2]) } : { file: from };
+};
+var pkgOf = (dir) => dir.slice(dir.lastIndexOf("/") + 1);
+var renderFile = (dir, files) => files?.length === 1 ? `${dir}/${files[0]}` : `${dir}/catalog.yaml`;
+var isProblems = (r) => Array.isArray(r);
+function sideFindings(side2, readers, base) {
+  const out = [];
+  for (const p of side2.problems)
+    out.push({ rule: "template-mapping-invalid", id: `map ${p.file} ${p.message}`, message: p.message, at: p });
+  for (const r of side2.renderings) {
+    const t = side2.templates.get(r.template);
+    const mapped = `${r.from.replace(/:\d+$/, "")}`;
+    if (t === void 0) {
+      out.push({
+        rule: "template-mapping-invalid",
+        id: `map ${r.template} missing`,
+        message: `${mapped} names template ${r.template}, which does not exist`,
+        at: lineAt(r.from)
+      });
+      continue;
+    }
+    if ("problem" in t) {
+      out.push({
+        rule: "template-not-compared",
+        id: `unread ${r.template}`,
+        message: t.problem,
+        at: { file: r.template }
+      });
+      continue;
+    }
+    const kind = r.kind ?? templateKind(t.text);
+    if (kind === void 0) {
+      out.push({
+        rule: "template-invalid",
+        id: `invalid ${r.template} schema`,
+        message: `${r.template} cannot be rendered: its schema is neither olm.template.basic nor olm.semver`,
+        at: { file: r.template, line: 1 }
+      });
+      continue;
+    }
+    const rendered = [];
+    for (const target2 of r.targets) {
+      const dir = side2.dirs.get(target2.dir);
+      if (!side2.catalogs.has(target2.catalog)) {
+        out.push({
+          rule: "template-mapping-invalid",
+          id: `map ${r.template} ${target2.catalog}`,
+          message: `${mapped} renders ${r.template} into catalog ${target2.catalog}, which does not exist`,
+          at: lineAt(r.from)
+        });
+        continue;
+      }
+      if (dir === void 0) {
+        out.push({
+          rule: "template-not-rendered",
+          id: `unrendered ${r.template} ${target2.dir}`,
+          message: `${mapped} renders ${r.template} into ${target2.dir}, which does not exist: the template is not rendered there; render it: ${renderCommand(kind, r.template, target2.catalog, renderFile(target2.dir, void 0))}`,
+          catalog: target2.catalog,
+          package: pkgOf(target2.dir),
+          at: lineAt(r.from)
+        });
+        continue;
+      }
+      rendered.push({ catalog: target2.catalog, documents: dir.documents });
+      const before = base?.dirs.get(target2.dir);
+      const read2 = kind === "basic" ? readers.basic(t.text) : readers.semver?.(
+        t.text,
+        rendered.at(-1),
+        before ? { catalog: target2.catalog, documents: before.documents } : void 0
+      );
+      if (read2 === void 0) {
+        out.push({
+          rule: "template-not-compared",
+          id: `not compared ${r.template} ${target2.dir}`,
+          message: `${target2.dir} is rendered from the semver template ${r.template}, which fbc-bot does not compare yet`,
+          catalog: target2.catalog,
+          package: pkgOf(target2.dir),
+          at: { file: r.template }
+        });
+        continue;
+      }
+      const command = renderCommand(kind, r.template, target2.catalog, renderFile(target2.dir, dir.files));
+      if (isProblems(read2) && read2.every((p) => p.image !== void 0)) {
+        for (const p of read2)
+          out.push(
+            driftFound(
+              {
+                what: `bundle image ${p.image} of the template is not in the catalog`,
+                key: `missing image ${p.image}`,
+                ...dir.documents[0] ? { at: { file: dir.documents[0].file, line: 1 } } : {}
+              },
+              r,
+              target2,
+              pkgOf(target2.dir),
+              kind,
+              command
+            )
+          );
+        continue;
+      }
+      if (isProblems(read2)) {
+        for (const p of read2)
+          out.push({
+            rule: "template-invalid",
+            id: `invalid ${r.template} ${p.message}`,
+            message: `${r.template} cannot be rendered: ${p.message}`,
+            at: { file: r.template, ...p.line !== void 0 ? { line: p.line } : {} }
+          });
+        continue;
+      }
+      for (const d of templateDrift(read2, rendered.at(-1)))
+        out.push(driftFound(d, r, target2, read2.package, kind, command));
+    }
+    for (const [catalog, drifts] of renderingsDrift(rendered)) {
+      const target2 = r.targets.find((x) => x.catalog === catalog);
+      const files = side2.dirs.get(target2.dir)?.files;
+      for (const d of drifts)
+        out.push(
+          driftFound(
+            d,
+            r,
+            target2,
+            pkgOf(target2.dir),
+            kind,
+            renderCommand(kind, r.template, catalog, renderFile(target2.dir, files))
+          )
+        );
+    }
+  }
+  const seen = /* @__PURE__ */ new Set();
+  return out.filter((f) => !seen.has(f.id) && seen.add(f.id));
+}
+function driftFound(d, r, target2, pkg2, kind, command) {
+  return {
+    rule: "template-catalog-edited",
+    id: `drift ${r.template} ${target2.dir} ${d.key}`,
+    message: `${target2.dir} is not what ${r.template} renders (${r.from}): ${d.what}`,
+    catalog: target2.catalog,
+    package: pkg2,
+    ...d.at ? { at: d.at } : {},
+    drift: { template: r.template, dir: target2.dir, kind, command }
+  };
+}
+function fix(f, base, head) {
+  if (f.drift === void 0) return f;
+  const { template, dir, kind, command } = f.drift;
+  if (!sameText(base, head, template) && sameDir(base, head, dir))
+    return {
+      ...f,
+      rule: "template-not-rendered",
+      message: `${f.message}; the template changed without the catalog: render the catalog again: ${command}`
+    };
+  const edit = kind === "semver" ? "the semver template generates the channels, so a hand edit of the catalog is overwritten at the next render: change the template (its bundles, GenerateMajorChannels, GenerateMinorChannels), then render: " : "a hand edit of a rendered catalog is overwritten at the next render: make the change in the template, then render: ";
+  return { ...f, message: `${f.message}; ${edit}${command}` };
+}
+var sameDir = (a, b, dir) => canonical((a.dirs.get(dir)?.documents ?? []).map((d) => d.value)) === canonical((b.dirs.get(dir)?.documents ?? []).map((d) => d.value));
+var sameText = (a, b, path) => JSON.stringify(a.templates.get(path) ?? null) === JSON.stringify(b.templates.get(path) ?? null);
+function templateFindings(change) {
+  const { base, head, readers } = change;
+  const before = new Set(sideFindings(base, readers).map((f) => f.id));
+  return sideFindings(head, readers, base).flatMap((found) => {
+    const f = fix(found, base, head);
+    const introduced = !before.has(f.id);
+    const draft = {
+      rule: f.rule,
+      message: f.message,
+      ...f.package !== void 0 ? { package: f.package } : {},
+      ...f.at ? { at: { file: f.at.file, ...f.at.line !== void 0 ? { line: f.at.line } : {} } } : {}
+    };
+    const overrides = change.severities ? overridesFor(change.severities, f.catalog) : {};
+    return finalize([draft], f.catalog, "", overrides).map((x) => ({
+      ...x,
+      // What base already had is not the change's doing: a warning at most.
+      ...introduced || x.severity !== "error" ? {} : { severity: "warning" },
+      introduced
+    }));
+  });
+}
+
+// src/pipeline/base-files.ts
+var MAX_OWNERS_BYTES = 3 << 20;
+function readBaseFiles(repo, commit, paths) {
+  const entries3 = entriesAt(repo, commit, paths);
+  const out = /* @__PURE__ */ new Map();
+  const regular2 = (e) => e.type === "blob" && e.mode !== "120000";
+  const sizes = blobSizes(repo, [...new Set([...entries3.values()].filter(regular2).map((e) => e.oid))]);
+  const blobs = [];
+  for (const [path, e] of entries3) {
+    if (!regular2(e))
+      out.set(path, {
+        problem: `${path}: a ${e.mode === "120000" ? "symlink" : e.type === "tree" ? "directory" : "submodule"}, not a regular file`
+      });
+    else if (sizes.get(e.oid) > MAX_OWNERS_BYTES)
+      out.set(path, { problem: `${path}: larger than the ${MAX_OWNERS_BYTES} bytes fbc-bot reads` });
+    else blobs.push(e.oid);
+  }
+  const data = readBlobs(repo, [...new Set(blobs)]);
+  for (const [path, e] of entries3) if (!out.has(path)) out.set(path, { text: data.get(e.oid).toString("utf8") });
+  return out;
+}
+
+// src/pipeline/template-drift.ts
+function touchedPackages(changed) {
+  const out = /* @__PURE__ */ new Set();
+  for (const p of changed) {
+    const s = p.split("/");
+    if (s[0] === "operators" && s.length >= 3) out.add(s[1]);
+    if (s[0] === "catalogs" && s.length >= 4) out.add(s[2]);
+  }
+  return [...out].sort();
+}
+function templateBlobs(repo, commits, changed, config) {
+  if (config.templates !== void 0) return [];
+  const paths = touchedPackages(changed).map(ciYamlPath);
+  return commits.flatMap(
+    (c) => [...entriesAt(repo, c, paths).values()].filter((e) => e.type === "blob").map((e) => e.oid)
+  );
+}
+var touches2 = (r, changed) => changed.some((p) => p === r.template || r.targets.some((t) => p.startsWith(`${t.dir}/`) || p === t.dir));
+function readSide(repo, commit, changed, config, configFile) {
+  let renderings = [];
+  const problems2 = [];
+  if (config.templates !== void 0) {
+    renderings = configuredRenderings(config.templates, configFile).filter((r) => touches2(r, changed));
+  } else {
+    const pkgs = touchedPackages(changed);
+    const files = readBaseFiles(repo, commit, pkgs.map(ciYamlPath));
+    for (const p of pkgs) {
+      const f = files.get(ciYamlPath(p));
+      if (f === void 0 || "problem" in f) continue;
+      const r = communityRenderings(p, readCiYaml(f.text, ciYamlPath(p)));
+      renderings.push(...r.renderings);
+      problems2.push(...r.problems);
+    }
+  }
+  const templates = readBaseFiles(repo, commit, [...new Set(renderings.map((r) => r.template))]);
+  const targets2 = renderings.flatMap((r) => r.targets);
+  const trees = (paths) => {
+    const entries3 = entriesAt(repo, commit, paths);
+    return [...new Set(paths)].filter((p) => entries3.get(p)?.type === "tree");
+  };
+  const dirs = /* @__PURE__ */ new Map();
+  for (const dir of trees(targets2.map((t) => t.dir))) dirs.set(dir, readDir(repo, commit, dir));
+  return { renderings, problems: problems2, templates, dirs, catalogs: new Set(trees(targets2.map((t) => t.catalog))) };
+}
+function readDir(repo, commit, dir) {
+  const listing = listGitCatalog(repo, commit, dir);
+  const files = listing.files.filter(isListedFile);
+  const data = listing.read(files.map((f) => f.id));
+  const documents2 = [];
+  for (const f of files) {
+    const file = `${dir}/${f.path}`;
+    decodeFile(file, data.get(f.id), (d) => documents2.push({ value: d.value, file, line: d.doc.line }));
+  }
+  return { documents: documents2, files: files.map((f) => f.path) };
+}
+function templateChangeFindings(repo, base, head, changed, config, readers, configFile = CONFIG_PATH) {
+  if (config.templates?.length === 0) return [];
+  return templateFindings({
+    base: readSide(repo, base, changed, config, configFile),
+    head: readSide(repo, head, changed, config, configFile),
+    readers,
+    severities: config
+  });
+}
+
 // src/pipeline/diff-run.ts
 function pairs(base, head) {
   const b = new Map(base.map((c) => [c.key, c]));
@@ -33864,7 +35202,15 @@ async function runDiff(req) {
   const cache3 = req.cacheDir === void 0 ? void 0 : openFileCache(req.cacheDir, req.build, req.warn);
   const published = publishedOf(req.base, req.repo);
   const { compared: compared2, ...result2 } = await diffWithImages(sides2, { config, cache: cache3, published }, req.images);
-  return { ...finish(req, result2, cache3), compared: compared2 };
+  const templates = gitTemplateFindings(req, config);
+  return { ...finish(req, { ...result2, findings: [...result2.findings, ...templates] }, cache3), compared: compared2 };
+}
+function gitTemplateFindings(req, config) {
+  const [b, h] = [parseGitSource(req.base), parseGitSource(req.head)];
+  if (!b || !h) return [];
+  const repo = req.repo ?? process.cwd();
+  const [base, head] = [resolveCommit(repo, b.rev), resolveCommit(repo, h.rev)];
+  return templateChangeFindings(repo, base, head, changedPaths(repo, base, head), config, TEMPLATE_READERS, req.config);
 }
 function finish(req, result2, cache3) {
   try {
@@ -33898,12 +35244,12 @@ function consecutive(a, b) {
   return x !== null && y !== null && x[1] === y[1] && x[3] === y[3] && Number(y[2]) === Number(x[2]) + 1;
 }
 function catalogRanges(catalogs) {
-  const sorted = [...new Set(catalogs)].sort(compareCatalogs);
-  if (sorted.length === 0) return "";
-  const slash = sorted[0].lastIndexOf("/");
-  const parent2 = slash >= 0 && sorted.every((c) => c.lastIndexOf("/") === slash && c.startsWith(sorted[0].slice(0, slash + 1))) ? sorted[0].slice(0, slash + 1) : "";
+  const sorted2 = [...new Set(catalogs)].sort(compareCatalogs);
+  if (sorted2.length === 0) return "";
+  const slash = sorted2[0].lastIndexOf("/");
+  const parent2 = slash >= 0 && sorted2.every((c) => c.lastIndexOf("/") === slash && c.startsWith(sorted2[0].slice(0, slash + 1))) ? sorted2[0].slice(0, slash + 1) : "";
   const runs = [];
-  for (const c of sorted.map((s) => s.slice(parent2.length))) {
+  for (const c of sorted2.map((s) => s.slice(parent2.length))) {
     const run = runs[runs.length - 1];
     if (run && consecutive(run[run.length - 1], c)) run.push(c);
     else runs.push([c]);
@@ -33959,8 +35305,8 @@ function checkedOf(catalog, r) {
 var cmp3 = (a = "", b = "") => a < b ? -1 : a > b ? 1 : 0;
 var byPosition = (a, b) => RANK2[a.severity] - RANK2[b.severity] || cmp3(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || compareFindings(a, b);
 function findingLine(f, note = "", show5 = asIs) {
-  const at2 = f.file ? `${show5(f.file)}${f.line !== void 0 ? `:${f.line}` : ""}${f.column !== void 0 ? `:${f.column}` : ""}` : show5(f.catalog || ".");
-  return `${textPath(at2)}: ${f.severity} ${f.rule}${note}: ${textSafe(f.message)}`;
+  const at3 = f.file ? `${show5(f.file)}${f.line !== void 0 ? `:${f.line}` : ""}${f.column !== void 0 ? `:${f.column}` : ""}` : show5(f.catalog || ".");
+  return `${textPath(at3)}: ${f.severity} ${f.rule}${note}: ${textSafe(f.message)}`;
 }
 var plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
 function sizeLine(verb, catalogs) {
@@ -33999,7 +35345,7 @@ function problemKey(f) {
   ]);
 }
 var keys = /* @__PURE__ */ new WeakMap();
-function keyOf(f) {
+function keyOf2(f) {
   let k = keys.get(f);
   if (k === void 0) keys.set(f, k = digest(problemKey(f)));
   return k;
@@ -34010,21 +35356,21 @@ function copiesOf(fs) {
   const out = [];
   for (const f of fs) {
     if (f.more !== void 0) continue;
-    const k = keyOf(f);
+    const k = keyOf2(f);
     const catalog = f.catalog ?? "";
     let n = seen.get(k);
     if (!n) seen.set(k, n = /* @__PURE__ */ new Map());
     const i = n.get(catalog) ?? 0;
     n.set(catalog, i + 1);
-    let list4 = groups3.get(k);
-    if (!list4) groups3.set(k, list4 = []);
-    const g = list4[i];
+    let list7 = groups3.get(k);
+    if (!list7) groups3.set(k, list7 = []);
+    const g = list7[i];
     if (g) {
       g.catalogs.push(catalog);
       g.findings.push(f);
     } else {
       const fresh = { finding: f, catalogs: [catalog], findings: [f] };
-      list4.push(fresh);
+      list7.push(fresh);
       out.push(fresh);
     }
   }
@@ -34034,7 +35380,7 @@ var capSummaries = (fs) => fs.filter((f) => f.more !== void 0);
 function problemsOf(copies) {
   const out = [];
   const groups3 = /* @__PURE__ */ new Map();
-  const join7 = (t, key) => {
+  const join8 = (t, key) => {
     const g = groups3.get(key);
     if (g) g.push(t);
     else {
@@ -34045,9 +35391,9 @@ function problemsOf(copies) {
   };
   for (const t of copies) {
     const f = t.finding;
-    if (f.rule === "crd-not-checkable") join7(t, JSON.stringify([f.rule, f.severity, f.introduced]));
+    if (f.rule === "crd-not-checkable") join8(t, JSON.stringify([f.rule, f.severity, f.introduced]));
     else if (STRANDING.includes(f.rule) && f.channel !== void 0 && !f.edge)
-      join7(t, JSON.stringify(["stranding", [...t.catalogs].sort(), f.package, f.channel, f.severity, f.introduced]));
+      join8(t, JSON.stringify(["stranding", [...t.catalogs].sort(), f.package, f.channel, f.severity, f.introduced]));
     else out.push([t]);
   }
   const stranding2 = (g) => STRANDING.includes(g[0].finding.rule);
@@ -34206,6 +35552,11 @@ var RULE_DOCS = {
   "ownership-config-changed": { "section": "Ownership and pull-request shape", "what": "the PR edits ownership data; it takes effect only after merge" },
   "path-not-allowed": { "section": "Ownership and pull-request shape", "what": "the PR changes files outside the configured catalog/owner paths (maintainers only)" },
   "package-directory-mismatch": { "section": "Ownership and pull-request shape", "what": "where each directory under a catalog root holds one package (`packageDirectories`: the community layout's default), the PR adds or changes a document (any schema; its `package`, an `olm.package`'s `name`) in a directory that holds another package in base and still does, or of a package base keeps in another directory of the catalog and head still does (a directory or package renamed as a whole is no misplacement); refused whoever approves" },
+  "template-catalog-edited": { "section": "Catalog templates (catalogs rendered from an opm template; `review`, and `diff` of two `git:` sources)", "what": "a catalog rendered from a template (community layout: `operators/<pkg>/ci.yaml` `fbc.catalog_mapping`; else the configuration's `templates`) does not hold what the template renders, and the change did not only change the template: a document of the template differs from the catalog's (compared in the form opm writes both: unknown fields dropped, empty fields omitted, order without meaning ignored), a document or a bundle image is on one side only, a bundle carries the wrong migrate level for the catalog's OpenShift version (4.17 on: `olm.csv.metadata`; before: `olm.bundle.object`), or a bundle differs from the same bundle in another catalog of the template. The next render overwrites a hand edit: the message says which document differs and gives the one-line `opm alpha render-template` command that renders the catalog" },
+  "template-not-rendered": { "section": "Catalog templates (catalogs rendered from an opm template; `review`, and `diff` of two `git:` sources)", "what": "the change edited a template but not the catalog it renders (which then differs from it as above), or a mapped catalog has no directory for the package: render the catalog (the command is in the message)" },
+  "template-mapping-invalid": { "section": "Catalog templates (catalogs rendered from an opm template; `review`, and `diff` of two `git:` sources)", "what": "the mapping names a template that does not exist, a catalog that does not exist, a `type` other than `olm.template.basic`/`olm.semver`, no `catalog_names`, or a template name that is not a file of `catalog-templates/`" },
+  "template-invalid": { "section": "Catalog templates (catalogs rendered from an opm template; `review`, and `diff` of two `git:` sources)", "what": "a mapped template that `opm alpha render-template` cannot render (not YAML, an unknown `schema`, a bundle entry with fields besides `schema` and `image`, \u2026), at its line" },
+  "template-not-compared": { "section": "Catalog templates (catalogs rendered from an opm template; `review`, and `diff` of two `git:` sources)", "what": "a catalog rendered from a template fbc-bot does not compare (a semver template while its reader is not there, a template file that is not a regular file or is larger than 3 MiB)" },
   "image-registry-not-allowed": { "section": "Repository policy (configured per repository in `.github/fbc-bot.yaml`; off unless configured)", "what": "a bundle or related image outside the allowed registries" },
   "image-not-pinned": { "section": "Repository policy (configured per repository in `.github/fbc-bot.yaml`; off unless configured)", "what": "with `policy.requireDigests: true` (the rule is off without it): a bundle image referenced by tag instead of digest, which the policy says must be pinned" },
   "bundle-object-not-allowed": { "section": "Repository policy (configured per repository in `.github/fbc-bot.yaml`; off unless configured)", "what": "`olm.bundle.object` in catalogs where the repository requires `olm.csv.metadata` (e.g. OCP \u2265 4.17)" },
@@ -34358,7 +35709,7 @@ function writeSarif(findings, version, write) {
 // src/report/field-lines.ts
 var FIELD_LINES = 12;
 var NAMES = 8;
-function names3(xs, show5) {
+function names4(xs, show5) {
   return `${xs.slice(0, NAMES).map((x) => show5.name(x)).join(", ")}${xs.length > NAMES ? ` and ${xs.length - NAMES} more` : ""}`;
 }
 function subject(c, show5) {
@@ -34374,23 +35725,23 @@ function subject(c, show5) {
   }
 }
 function body(c, show5) {
-  const field6 = show5.word(c.field);
+  const field7 = show5.word(c.field);
   const sets = [
-    c.added ? `+ ${names3(c.added, show5)}` : "",
-    c.removed ? `\u2212 ${names3(c.removed, show5)}` : "",
-    c.changed ? `changed ${names3(c.changed, show5)}` : ""
+    c.added ? `+ ${names4(c.added, show5)}` : "",
+    c.removed ? `\u2212 ${names4(c.removed, show5)}` : "",
+    c.changed ? `changed ${names4(c.changed, show5)}` : ""
   ].filter((x) => x !== "");
-  if (sets.length > 0) return `${field6} ${sets.join("; ")}`;
-  if (c.before !== void 0 && c.after !== void 0) return `${field6} ${show5.name(c.before)} \u2192 ${show5.name(c.after)}`;
-  if (c.after !== void 0) return `${field6} added: ${show5.name(c.after)}`;
-  if (c.before !== void 0) return `${field6} removed (was ${show5.name(c.before)})`;
-  return `${field6} ${c.change}`;
+  if (sets.length > 0) return `${field7} ${sets.join("; ")}`;
+  if (c.before !== void 0 && c.after !== void 0) return `${field7} ${show5.name(c.before)} \u2192 ${show5.name(c.after)}`;
+  if (c.after !== void 0) return `${field7} added: ${show5.name(c.after)}`;
+  if (c.before !== void 0) return `${field7} removed (was ${show5.name(c.before)})`;
+  return `${field7} ${c.change}`;
 }
 function fieldLines(change, show5) {
-  const fields2 = change.fields ?? [];
-  const more2 = fields2.length - FIELD_LINES + (change.fieldsOmitted ?? 0);
+  const fields3 = change.fields ?? [];
+  const more2 = fields3.length - FIELD_LINES + (change.fieldsOmitted ?? 0);
   return [
-    ...fields2.slice(0, FIELD_LINES).map((c) => `${subject(c, show5)} ${body(c, show5)}`),
+    ...fields3.slice(0, FIELD_LINES).map((c) => `${subject(c, show5)} ${body(c, show5)}`),
     ...more2 > 0 ? [`\u2026and ${more2} more changed field(s)`] : []
   ];
 }
@@ -34512,9 +35863,9 @@ function problemLines(findings, note = () => "", show5 = asIs) {
       for (const r of byPath(fs, (f) => f)) {
         if (!r.items) lines.push(`  ${line(r.item, withoutEdge(r.item))}`);
         else {
-          const shown3 = r.paths.slice(0, PATHS).join(", ");
+          const shown4 = r.paths.slice(0, PATHS).join(", ");
           const more2 = r.paths.length > PATHS ? ` and ${r.paths.length - PATHS} more` : "";
-          lines.push(`  ${line(r.items[0], `${r.crd}: ${r.rest} (at ${r.paths.length} paths: ${shown3}${more2})`)}`);
+          lines.push(`  ${line(r.items[0], `${r.crd}: ${r.rest} (at ${r.paths.length} paths: ${shown4}${more2})`)}`);
         }
       }
       if (fs.some((f) => f.severity !== "info" && f.rule.startsWith("crd-")))
@@ -34537,12 +35888,12 @@ function problemTally(findings) {
     }
   }
   if (rows.size === 0) return [];
-  const sorted = [...rows.values()].sort(
+  const sorted2 = [...rows.values()].sort(
     (a, b) => RANK3[a.severity] - RANK3[b.severity] || b.n - a.n || (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0)
   );
   return [
     "By rule:",
-    ...sorted.map(
+    ...sorted2.map(
       (r) => `  ${String(r.n).padStart(6)} \xD7 ${r.rule} (${r.severity}${r.findings > r.n ? `; ${r.findings} findings` : ""})`
     )
   ];
@@ -34653,10 +36004,10 @@ function mdMessage(s, max = Infinity) {
 
 // src/report/links.ts
 var segment = (s) => encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-function fileLink(links, shown3, path, line) {
-  if (links.blob === void 0 || path === "") return shown3;
+function fileLink(links, shown4, path, line) {
+  if (links.blob === void 0 || path === "") return shown4;
   const url = `${links.blob}/${path.split("/").map(segment).join("/")}${line !== void 0 ? `#L${line}` : ""}`;
-  return `[${shown3}](${url})`;
+  return `[${shown4}](${url})`;
 }
 function ruleLink(links, rule) {
   const code2 = mdCode(rule);
@@ -34678,13 +36029,13 @@ function where(m, links) {
   return [cats, position(m.finding, links)].filter((x) => x !== "").join(" ");
 }
 function findingItem(m, message = m.finding.message, indent2 = "", rule = true, links = {}) {
-  const at2 = where(m, links);
-  return `${indent2}- ${ICON[m.finding.severity]} ${rule ? `${ruleLink(links, m.finding.rule)} ` : ""}${mdMessage(message, MESSAGE_MAX2)}${at2 === "" ? "" : ` \u2014 ${at2}`}`;
+  const at3 = where(m, links);
+  return `${indent2}- ${ICON[m.finding.severity]} ${rule ? `${ruleLink(links, m.finding.rule)} ` : ""}${mdMessage(message, MESSAGE_MAX2)}${at3 === "" ? "" : ` \u2014 ${at3}`}`;
 }
 var PATHS_LISTED = 12;
 function pathList(paths) {
-  const shown3 = paths.slice(0, PATHS_LISTED).map((p) => mdCode(p, 200)).join(", ");
-  return `${shown3}${paths.length > PATHS_LISTED ? ` and ${paths.length - PATHS_LISTED} more` : ""}`;
+  const shown4 = paths.slice(0, PATHS_LISTED).map((p) => mdCode(p, 200)).join(", ");
+  return `${shown4}${paths.length > PATHS_LISTED ? ` and ${paths.length - PATHS_LISTED} more` : ""}`;
 }
 function edgeItem(group, links = {}) {
   const first = group[0];
@@ -34694,25 +36045,25 @@ function edgeItem(group, links = {}) {
     first.finding.channel !== void 0 ? `channel ${mdCode(first.finding.channel, NAME_MAX)}` : "",
     mdText(catalogRanges(first.catalogs), 300)
   ].filter((x) => x !== "");
-  const fix = sharedFix(group);
+  const fix2 = sharedFix(group);
   const lines = byPath(group, (m) => m.finding).map((r) => {
     if (!r.items) {
       const m2 = r.item;
       const message = withoutEdge(m2.finding);
       return findingItem(
         { finding: m2.finding, catalogs: [] },
-        fix !== void 0 ? message.slice(0, message.length - fix.length - 2) : message,
+        fix2 !== void 0 ? message.slice(0, message.length - fix2.length - 2) : message,
         "  "
       );
     }
     const m = r.items[0];
-    const at2 = position(m.finding, links);
-    return `  - ${ICON[m.finding.severity]} ${ruleLink(links, m.finding.rule)} ${mdMessage(`${r.crd}: ${r.rest}`, MESSAGE_MAX2)} \u2014 at ${r.paths.length} paths: ${pathList(r.paths)}${at2 === "" ? "" : ` \u2014 ${at2}`}`;
+    const at3 = position(m.finding, links);
+    return `  - ${ICON[m.finding.severity]} ${ruleLink(links, m.finding.rule)} ${mdMessage(`${r.crd}: ${r.rest}`, MESSAGE_MAX2)} \u2014 at ${r.paths.length} paths: ${pathList(r.paths)}${at3 === "" ? "" : ` \u2014 ${at3}`}`;
   });
   return [
     `- **Upgrade edge** ${mdCode(e.from, NAME_MAX)} \u2192 ${mdCode(e.to, NAME_MAX)} (${ctx.join(", ")}):`,
     ...lines,
-    `  - **Fix:** ${fix !== void 0 ? mdMessage(fix, 500) : crdFix(e, (n) => mdCode(n, NAME_MAX))}`
+    `  - **Fix:** ${fix2 !== void 0 ? mdMessage(fix2, 500) : crdFix(e, (n) => mdCode(n, NAME_MAX))}`
   ].join("\n");
 }
 function edgeRuns(ms) {
@@ -34760,12 +36111,12 @@ function ruleItems(ms, what, links = {}) {
   );
   const items = [];
   for (const g of groups3) {
-    const fix = sharedFix(g);
+    const fix2 = sharedFix(g);
     const head = () => {
       const doc = what(g[0].finding.rule);
       return [
-        `**${ICON[g[0].finding.severity]} ${ruleLink(links, g[0].finding.rule)}** (${g.length})${doc ? ` \u2014 ${gist(doc)}` : ""}${fix ? `  
-Fix: ${mdMessage(fix, 500)}` : ""}`,
+        `**${ICON[g[0].finding.severity]} ${ruleLink(links, g[0].finding.rule)}** (${g.length})${doc ? ` \u2014 ${gist(doc)}` : ""}${fix2 ? `  
+Fix: ${mdMessage(fix2, 500)}` : ""}`,
         ""
       ];
     };
@@ -34773,7 +36124,7 @@ Fix: ${mdMessage(fix, 500)}` : ""}`,
       (m, i) => items.push(() => {
         const line = findingItem(
           m,
-          fix ? m.finding.message.slice(0, m.finding.message.length - fix.length - 2) : m.finding.message,
+          fix2 ? m.finding.message.slice(0, m.finding.message.length - fix2.length - 2) : m.finding.message,
           "",
           false,
           links
@@ -34801,29 +36152,29 @@ function strandingItem(group, links) {
   const where3 = [mdText(catalogRanges(first.catalogs), 300), position(f, links)].filter((x) => x !== "").join(" ");
   const ctx = [f.package !== void 0 ? `package ${mdCode(f.package, NAME_MAX2)}` : "", where3].filter((x) => x !== "");
   const fixes = new Set(group.map((m) => sharedFix([m])).filter((x) => x !== void 0));
-  const fix = fixes.size === 1 ? [...fixes][0] : void 0;
+  const fix2 = fixes.size === 1 ? [...fixes][0] : void 0;
   const lines = group.map((m) => {
-    const message = fix !== void 0 && m.finding.message.endsWith(`; ${fix}`) ? m.finding.message.slice(0, m.finding.message.length - fix.length - 2) : m.finding.message;
+    const message = fix2 !== void 0 && m.finding.message.endsWith(`; ${fix2}`) ? m.finding.message.slice(0, m.finding.message.length - fix2.length - 2) : m.finding.message;
     const { file: _file, line: _line, ...bare } = m.finding;
     return findingItem({ finding: bare, catalogs: [] }, message, "  ", true, links);
   });
   return [
     `- **Stranded installs** in channel ${mdCode(f.channel ?? "", NAME_MAX2)} (${ctx.join(", ")}):`,
     ...lines,
-    ...fix !== void 0 ? [`  - **Fix:** ${mdMessage(fix, 500)}`] : []
+    ...fix2 !== void 0 ? [`  - **Fix:** ${mdMessage(fix2, 500)}`] : []
   ].join("\n");
 }
 function blockingItems(errors, links = {}) {
-  const sorted = [...errors].sort((a, b) => rank(a) - rank(b));
-  const edges = sorted.filter((m) => rank(m) === 2);
+  const sorted2 = [...errors].sort((a, b) => rank(a) - rank(b));
+  const edges = sorted2.filter((m) => rank(m) === 2);
   const one2 = (m) => () => findingItem(m, m.finding.message, "", true, links);
   return [
-    ...sorted.filter((m) => rank(m) === 0).map(one2),
-    ...problemsOf(sorted.filter((m) => rank(m) === 1)).map(
+    ...sorted2.filter((m) => rank(m) === 0).map(one2),
+    ...problemsOf(sorted2.filter((m) => rank(m) === 1)).map(
       (p) => p.length > 1 ? () => strandingItem(p, links) : one2(p[0])
     ),
     ...edgeRuns(edges).map((x) => Array.isArray(x) ? () => edgeItem(x, links) : one2(x)),
-    ...sorted.filter((m) => rank(m) === 3).map((m) => () => approvalItem(m, links))
+    ...sorted2.filter((m) => rank(m) === 3).map((m) => () => approvalItem(m, links))
   ];
 }
 
@@ -34904,7 +36255,7 @@ function renderChangeGraph(g) {
   let edgeCount = 0;
   const widths = [];
   g.channels.forEach((ch, ci) => {
-    const shown3 = shownNodes(ch);
+    const shown4 = shownNodes(ch);
     const boxes = [];
     const links = [];
     const ids = /* @__PURE__ */ new Map();
@@ -34917,7 +36268,7 @@ function renderChangeGraph(g) {
     lines.push(`  subgraph c${ci}["${mermaidText(title)}"]`, "    direction TB");
     const elided = /* @__PURE__ */ new Set();
     const nodes = /* @__PURE__ */ new Map();
-    shown3.forEach((s, r) => {
+    shown4.forEach((s, r) => {
       if ("node" in s) {
         nodes.set(s.node.name, s.node);
         ids.set(s.node.name, `c${ci}n${s.index}`);
@@ -34937,7 +36288,7 @@ function renderChangeGraph(g) {
     );
     const folded2 = new Set(fans.flatMap((f) => [...f.folded]));
     const fanned = new Set(fans.flatMap((f) => f.edges));
-    shown3.forEach((s, r) => {
+    shown4.forEach((s, r) => {
       if (!("node" in s)) {
         lines.push(`    c${ci}e${r}["${mermaidText(elidedLabel(s.elided))}"]`);
         classes.elided.push(`c${ci}e${r}`);
@@ -35003,8 +36354,8 @@ function renderChangeGraph(g) {
   lines.push(HEAD_CLASS);
   for (const name2 of ["elided", "note", "missing"])
     if (classes[name2].length > 0) lines.push(classDef(name2));
-  for (const [name2, list4] of Object.entries(classes))
-    if (list4.length > 0) lines.push(`  class ${list4.join(",")} ${name2}`);
+  for (const [name2, list7] of Object.entries(classes))
+    if (list7.length > 0) lines.push(`  class ${list7.join(",")} ${name2}`);
   if (addedEdges.length > 0) lines.push(`  linkStyle ${addedEdges.join(",")} stroke:${EDGE_COLOURS.added}`);
   return lines.join("\n") + "\n";
 }
@@ -35040,13 +36391,13 @@ function packageUnits(r) {
     (a, b) => a.change.package < b.change.package ? -1 : a.change.package > b.change.package ? 1 : compareCatalogs(a.catalogs[0], b.catalogs[0])
   );
 }
-var names4 = (xs) => `${xs.slice(0, LISTED3).map((x) => mdCode(x, NAME_MAX3)).join(", ")}${xs.length > LISTED3 ? ` and ${xs.length - LISTED3} more` : ""}`;
+var names5 = (xs) => `${xs.slice(0, LISTED3).map((x) => mdCode(x, NAME_MAX3)).join(", ")}${xs.length > LISTED3 ? ` and ${xs.length - LISTED3} more` : ""}`;
 function summary(c) {
   const lines = [];
   const bundles = [
-    c.bundlesAdded.length > 0 ? `added ${names4(c.bundlesAdded)}` : "",
-    c.bundlesRemoved.length > 0 ? `removed ${names4(c.bundlesRemoved)}` : "",
-    c.bundlesModified.length > 0 ? `modified ${names4(c.bundlesModified)}` : ""
+    c.bundlesAdded.length > 0 ? `added ${names5(c.bundlesAdded)}` : "",
+    c.bundlesRemoved.length > 0 ? `removed ${names5(c.bundlesRemoved)}` : "",
+    c.bundlesModified.length > 0 ? `modified ${names5(c.bundlesModified)}` : ""
   ].filter((x) => x !== "");
   if (bundles.length > 0) lines.push(`Bundles: ${bundles.join("; ")}.`);
   const channels2 = c.channels.filter((ch) => ch.status !== "unchanged").map((ch) => {
@@ -35058,8 +36409,8 @@ function summary(c) {
     lines.push(
       `Channels: ${channels2.slice(0, LISTED3).join(", ")}${channels2.length > LISTED3 ? ` and ${channels2.length - LISTED3} more` : ""}.`
     );
-  const fields2 = fieldLines(c, { name: (x) => mdCode(x, NAME_MAX3), word: (x) => mdText(x, NAME_MAX3) });
-  if (fields2.length > 0) lines.push("", ...fields2.map((l) => `- ${l}`));
+  const fields3 = fieldLines(c, { name: (x) => mdCode(x, NAME_MAX3), word: (x) => mdText(x, NAME_MAX3) });
+  if (fields3.length > 0) lines.push("", ...fields3.map((l) => `- ${l}`));
   return lines;
 }
 function sectionUnits(units) {
@@ -35139,8 +36490,8 @@ function reported(fs) {
       else counts.set(f.rule, { n: 1, rank: RANK3[f.severity] });
     }
   const rows = [...counts].sort(([a, x], [b, y]) => x.rank - y.rank || y.n - x.n || (a < b ? -1 : 1));
-  const shown3 = rows.slice(0, RULES_NAMED).map(([rule, c]) => `${mdCode(rule)}${c.n > 1 ? ` \xD7${c.n}` : ""}`).join(", ");
-  return rows.length === 0 ? "Finding ids reported: none." : `Finding ids reported: ${shown3}${rows.length > RULES_NAMED ? ` and ${rows.length - RULES_NAMED} more rules` : ""}.`;
+  const shown4 = rows.slice(0, RULES_NAMED).map(([rule, c]) => `${mdCode(rule)}${c.n > 1 ? ` \xD7${c.n}` : ""}`).join(", ");
+  return rows.length === 0 ? "Finding ids reported: none." : `Finding ids reported: ${shown4}${rows.length > RULES_NAMED ? ` and ${rows.length - RULES_NAMED} more rules` : ""}.`;
 }
 function listed2(ms) {
   return problemsOf(ms).flatMap((p) => {
@@ -35149,11 +36500,11 @@ function listed2(ms) {
   });
 }
 function severityItems(ms, what, links) {
-  const shown3 = listed2(ms);
-  const edges = shown3.filter((m) => m.finding.edge);
+  const shown4 = listed2(ms);
+  const edges = shown4.filter((m) => m.finding.edge);
   return [
     ...ruleItems(
-      shown3.filter((m) => !m.finding.edge),
+      shown4.filter((m) => !m.finding.edge),
       what,
       links
     ),
@@ -35267,19 +36618,19 @@ function writeDiffText(r, verdict3, write, compared2, show5 = asIs) {
   out.end();
 }
 function changeLines(r, show5) {
-  const shown3 = r.changes.map((c) => {
+  const shown4 = r.changes.map((c) => {
     const bundles = [
       c.bundlesAdded.length && `+${c.bundlesAdded.length}`,
       c.bundlesRemoved.length && `-${c.bundlesRemoved.length}`,
       c.bundlesModified.length && `~${c.bundlesModified.length}`
     ].filter(Boolean).join(" ");
-    const fields2 = fieldLines(c, { name: (x) => `"${textSafe(x)}"`, word: textSafe }).map((f) => `
+    const fields3 = fieldLines(c, { name: (x) => `"${textSafe(x)}"`, word: textSafe }).map((f) => `
   ${f}`);
-    const text3 = `${textSafe(c.package)}: ${c.status}${bundles ? ` (bundles ${bundles})` : ""}${fields2.join("")}`;
+    const text3 = `${textSafe(c.package)}: ${c.status}${bundles ? ` (bundles ${bundles})` : ""}${fields3.join("")}`;
     return { catalog: c.catalog, text: text3 };
   });
   return mergeAcross(
-    shown3,
+    shown4,
     (x) => x.catalog,
     (x) => x.text
   ).map(({ item, catalogs }) => `${textPath(catalogRanges(catalogs.map(show5)))} ${item.text}`);
@@ -35327,6 +36678,32 @@ function buildId() {
     return VERSION;
   }
   return `${VERSION}+${createHash7("sha1").update(code2).digest("hex").slice(0, 16)}`;
+}
+
+// src/pipeline/validate-run.ts
+function planValidate(req) {
+  const config = readConfig(req.config, req.source, req.repo);
+  const catalogs = (req.catalogs === void 0 ? configuredCatalogs(req.source, config.catalogs, req.repo) : void 0) ?? sourceCatalogs(req.source, req.catalogs, req.repo, false, req.imageSources);
+  return {
+    catalogs: catalogs.map((c) => c.catalog),
+    config,
+    *each() {
+      for (const c of catalogs) yield { catalog: c.catalog, result: validateCatalog(c.read(), config) };
+    }
+  };
+}
+function runValidate(req, seen) {
+  const plan = planValidate(req);
+  const findings = [];
+  for (const c of plan.each()) {
+    seen?.(c.catalog, c.result);
+    findings.push(...capFindings(c.result.findings));
+  }
+  return { catalogs: plan.catalogs, findings: sortFindings(findings) };
+}
+function loadSingleCatalog(source, repo, imageSources) {
+  const [c] = sourceCatalogs(source, void 0, repo, false, imageSources);
+  return validateCatalog(c.read());
 }
 
 // src/registry/options.ts
@@ -35398,10 +36775,10 @@ var FILE_LIMITS = {
   maxFileBytes: 4 * MiB4,
   maxTotalBytes: 16 * MiB4
 };
-function pickPlatform(list4) {
+function pickPlatform(list7) {
   const os = (d) => d.platform?.os;
   const arch = (d) => d.platform?.architecture;
-  return list4.find((d) => os(d) === "linux" && arch(d) === "amd64") ?? list4.find((d) => os(d) !== "unknown" && arch(d) !== "unknown");
+  return list7.find((d) => os(d) === "linux" && arch(d) === "amd64") ?? list7.find((d) => os(d) !== "unknown" && arch(d) !== "unknown");
 }
 async function imageManifest2(client, t, top) {
   if (!isIndex(top)) return top;
@@ -35438,6 +36815,16 @@ async function imageFiles(client, t, dir) {
   return { digest: top.digest, files: out };
 }
 
+// src/registry/bundle-image.ts
+var BUNDLE_PACKAGE_LABEL = "operators.operatorframework.io.bundle.package.v1";
+async function imageLabels(client, t) {
+  const manifest = await imageManifest2(client, t, await getManifest(client, t, t.reference));
+  const config = await imageConfig(client, t, manifest, `image ${t.canonical}`);
+  const labels = config?.config?.Labels;
+  if (typeof labels !== "object" || labels === null) return {};
+  return Object.fromEntries(Object.entries(labels).filter((e) => typeof e[1] === "string"));
+}
+
 // src/registry/registry-lookup.ts
 function failed(error, ref) {
   if (error instanceof RegistryFailure) return { state: error.state, detail: error.detail };
@@ -35471,6 +36858,8 @@ function createRegistryLookup(options = {}) {
   const resolved = memo2(on);
   const read2 = memo2(on);
   const catalogs = memo2(on);
+  const bundles = memo2(on);
+  const files = (t, dir) => read2(`${dir}\0${t.canonical}`, () => imageFiles(client, t, dir));
   return {
     resolve: (ref) => answer(ref, async (t) => ({
       state: "found",
@@ -35478,13 +36867,31 @@ function createRegistryLookup(options = {}) {
     })),
     files: (ref, dir) => answer(ref, async (t) => ({
       state: "found",
-      ...await read2(`${dir}\0${t.canonical}`, () => imageFiles(client, t, dir))
+      ...await files(t, dir)
     })),
     catalog: (ref) => catalogs(
       ref,
       () => answer(ref, async () => {
-        const { digest: digest2, files } = await readCatalogImage(client, ref);
-        return { state: "found", digest: digest2, files };
+        const { digest: digest2, files: files2 } = await readCatalogImage(client, ref);
+        return { state: "found", digest: digest2, files: files2 };
+      })
+    ),
+    bundle: (ref) => bundles(
+      ref,
+      () => answer(ref, async (t) => {
+        const labels = await imageLabels(client, t);
+        if (labels[BUNDLE_PACKAGE_LABEL] === void 0) {
+          const digest2 = await resolved(t.canonical, () => headDigest(client, t, t.reference));
+          return { state: "found", digest: digest2, labels, files: [] };
+        }
+        const manifests = await files(t, "manifests");
+        const metadata = await files(t, "metadata");
+        return {
+          state: "found",
+          digest: manifests.digest,
+          labels,
+          files: [...manifests.files, ...metadata.files]
+        };
       })
     )
   };
@@ -35523,6 +36930,7 @@ function readDockerAuths(env) {
 // src/cli/cli-image-access.ts
 var IMAGE_SOURCE_REQUEST_MS = 3e5;
 var IMAGE_SOURCE_DEADLINE_MS = 9e5;
+var BUNDLE_FILES_BYTES = 512 * 1024 * 1024;
 function cliAuths(env) {
   try {
     return readDockerAuths(env);
@@ -35538,6 +36946,15 @@ function cliImageAccess(env) {
     ...policy.imageCheckSeconds !== void 0 ? { deadlineMs: policy.imageCheckSeconds * 1e3 } : {}
   });
 }
+function cliBundleImages(env, policy) {
+  return createRegistryLookup({
+    auths: cliAuths(env),
+    ...policy.insecureRegistries ? { insecureRegistries: policy.insecureRegistries } : {},
+    deadlineMs: IMAGE_SOURCE_DEADLINE_MS,
+    deadlineSetting: "the bundle images of one render",
+    runHeldBytes: BUNDLE_FILES_BYTES
+  });
+}
 async function cliImageSources(sources, env, policy) {
   if (!sources.some(isImageSource)) return void 0;
   const insecure = policy().insecureRegistries;
@@ -35549,6 +36966,10 @@ async function cliImageSources(sources, env, policy) {
     deadlineSetting: "the image sources of one command"
   });
   return readImageSources(sources, client);
+}
+async function singleSourceCatalog(source, repo) {
+  const images = await cliImageSources([source], process.env, () => readConfig(void 0, source, repo).policy);
+  return loadSingleCatalog(source, repo, images);
 }
 
 // src/cli/paths.ts
@@ -35617,32 +37038,6 @@ async function diffCommand(argv, io) {
   return verdict3 === "pass" ? 0 : 1;
 }
 
-// src/pipeline/validate-run.ts
-function planValidate(req) {
-  const config = readConfig(req.config, req.source, req.repo);
-  const catalogs = (req.catalogs === void 0 ? configuredCatalogs(req.source, config.catalogs, req.repo) : void 0) ?? sourceCatalogs(req.source, req.catalogs, req.repo, false, req.imageSources);
-  return {
-    catalogs: catalogs.map((c) => c.catalog),
-    config,
-    *each() {
-      for (const c of catalogs) yield { catalog: c.catalog, result: validateCatalog(c.read(), config) };
-    }
-  };
-}
-function runValidate(req, seen) {
-  const plan = planValidate(req);
-  const findings = [];
-  for (const c of plan.each()) {
-    seen?.(c.catalog, c.result);
-    findings.push(...capFindings(c.result.findings));
-  }
-  return { catalogs: plan.catalogs, findings: sortFindings(findings) };
-}
-function loadSingleCatalog(source, repo, imageSources) {
-  const [c] = sourceCatalogs(source, void 0, repo, false, imageSources);
-  return validateCatalog(c.read());
-}
-
 // src/semver/regex-pieces.ts
 var piece = (re, alphabet) => ({ re: new RegExp(`^(?:${re})$`), alphabet });
 function step(text3, starts, p) {
@@ -35654,7 +37049,7 @@ function step(text3, starts, p) {
   }
   return out;
 }
-var chain = (text3, from, pieces) => pieces.reduce((at2, p) => step(text3, at2, p), new Set(from));
+var chain = (text3, from, pieces) => pieces.reduce((at3, p) => step(text3, at3, p), new Set(from));
 function matchesRepeated(text3, first, repeated) {
   const reached = chain(text3, /* @__PURE__ */ new Set([0]), first);
   let frontier = reached;
@@ -35887,11 +37282,11 @@ function toMVersion(v) {
 
 // src/graph/resolve-install.ts
 function installedFrom(view2, arg) {
-  const at2 = arg.lastIndexOf("@");
-  if (at2 > 0) {
-    const text3 = arg.slice(at2 + 1);
+  const at3 = arg.lastIndexOf("@");
+  if (at3 > 0) {
+    const text3 = arg.slice(at3 + 1);
     const v = parseVersion(text3);
-    return { name: arg.slice(0, at2), version: v.ok ? v.value : void 0, versionText: text3 };
+    return { name: arg.slice(0, at3), version: v.ok ? v.value : void 0, versionText: text3 };
   }
   const version = view2.versions.get(arg);
   if (!version)
@@ -35943,17 +37338,17 @@ function resolveV1(view2, req) {
     if (req.channels.length > 0) msg += ` in channels ${goList(req.channels)}`;
     return fail(msg);
   }
-  const sorted = sortV1(survivors).map((c) => c.name);
-  return { bundle: sorted[0], error: null, candidates: sorted };
+  const sorted2 = sortV1(survivors).map((c) => c.name);
+  return { bundle: sorted2[0], error: null, candidates: sorted2 };
 }
 function versionTextOf(i) {
   return i.versionText !== "" ? i.versionText : i.version ? [i.version.major, i.version.minor, i.version.patch].join(".") : "";
 }
 function resolveClassic(view2, req) {
-  const channel = req.channels[0] ?? view2.defaultChannel;
-  const entries3 = view2.channels.get(channel);
-  if (!entries3) return { bundle: null, error: `package "${view2.name}" has no channel "${channel}"` };
-  const order2 = classicOrder(entries3, channel, view2.name);
+  const channel2 = req.channels[0] ?? view2.defaultChannel;
+  const entries3 = view2.channels.get(channel2);
+  if (!entries3) return { bundle: null, error: `package "${view2.name}" has no channel "${channel2}"` };
+  const order2 = classicOrder(entries3, channel2, view2.name);
   if (!order2.ok) return { bundle: null, error: order2.error };
   const installable = order2.order.filter((e) => !view2.notInstallable.has(e.name));
   if (!req.installed) return { bundle: installable[0]?.name ?? null, error: null };
@@ -35966,22 +37361,22 @@ function resolve7(view2, req) {
 // src/report/render-resolve.ts
 var LISTED4 = 10;
 var q = (s) => `"${textSafe(s)}"`;
-var names5 = (xs) => `${xs.slice(0, LISTED4).map(textSafe).join(", ")}${xs.length > LISTED4 ? ` and ${xs.length - LISTED4} more` : ""}`;
+var names6 = (xs) => `${xs.slice(0, LISTED4).map(textSafe).join(", ")}${xs.length > LISTED4 ? ` and ${xs.length - LISTED4} more` : ""}`;
 function v1Lines(r, req) {
   const head = "OLM v1 (ClusterExtension):";
   if (r.bundle === null) return [`${head} installs nothing: ${textSafe(r.error ?? "no bundle qualifies")}`];
-  const from = req.channels.length === 0 ? "in any channel of the package" : `in channel(s) ${names5(req.channels.map(q))}`;
+  const from = req.channels.length === 0 ? "in any channel of the package" : `in channel(s) ${names6(req.channels.map(q))}`;
   const range = req.version ? `, within ${q(req.version)}` : "";
   const upgrade = req.installed ? `, that upgrade from ${textSafe(req.installed.name)} (its replaces, skips or skipRange) or have its version` : "";
   const verb = req.installed ? "upgrades to" : "installs";
   return [
     `${head} ${verb} ${textSafe(r.bundle)}: the best of ${r.candidates.length} candidate(s) (bundles ${from}${range}${upgrade}), by deprecation, then version, then release.`,
-    `  candidates, best first: ${names5(r.candidates)}`
+    `  candidates, best first: ${names6(r.candidates)}`
   ];
 }
 function classicLines(r, req, scope) {
-  const channel = req.channels[0] ?? scope.defaultChannel;
-  const which = req.channels[0] === void 0 ? `the default channel ${q(channel)}` : `channel ${q(channel)}`;
+  const channel2 = req.channels[0] ?? scope.defaultChannel;
+  const which = req.channels[0] === void 0 ? `the default channel ${q(channel2)}` : `channel ${q(channel2)}`;
   const head = `OLM classic (Subscription to ${which}):`;
   const lines = [];
   if (r.error !== null) lines.push(`${head} cannot resolve: ${textSafe(r.error)}`);
@@ -35999,7 +37394,7 @@ function classicLines(r, req, scope) {
     );
   if (req.channels.length > 1)
     lines.push(
-      `  note: a Subscription follows one channel: classic reads ${q(channel)} only, OLM v1 every channel given.`
+      `  note: a Subscription follows one channel: classic reads ${q(channel2)} only, OLM v1 every channel given.`
     );
   if (req.version)
     lines.push(
@@ -36010,7 +37405,7 @@ function classicLines(r, req, scope) {
 function renderResolveText(r, req, scope) {
   const asked = [
     `package ${q(scope.package)}`,
-    req.channels.length > 0 ? `channel(s) ${names5(req.channels.map(q))}` : "no channel given",
+    req.channels.length > 0 ? `channel(s) ${names6(req.channels.map(q))}` : "no channel given",
     ...req.version ? [`version range ${q(req.version)}`] : [],
     req.installed ? `installed ${textSafe(req.installed.name)}${req.installed.versionText ? `@${textSafe(req.installed.versionText)}` : ""}` : "a fresh install"
   ];
@@ -36044,15 +37439,7 @@ async function resolveCommand(argv, io) {
     throw new UsageError(`resolve takes exactly one SOURCE (got ${args.positionals.length})`);
   const pkgName = one(args, "package");
   if (pkgName === void 0) throw new UsageError("resolve needs --package");
-  const result2 = loadSingleCatalog(
-    args.positionals[0],
-    one(args, "repo"),
-    await cliImageSources(
-      args.positionals,
-      process.env,
-      () => readConfig(void 0, args.positionals[0], one(args, "repo")).policy
-    )
-  );
+  const result2 = await singleSourceCatalog(args.positionals[0], one(args, "repo"));
   const view2 = namedPackage(packageViews(result2.model, result2.deprecated), pkgName);
   const channels2 = args.flags.get("channel") ?? [];
   const unknown = channels2.filter((c) => !view2.channels.has(c));
@@ -36085,24 +37472,16 @@ async function graphCommand(argv, io) {
   ]);
   if (args.positionals.length !== 1)
     throw new UsageError(`graph takes exactly one SOURCE (got ${args.positionals.length})`);
-  const result2 = loadSingleCatalog(
-    args.positionals[0],
-    one(args, "repo"),
-    await cliImageSources(
-      args.positionals,
-      process.env,
-      () => readConfig(void 0, args.positionals[0], one(args, "repo")).policy
-    )
-  );
+  const result2 = await singleSourceCatalog(args.positionals[0], one(args, "repo"));
   const pkgName = one(args, "package");
-  const channel = one(args, "channel");
+  const channel2 = one(args, "channel");
   let views = packageViews(result2.model, result2.deprecated);
   if (pkgName !== void 0) {
     views = [namedPackage(views, pkgName)];
   }
-  if (channel !== void 0 && !views.some((v) => v.channels.has(channel)))
-    throw new UsageError(`no package of the selection has a channel "${channel}"`);
-  const graphs = views.map((v) => packageGraph(v, channel)).filter((g) => g.channels.length > 0);
+  if (channel2 !== void 0 && !views.some((v) => v.channels.has(channel2)))
+    throw new UsageError(`no package of the selection has a channel "${channel2}"`);
+  const graphs = views.map((v) => packageGraph(v, channel2)).filter((g) => g.channels.length > 0);
   if (one(args, "format") === "mermaid") {
     const deprecated = new Map(views.map((v) => [v.name, v.deprecatedChannels]));
     io.out(renderMermaid(graphs, (p) => deprecated.get(p) ?? /* @__PURE__ */ new Set()));
@@ -36111,6 +37490,9 @@ async function graphCommand(argv, io) {
   }
   return 0;
 }
+
+// src/pipeline/publish-image.ts
+import { join as join7, posix as posix5 } from "node:path";
 
 // src/git/commit-time.ts
 function commitTime(repo, commit) {
@@ -36219,9 +37601,9 @@ import { createHash as createHash8 } from "node:crypto";
 var LAYER_MTIME = 946684800;
 var BLOCK2 = 512;
 var enc = new TextEncoder();
-var byteOrder = (a, b) => Buffer.compare(a, b);
-function octal(block2, at2, width, value) {
-  block2.set(enc.encode(value.toString(8).padStart(width - 1, "0")), at2);
+var byteOrder2 = (a, b) => Buffer.compare(a, b);
+function octal(block2, at3, width, value) {
+  block2.set(enc.encode(value.toString(8).padStart(width - 1, "0")), at3);
 }
 function header2(name2, type, size3, mode) {
   const h = new Uint8Array(BLOCK2);
@@ -36265,7 +37647,7 @@ function layerTar(root, files) {
     entries3.push({ path: enc.encode(`${root}/${f.path}`), file: f });
   }
   for (const d of dirs) entries3.push({ path: enc.encode(d) });
-  entries3.sort((a, b) => byteOrder(a.path, b.path));
+  entries3.sort((a, b) => byteOrder2(a.path, b.path));
   const chunks = [];
   for (const e of entries3) {
     if (e.file) {
@@ -36277,6 +37659,7 @@ function layerTar(root, files) {
 }
 
 // src/registry/image-gzip.ts
+import * as zlib from "node:zlib";
 var WINDOW = 32 * 1024;
 var MIN_MATCH = 4;
 var MAX_MATCH = 258;
@@ -36374,59 +37757,33 @@ function distSymbol(d) {
 }
 var DIST_LOW = Uint8Array.from({ length: 257 }, (_, d) => d === 0 ? 0 : distSymbol(d));
 var DIST_HIGH = Uint8Array.from({ length: 256 }, (_, i) => distSymbol((i << 7) + 1));
-var BitWriter = class {
-  constructor(out) {
-    this.out = out;
-  }
-  out;
-  acc = 0;
-  n = 0;
-  pos = 0;
-  /** Writes `bits` (at most 16) bits of `value`, least significant first. */
-  put(value, bits) {
-    this.acc |= value << this.n;
-    this.n += bits;
-    while (this.n >= 8) {
-      this.out[this.pos++] = this.acc & 255;
-      this.acc >>>= 8;
-      this.n -= 8;
-    }
-  }
-  flush() {
-    if (this.n > 0) this.out[this.pos++] = this.acc & 255;
-    this.acc = 0;
-    this.n = 0;
-  }
-};
-function literal(w, byte) {
-  w.put(LIT_CODE[byte], LIT_BITS[byte]);
-}
-function match(w, length, distance) {
-  const ls = LEN_SYMBOL[length];
-  w.put(LIT_CODE[257 + ls], LIT_BITS[257 + ls]);
-  if (LEN_EXTRA[ls] > 0) w.put(length - LEN_BASE[ls], LEN_EXTRA[ls]);
-  const ds = distance <= 256 ? DIST_LOW[distance] : DIST_HIGH[distance - 1 >> 7];
-  w.put(DIST_CODE[ds], 5);
-  if (DIST_EXTRA[ds] > 0) w.put(distance - DIST_BASE[ds], DIST_EXTRA[ds]);
-}
-var hash4 = (d, i) => Math.imul(d[i] | d[i + 1] << 8 | d[i + 2] << 16 | d[i + 3] << 24, 2654435761) >>> 32 - HASH_BITS | 0;
+var WINDOW_MASK = WINDOW - 1;
+var hash4 = (d, i) => Math.imul(d[i] | d[i + 1] << 8 | d[i + 2] << 16 | d[i + 3] << 24, 2654435761) >>> 32 - HASH_BITS;
 function deflateStable(data) {
-  const w = new BitWriter(new Uint8Array(Math.ceil(data.length * 9 / 8) + 16));
-  w.put(1, 1);
-  w.put(1, 2);
+  const out = new Uint8Array(Math.ceil(data.length * 9 / 8) + 16);
+  let acc = 0;
+  let bits = 0;
+  let pos = 0;
+  const put2 = (value, n) => {
+    acc |= value << bits;
+    bits += n;
+    while (bits >= 8) {
+      out[pos++] = acc & 255;
+      acc >>>= 8;
+      bits -= 8;
+    }
+  };
+  put2(1, 1);
+  put2(1, 2);
   const head = new Int32Array(1 << HASH_BITS).fill(-1);
   const prev = new Int32Array(WINDOW);
-  const insert = (i2) => {
-    const h = hash4(data, i2);
-    prev[i2 & WINDOW - 1] = head[h];
-    head[h] = i2;
-  };
   const end = data.length;
+  const lastHashed = end - MIN_MATCH;
   let i = 0;
   while (i < end) {
     let bestLen = 0;
     let bestDist = 0;
-    if (i + MIN_MATCH <= end) {
+    if (i <= lastHashed) {
       const h = hash4(data, i);
       const limit = Math.min(MAX_MATCH, end - i);
       let candidate = head[h];
@@ -36440,32 +37797,47 @@ function deflateStable(data) {
             if (l >= GOOD_ENOUGH || l === limit) break;
           }
         }
-        const next = prev[candidate & WINDOW - 1];
+        const next = prev[candidate & WINDOW_MASK];
         if (next >= candidate) break;
         candidate = next;
       }
-      insert(i);
+      prev[i & WINDOW_MASK] = head[h];
+      head[h] = i;
     }
     if (bestLen >= MIN_MATCH) {
-      match(w, bestLen, bestDist);
-      const stop = Math.min(i + bestLen, end - MIN_MATCH + 1);
-      for (let j = i + 1; j < stop; j++) insert(j);
+      const ls = LEN_SYMBOL[bestLen];
+      put2(LIT_CODE[257 + ls], LIT_BITS[257 + ls]);
+      if (LEN_EXTRA[ls] > 0) put2(bestLen - LEN_BASE[ls], LEN_EXTRA[ls]);
+      const ds = bestDist <= 256 ? DIST_LOW[bestDist] : DIST_HIGH[bestDist - 1 >> 7];
+      put2(DIST_CODE[ds], 5);
+      if (DIST_EXTRA[ds] > 0) put2(bestDist - DIST_BASE[ds], DIST_EXTRA[ds]);
+      const stop = Math.min(i + bestLen, lastHashed + 1);
+      for (let j = i + 1; j < stop; j++) {
+        const hj = hash4(data, j);
+        prev[j & WINDOW_MASK] = head[hj];
+        head[hj] = j;
+      }
       i += bestLen;
     } else {
-      literal(w, data[i]);
+      put2(LIT_CODE[data[i]], LIT_BITS[data[i]]);
       i++;
     }
   }
-  w.put(LIT_CODE[256], LIT_BITS[256]);
-  w.flush();
-  return w.out.subarray(0, w.pos);
+  put2(LIT_CODE[256], LIT_BITS[256]);
+  if (bits > 0) out[pos++] = acc & 255;
+  return out.subarray(0, pos);
 }
 var CRC_TABLE = Int32Array.from({ length: 256 }, (_, n) => {
   let c = n;
   for (let k = 0; k < 8; k++) c = c & 1 ? 3988292384 ^ c >>> 1 : c >>> 1;
   return c;
 });
-function crc32(data) {
+var nativeCrc32 = zlib.crc32;
+function crc322(data) {
+  if (nativeCrc32 !== void 0) return nativeCrc32(data) >>> 0;
+  return tableCrc32(data);
+}
+function tableCrc32(data) {
   let c = -1;
   for (let i = 0; i < data.length; i++) c = CRC_TABLE[(c ^ data[i]) & 255] ^ c >>> 8;
   return (c ^ -1) >>> 0;
@@ -36476,7 +37848,7 @@ function gzipStable(data) {
   out.set([31, 139, 8, 0, 0, 0, 0, 0, 0, 255]);
   out.set(body2, 10);
   const view2 = new DataView(out.buffer);
-  view2.setUint32(10 + body2.length, crc32(data), true);
+  view2.setUint32(10 + body2.length, crc322(data), true);
   view2.setUint32(14 + body2.length, data.length >>> 0, true);
   return out;
 }
@@ -36488,9 +37860,27 @@ function directoryName(c, source, repo) {
   if (name2 !== "" && name2 !== ".") return name2;
   return basename(source.startsWith("git:") ? resolve8(repo ?? ".") : resolve8(repo ?? ".", source));
 }
+function fingerprintEntry(hash, e) {
+  if (isFile(e)) hash.update(`${e.path}\0${e.data.length}\0`).update(e.data);
+  else hash.update(`${e.path}\0!${e.message}\0`);
+}
+function filesFingerprint(files) {
+  const hash = createHash8("sha256");
+  const sorted2 = [...files].sort((a, b) => Buffer.compare(Buffer.from(a.path), Buffer.from(b.path)));
+  for (const f of sorted2) fingerprintEntry(hash, f);
+  return hash.digest("hex");
+}
 function checkCatalog(c, config) {
-  const errors = findingsToFix(validateCatalog(c.read(), config).findings);
-  if (errors.length === 0) return;
+  const input = c.read();
+  const hash = createHash8("sha256");
+  function* fingerprinted() {
+    for (const e of input.entries) {
+      fingerprintEntry(hash, e);
+      yield e;
+    }
+  }
+  const errors = findingsToFix(validateCatalog({ catalog: input.catalog, entries: fingerprinted() }, config).findings);
+  if (errors.length === 0) return hash.digest("hex");
   const first = errors[0];
   const where3 = first.file ? `${first.file}${first.line ? `:${first.line}` : ""}: ` : "";
   throw new SourceError(
@@ -36606,14 +37996,14 @@ async function patchChunk(client, t, url, chunk, start) {
   return uploadUrl(client, t, answer2, what);
 }
 async function uploadBlob(client, t, url, data, digest2, chunkBytes = CHUNK_BYTES) {
-  let at2 = url;
+  let at3 = url;
   let rest = data;
   if (data.length > chunkBytes) {
     for (let start = 0; start < data.length; start += chunkBytes)
-      at2 = await patchChunk(client, t, at2, data.subarray(start, start + chunkBytes), start);
+      at3 = await patchChunk(client, t, at3, data.subarray(start, start + chunkBytes), start);
     rest = new Uint8Array(0);
   }
-  const close = new URL(at2);
+  const close = new URL(at3);
   close.searchParams.set("digest", digest2);
   const what = `upload of blob ${digest2}`;
   const answer2 = await authorizedAt(
@@ -36771,7 +38161,7 @@ function platformName2(p) {
   return [p.os, p.architecture, p.variant].filter((x) => typeof x === "string" && x !== "").join("/");
 }
 var equal = (a, b) => Buffer.from(a.buffer, a.byteOffset, a.byteLength).equals(b);
-function difference(expected, got) {
+function difference2(expected, got) {
   const paths = /* @__PURE__ */ new Set();
   for (const f of expected) {
     paths.add(f.path);
@@ -36787,29 +38177,41 @@ function validates(catalog, image, config) {
   const errors = findingsToFix(validateCatalog({ catalog, entries: entries3 }, config).findings);
   return errors.length ? `what it holds does not validate: ${errors[0].message}` : void 0;
 }
-async function readPlatform(client, pullSpec2, p) {
+var digestOf3 = (key) => key.slice(0, key.indexOf("\0"));
+async function readPlatform(client, pullSpec2, p, memo3) {
   const platform = {
     os: String(p.os),
     architecture: String(p.architecture),
     ...typeof p.variant === "string" ? { variant: p.variant } : {}
   };
   try {
-    return await readCatalogImage(client, pullSpec2, { platform });
+    return await readCatalogImage(client, pullSpec2, { platform, memo: memo3 });
   } catch (e) {
     if (e instanceof RegistryFailure) return e.detail;
     throw e;
   }
 }
-async function readBack(client, pullSpec2, platforms, catalog, config) {
-  const images = await Promise.all(platforms.map((p) => readPlatform(client, pullSpec2, p)));
+async function readBack(client, pullSpec2, platforms, catalog, config, validated = false, baseLayers) {
+  const own2 = /* @__PURE__ */ new Map();
+  const memo3 = {
+    get: (key) => (baseLayers?.digests.has(digestOf3(key)) ? baseLayers.reads : own2).get(key),
+    set: (key, read2) => {
+      if (!baseLayers?.digests.has(digestOf3(key))) return own2.set(key, read2);
+      const reads = baseLayers.reads;
+      read2.catch(() => reads.get(key) === read2 && reads.delete(key));
+      return reads.set(key, read2);
+    }
+  };
+  const images = await Promise.all(platforms.map((p) => readPlatform(client, pullSpec2, p, memo3)));
   let first;
   for (const [i, image] of images.entries()) {
     const where3 = platforms.length > 1 ? `${platformName2(platforms[i])}: ` : "";
     if (typeof image === "string") return `${where3}${image}`;
-    const diff = difference(catalog.files, image.files);
+    const diff = difference2(catalog.files, image.files);
     if (diff !== void 0) return `${where3}${image.configsDir}/${diff}`;
     first ??= image;
   }
+  if (validated) return "ok";
   return (first && validates(catalog.catalog, first, config)) ?? "ok";
 }
 
@@ -36845,6 +38247,15 @@ function repositoryOf(to) {
     throw new SourceError(`--to ${to}: not a repository (host/path, without a tag or digest)`);
   return parsed2.name;
 }
+function within(source, dir) {
+  if (isGitSource(source)) {
+    const ref = parseGitSource(source);
+    if (!ref) throw new SourceError(`a git source is git:<rev>:<path>, not "${source}"`);
+    return `git:${ref.rev}:${ref.path === "." ? dir : posix5.join(ref.path, dir)}`;
+  }
+  if (isImageSource(source)) throw new SourceError(`${source}: an image source is published whole, not by directory`);
+  return join7(source, dir);
+}
 function sourceCommit(source, repo) {
   if (!isGitSource(source)) return void 0;
   const ref = parseGitSource(source);
@@ -36863,11 +38274,12 @@ async function publishImages(req, client) {
   checkTemplates(templates, commit !== void 0);
   const created = creationTime(commit?.seconds, req.env ?? {});
   const config = readConfig(req.config, req.source, req.repo);
-  const catalogs = sourceCatalogs(req.source, req.catalogs, req.repo);
+  const catalogs = req.only === void 0 ? sourceCatalogs(req.source, req.catalogs, req.repo) : req.only.flatMap((dir) => sourceCatalogs(within(req.source, dir), void 0, req.repo));
   const planned = catalogs.map((c) => {
-    checkCatalog(c, config);
+    const validated = checkCatalog(c, config);
     return {
       c,
+      validated,
       tags: expandTags(templates, { catalog: directoryName(c, req.source, req.repo), commit: commit?.commit })
     };
   });
@@ -36890,6 +38302,10 @@ async function publishImages(req, client) {
     blobs: /* @__PURE__ */ new Map(),
     transfers: Promise.resolve()
   };
+  const baseLayers = {
+    digests: new Set(base.platforms.flatMap((p) => p.layers.map((l) => l.digest))),
+    reads: /* @__PURE__ */ new Map()
+  };
   const out = [];
   const run = (failure) => ({
     catalogs: out,
@@ -36897,10 +38313,10 @@ async function publishImages(req, client) {
     stats: ctx.stats,
     ...failure ? { failure } : {}
   });
-  for (const { c, tags: tags2 } of planned) {
+  for (const { c, tags: tags2, validated } of planned) {
     const content = catalogContent(c, req.source, req.repo);
     try {
-      out.push(await publishOne(ctx, content, created, tags2, config));
+      out.push(await publishOne(ctx, content, created, tags2, config, validated, baseLayers));
     } catch (e) {
       if (e instanceof RegistryFailure) return run({ catalog: content.catalog, detail: e.detail });
       throw e;
@@ -36908,11 +38324,12 @@ async function publishImages(req, client) {
   }
   return run();
 }
-async function publishOne(ctx, content, created, tags2, config) {
+async function publishOne(ctx, content, created, tags2, config, validated, baseLayers) {
   const pushed = await pushCatalogImage(ctx, buildLayer(content), content.name, created);
   const pullSpec2 = `${ctx.to.registry}/${ctx.to.repository}@${pushed.digest}`;
   const platforms = pushed.platforms.map((p) => p.platform);
-  const verdict3 = await readBack(ctx.client, pullSpec2, platforms, content, config);
+  const proven2 = filesFingerprint(content.files) === validated;
+  const verdict3 = await readBack(ctx.client, pullSpec2, platforms, content, config, proven2, baseLayers);
   if (verdict3 === "ok") await tagImage(ctx.client, ctx.to, pushed, tags2);
   return {
     catalog: content.catalog,
@@ -36924,11 +38341,24 @@ async function publishOne(ctx, content, created, tags2, config) {
   };
 }
 
-// src/cli/publish-image-command.ts
-var DEFAULT_BASE_IMAGE = "quay.io/operator-framework/opm:latest";
+// src/pipeline/publish-image-client.ts
 var PUBLISH_DEADLINE_MS = 30 * 6e4;
 var PUBLISH_TIMEOUT_MS = 12e4;
 var GiB = 1024 * 1024 * 1024;
+function publishClient(auths, insecureRegistries) {
+  return createClient({
+    auths,
+    ...insecureRegistries ? { insecureRegistries } : {},
+    deadlineMs: PUBLISH_DEADLINE_MS,
+    deadlineSetting: "publish-image",
+    timeoutMs: PUBLISH_TIMEOUT_MS,
+    runInflatedBytes: 16 * GiB,
+    runHeldBytes: 4 * GiB
+  });
+}
+
+// src/cli/publish-image-command.ts
+var DEFAULT_BASE_IMAGE = "quay.io/operator-framework/opm:latest";
 function writeText(run, io) {
   io.out(`base ${run.base.ref} (${run.base.digest})
 `);
@@ -36969,15 +38399,7 @@ async function publishImageCommand(argv, io) {
   } catch (e) {
     throw new ConfigError(e instanceof Error ? e.message : String(e));
   }
-  const client = createClient({
-    auths,
-    ...policy.insecureRegistries ? { insecureRegistries: policy.insecureRegistries } : {},
-    deadlineMs: PUBLISH_DEADLINE_MS,
-    deadlineSetting: "publish-image",
-    timeoutMs: PUBLISH_TIMEOUT_MS,
-    runInflatedBytes: 16 * GiB,
-    runHeldBytes: 4 * GiB
-  });
+  const client = publishClient(auths, policy.insecureRegistries);
   let run;
   try {
     run = await publishImages(
@@ -37033,60 +38455,60 @@ function dnsLabel(prefix, name2, paths = false) {
   const cut = plain2.toLowerCase().replace(/[^a-z0-9-]+/g, "-").slice(0, 54).replace(/^-+|-+$/g, "");
   return `${cut === "" ? "x" : cut}-${hash8(name2)}`;
 }
-function packageNames(pkg, catalog) {
-  const base = dnsLabel("fbc-bot-", pkg);
+function packageNames(pkg2, catalog) {
+  const base = dnsLabel("fbc-bot-", pkg2);
   return {
-    package: pkg,
+    package: pkg2,
     catalog: dnsLabel("fbc-bot-", catalog === "" || catalog === "." ? "catalog" : catalog, true),
     namespace: base,
     extension: base,
-    installer: dnsLabel("fbc-bot-", `${pkg}-installer`)
+    installer: dnsLabel("fbc-bot-", `${pkg2}-installer`)
   };
 }
 var stepMeta = (s) => ({ [STEP_ANNOTATION]: s.step, [BUNDLE_ANNOTATION]: s.bundle });
 var namespace = (name2) => ({ apiVersion: "v1", kind: "Namespace", metadata: { name: name2 } });
 function v1Objects(input) {
-  const { names: names8, image, rules, steps } = input;
-  const sa = { kind: "ServiceAccount", name: names8.installer, namespace: names8.namespace };
-  const role = rules ? names8.installer : "cluster-admin";
+  const { names: names9, image, rules, steps } = input;
+  const sa = { kind: "ServiceAccount", name: names9.installer, namespace: names9.namespace };
+  const role = rules ? names9.installer : "cluster-admin";
   return [
     {
       apiVersion: "olm.operatorframework.io/v1",
       kind: "ClusterCatalog",
-      metadata: { name: names8.catalog },
+      metadata: { name: names9.catalog },
       spec: { source: { type: "Image", image: { ref: image } } }
     },
-    namespace(names8.namespace),
-    { apiVersion: "v1", kind: "ServiceAccount", metadata: { name: names8.installer, namespace: names8.namespace } },
+    namespace(names9.namespace),
+    { apiVersion: "v1", kind: "ServiceAccount", metadata: { name: names9.installer, namespace: names9.namespace } },
     ...rules ? [
       {
         apiVersion: "rbac.authorization.k8s.io/v1",
         kind: "ClusterRole",
-        metadata: { name: names8.installer },
+        metadata: { name: names9.installer },
         rules: rules.map((r) => ({ ...r }))
       }
     ] : [],
     {
       apiVersion: "rbac.authorization.k8s.io/v1",
       kind: "ClusterRoleBinding",
-      metadata: { name: names8.installer },
+      metadata: { name: names9.installer },
       roleRef: { apiGroup: "rbac.authorization.k8s.io", kind: "ClusterRole", name: role },
       subjects: [sa]
     },
     ...steps.map((s) => ({
       apiVersion: "olm.operatorframework.io/v1",
       kind: "ClusterExtension",
-      metadata: { name: names8.extension, annotations: stepMeta(s) },
+      metadata: { name: names9.extension, annotations: stepMeta(s) },
       spec: {
-        namespace: names8.namespace,
-        serviceAccount: { name: names8.installer },
+        namespace: names9.namespace,
+        serviceAccount: { name: names9.installer },
         source: {
           sourceType: "Catalog",
           catalog: {
-            packageName: names8.package,
+            packageName: names9.package,
             channels: [s.channel],
             version: s.version,
-            selector: { matchLabels: { [CATALOG_NAME_LABEL]: names8.catalog } },
+            selector: { matchLabels: { [CATALOG_NAME_LABEL]: names9.catalog } },
             upgradeConstraintPolicy: "CatalogProvided"
           }
         }
@@ -37101,8 +38523,8 @@ function targets(mode, ns) {
   return [];
 }
 function classicObjects(input) {
-  const { names: names8, image, mode, steps } = input;
-  const ns = names8.namespace;
+  const { names: names9, image, mode, steps } = input;
+  const ns = names9.namespace;
   const watched = targets(mode, ns);
   return [
     namespace(ns),
@@ -37110,8 +38532,8 @@ function classicObjects(input) {
     {
       apiVersion: "operators.coreos.com/v1alpha1",
       kind: "CatalogSource",
-      metadata: { name: names8.catalog, namespace: ns },
-      spec: { sourceType: "grpc", image, displayName: `fbc-bot ${names8.catalog}` }
+      metadata: { name: names9.catalog, namespace: ns },
+      spec: { sourceType: "grpc", image, displayName: `fbc-bot ${names9.catalog}` }
     },
     {
       apiVersion: "operators.coreos.com/v1",
@@ -37122,11 +38544,11 @@ function classicObjects(input) {
     ...steps.map((s) => ({
       apiVersion: "operators.coreos.com/v1alpha1",
       kind: "Subscription",
-      metadata: { name: names8.extension, namespace: ns, annotations: stepMeta(s) },
+      metadata: { name: names9.extension, namespace: ns, annotations: stepMeta(s) },
       spec: {
         channel: s.channel,
-        name: names8.package,
-        source: names8.catalog,
+        name: names9.package,
+        source: names9.catalog,
         sourceNamespace: ns,
         installPlanApproval: "Manual",
         startingCSV: s.startingCSV
@@ -37163,10 +38585,10 @@ var INSTALL_MODES = [
   "SingleNamespace",
   "MultiNamespace"
 ];
-function modesOf(list4) {
-  if (!Array.isArray(list4)) return void 0;
+function modesOf(list7) {
+  if (!Array.isArray(list7)) return void 0;
   const out = /* @__PURE__ */ new Set();
-  for (const m of list4)
+  for (const m of list7)
     if (isJsonObject(m) && m.supported === true && INSTALL_MODES.includes(m.type))
       out.add(m.type);
   return out;
@@ -37243,8 +38665,8 @@ function serviceAccounts(csv) {
   return out;
 }
 function deployments(csv) {
-  const list4 = installSpec(csv).deployments;
-  return Array.isArray(list4) ? list4.filter(isJsonObject) : [];
+  const list7 = installSpec(csv).deployments;
+  return Array.isArray(list7) ? list7.filter(isJsonObject) : [];
 }
 function resourceOf(kind, plurals) {
   const declared = plurals.get(kind);
@@ -37257,8 +38679,8 @@ function resourceOf(kind, plurals) {
 }
 var byName5 = (a, b) => a < b ? -1 : a > b ? 1 : 0;
 var groupOf = (apiVersion) => apiVersion.includes("/") ? apiVersion.split("/")[0] : "";
-function manage(group, resource2, names8) {
-  const unique = [...new Set(names8)].sort();
+function manage(group, resource2, names9) {
+  const unique = [...new Set(names9)].sort();
   return [
     { apiGroups: [group], resources: [resource2], verbs: CREATE },
     ...unique.length > 0 ? [{ apiGroups: [group], resources: [resource2], resourceNames: unique, verbs: MANAGE }] : []
@@ -37325,32 +38747,32 @@ var flavoursOf = (c) => [
   ...c.classic ? ["classic"] : []
 ];
 var SHOW = { v1: "OLM v1", classic: "OLM classic" };
-function uniqueHead2(side2, channel) {
-  const heads2 = channelHeads(side2.view.channels.get(channel) ?? []);
+function uniqueHead2(side2, channel2) {
+  const heads2 = channelHeads(side2.view.channels.get(channel2) ?? []);
   return heads2.length === 1 ? heads2[0] : void 0;
 }
 function upgrades(p, flavours, notes) {
   const { base, head } = p;
   if (!base) return [];
   const out = [];
-  for (const channel of head.view.channels.keys()) {
-    if (!base.view.channels.has(channel)) continue;
-    const from = uniqueHead2(base, channel);
+  for (const channel2 of head.view.channels.keys()) {
+    if (!base.view.channels.has(channel2)) continue;
+    const from = uniqueHead2(base, channel2);
     const fromVersion = from === void 0 ? void 0 : base.view.versions.get(from);
     if (from === void 0 || !fromVersion) continue;
     if (!head.model.bundles.has(from)) {
       notes.push({
-        message: `channel ${channel}: ${from}, its head before the change, is no longer in the catalog, so the upgrade of its users cannot be rehearsed from it`
+        message: `channel ${channel2}: ${from}, its head before the change, is no longer in the catalog, so the upgrade of its users cannot be rehearsed from it`
       });
       continue;
     }
     const installed = { name: from, version: fromVersion, versionText: "" };
-    const req = { channels: [channel], installed };
+    const req = { channels: [channel2], installed };
     const picks = /* @__PURE__ */ new Map();
     for (const f of flavours) {
       const r = f === "v1" ? resolveV1(head.view, req) : resolveClassic(head.view, req);
       if (r.error !== null)
-        notes.push({ flavour: f, message: `channel ${channel}: ${SHOW[f]} finds no upgrade from ${from}: ${r.error}` });
+        notes.push({ flavour: f, message: `channel ${channel2}: ${SHOW[f]} finds no upgrade from ${from}: ${r.error}` });
       if (r.bundle === null || r.bundle === from) continue;
       picks.set(r.bundle, [...picks.get(r.bundle) ?? [], f]);
     }
@@ -37358,7 +38780,7 @@ function upgrades(p, flavours, notes) {
       const toVersion = head.view.versions.get(to);
       if (!toVersion) continue;
       out.push({
-        channel,
+        channel: channel2,
         from,
         fromVersion: versionString(fromVersion),
         to,
@@ -37397,8 +38819,8 @@ function classicMode(facts, notes) {
 }
 var SUBDOMAIN = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
 var subdomain = (s) => s.length <= 253 && SUBDOMAIN.test(s);
-function v1Unnameable(pkg, steps) {
-  if (!subdomain(pkg))
+function v1Unnameable(pkg2, steps) {
+  if (!subdomain(pkg2))
     return `the package name is not a DNS-1123 subdomain, which a ClusterExtension's packageName must be`;
   const bad2 = [...new Set(steps.map((s) => s.channel))].filter((c) => !subdomain(c));
   if (bad2.length > 0)
@@ -37410,24 +38832,25 @@ function v1Notes(facts, notes) {
   if (refused3.length > 0)
     notes.push({
       flavour: "v1",
-      message: `${refused3.join(", ")} do(es) not support AllNamespaces, the only install mode of OLM v1's standard ClusterExtension (v1.11.0; Single/OwnNamespace need the SingleOwnNamespaceInstallSupport feature gate and spec.config): expect OLM v1 to refuse the install`
+      message: `${refused3.join(", ")} do(es) not support AllNamespaces, the only install mode of OLM v1's standard ClusterExtension (v1.11.0; Single/OwnNamespace need the SingleOwnNamespaceInstallSupport feature gate and spec.config): expect OLM v1 to refuse the install`,
+      refused: true
     });
 }
 var uniqueBundles = (steps) => [...new Set(steps.map((s) => s.bundle))];
 function planPackage(p) {
   const { head, catalog } = p;
   const skip = (reason) => ({ package: head.view.name, catalog, reason });
-  const channel = head.view.defaultChannel;
-  if (!head.view.channels.has(channel)) return skip(`its default channel "${channel}" is not one of its channels`);
-  const bundle = uniqueHead2(head, channel);
-  if (bundle === void 0) return skip(`its default channel "${channel}" has no single head`);
+  const channel2 = head.view.defaultChannel;
+  if (!head.view.channels.has(channel2)) return skip(`its default channel "${channel2}" is not one of its channels`);
+  const bundle = uniqueHead2(head, channel2);
+  if (bundle === void 0) return skip(`its default channel "${channel2}" has no single head`);
   const version = head.view.versions.get(bundle);
   if (!version) return skip(`the head of its default channel, ${bundle}, has no version OLM can read`);
-  const install = { channel, bundle, version: versionString(version) };
+  const install = { channel: channel2, bundle, version: versionString(version) };
   const flavours = flavoursOf(p.consumers);
   const notes = [];
   const ups = upgrades(p, flavours, notes);
-  const names8 = packageNames(head.view.name, catalog);
+  const names9 = packageNames(head.view.name, catalog);
   const facts = /* @__PURE__ */ new Map();
   const factsOf2 = (steps) => uniqueBundles(steps).map((n) => {
     let f = facts.get(n);
@@ -37440,19 +38863,19 @@ function planPackage(p) {
   let installMode;
   const v1Steps = stepsFor("v1", install, ups);
   const unnameable = p.consumers.v1 ? v1Unnameable(head.view.name, v1Steps) : void 0;
-  if (unnameable) notes.push({ flavour: "v1", message: `OLM v1 cannot install it: ${unnameable}` });
+  if (unnameable) notes.push({ flavour: "v1", message: `OLM v1 cannot install it: ${unnameable}`, refused: true });
   else if (p.consumers.v1) {
     const steps = v1Steps;
     const bundles = factsOf2(steps);
     v1Notes(bundles, notes);
-    const rules = installerRules(bundles, names8.extension);
+    const rules = installerRules(bundles, names9.extension);
     installer = rules ? "derived" : "cluster-admin";
-    v1 = v1Objects({ names: names8, image: p.image, rules, steps });
+    v1 = v1Objects({ names: names9, image: p.image, rules, steps });
   }
   if (p.consumers.classic) {
     const steps = stepsFor("classic", install, ups);
     installMode = classicMode(factsOf2(steps), notes);
-    classic = classicObjects({ names: names8, image: p.image, mode: installMode, steps });
+    classic = classicObjects({ names: names9, image: p.image, mode: installMode, steps });
   }
   return {
     package: head.view.name,
@@ -37500,54 +38923,6 @@ function mergeBase(repo, base, head) {
   throw new GitError(`${where3}: their histories are unrelated, so there is nothing to compare the head with`);
 }
 
-// src/git/changed-paths.ts
-var split2 = (out) => {
-  const paths = [];
-  for (let p = 0; p < out.length; ) {
-    let end = out.indexOf(0, p);
-    if (end < 0) end = out.length;
-    if (end > p) paths.push(displayName(out.subarray(p, end)));
-    p = end + 1;
-  }
-  return paths;
-};
-function changedPaths(repo, from, to) {
-  return split2(
-    git(repo, [
-      "-c",
-      "core.quotePath=false",
-      "diff",
-      "--name-only",
-      "-z",
-      "--no-renames",
-      "--no-ext-diff",
-      "--no-textconv",
-      "--ignore-submodules=none",
-      from,
-      to,
-      "--"
-    ])
-  );
-}
-function findCommit(repo, sha) {
-  if (!/^[0-9a-f]{4,64}$/i.test(sha)) return void 0;
-  const r = gitRun(repo, ["rev-parse", "--verify", "--quiet", "--end-of-options", `${sha}^{commit}`]);
-  return r.status === 0 ? r.stdout.toString("utf8").trim() : void 0;
-}
-function entriesAt(repo, commit, paths) {
-  const out = /* @__PURE__ */ new Map();
-  if (paths.length === 0) return out;
-  const want2 = [...new Set(paths)];
-  const wanted = new Set(want2);
-  for (let i = 0; i < want2.length; i += 500) {
-    for (const e of parseLsTree(
-      git(repo, ["--literal-pathspecs", "ls-tree", "-z", "--full-tree", commit, "--", ...want2.slice(i, i + 500)])
-    ))
-      if (wanted.has(e.path)) out.set(e.path, e);
-  }
-  return out;
-}
-
 // src/ownership/yaml-value.ts
 function readYaml(text3, file) {
   const read2 = readYamlDocument(text3, file);
@@ -37558,19 +38933,19 @@ function readYaml(text3, file) {
 function stringList(v) {
   return Array.isArray(v) && v.every((x) => typeof x === "string") ? v.map((x) => x.trim().replace(/^@/, "")) : void 0;
 }
-var isObject6 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+var isObject9 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 
 // src/ownership/community.ts
 var COMMUNITY_CONFIG = "config.yaml";
-var COMMUNITY_CATALOGS = ["catalogs/*"];
+var COMMUNITY_CATALOGS2 = ["catalogs/*"];
 var COMMUNITY_OWNERS_PATH = "operators/{package}/ci.yaml";
 function parseCommunityConfig(text3, file) {
   const read2 = readYaml(text3, file);
   if ("problem" in read2) throw new ConfigError(read2.problem);
   if (read2.value === null || read2.value === void 0) return { maintainers: [] };
-  if (!isObject6(read2.value)) throw new ConfigError(`${file}:1: not a mapping`);
+  if (!isObject9(read2.value)) throw new ConfigError(`${file}:1: not a mapping`);
   const v = read2.value;
-  const list4 = (key, ok, what) => {
+  const list7 = (key, ok, what) => {
     const x = v[key];
     if (x === void 0 || x === null) return void 0;
     if (!Array.isArray(x)) throw new ConfigError(`${file}:${read2.line(key)}: ${key} is not a list`);
@@ -37580,31 +38955,9 @@ function parseCommunityConfig(text3, file) {
     }
     return x;
   };
-  const maintainers = list4("maintainers", isLogin, "a GitHub login") ?? [];
-  const allowedRegistries = list4("allowed_bundle_registries", isRegistryHost, "a registry (host, or host/path)");
+  const maintainers = list7("maintainers", isLogin, "a GitHub login") ?? [];
+  const allowedRegistries = list7("allowed_bundle_registries", isRegistryHost, "a registry (host, or host/path)");
   return { maintainers, ...allowedRegistries ? { allowedRegistries } : {} };
-}
-
-// src/pipeline/base-files.ts
-var MAX_OWNERS_BYTES = 3 << 20;
-function readBaseFiles(repo, commit, paths) {
-  const entries3 = entriesAt(repo, commit, paths);
-  const out = /* @__PURE__ */ new Map();
-  const regular2 = (e) => e.type === "blob" && e.mode !== "120000";
-  const sizes = blobSizes(repo, [...new Set([...entries3.values()].filter(regular2).map((e) => e.oid))]);
-  const blobs = [];
-  for (const [path, e] of entries3) {
-    if (!regular2(e))
-      out.set(path, {
-        problem: `${path}: a ${e.mode === "120000" ? "symlink" : e.type === "tree" ? "directory" : "submodule"}, not a regular file`
-      });
-    else if (sizes.get(e.oid) > MAX_OWNERS_BYTES)
-      out.set(path, { problem: `${path}: larger than the ${MAX_OWNERS_BYTES} bytes fbc-bot reads` });
-    else blobs.push(e.oid);
-  }
-  const data = readBlobs(repo, [...new Set(blobs)]);
-  for (const [path, e] of entries3) if (!out.has(path)) out.set(path, { text: data.get(e.oid).toString("utf8") });
-  return out;
 }
 
 // src/pipeline/review-settings.ts
@@ -37612,7 +38965,7 @@ function layoutOf(config, maintainers, configFiles, packageDirectories) {
   const source = config.owners?.source ?? "ci-yaml";
   const ownersPath2 = config.owners?.path ?? (source === "ci-yaml" ? COMMUNITY_OWNERS_PATH : void 0);
   return {
-    catalogs: config.catalogs ?? COMMUNITY_CATALOGS,
+    catalogs: config.catalogs ?? COMMUNITY_CATALOGS2,
     source,
     ...ownersPath2 !== void 0 ? { ownersPath: ownersPath2 } : {},
     maintainers,
@@ -37638,7 +38991,7 @@ function reviewSettings(repo, rev, commit, explicit) {
   return {
     config,
     layout: layoutOf(
-      { ...config, catalogs: COMMUNITY_CATALOGS },
+      { ...config, catalogs: COMMUNITY_CATALOGS2 },
       community.maintainers,
       [CONFIG_PATH, COMMUNITY_CONFIG],
       true
@@ -37690,8 +39043,8 @@ async function planInstalls(req) {
   try {
     const { config, layout } = reviewSettings(repo, req.base, base, req.config);
     const from = mergeBase(repo, base, head);
-    const at2 = (commit) => catalogsByGlobs(`git:${commit}:.`, layout.catalogs, repo);
-    const sides2 = pairs(at2(from), at2(head));
+    const at3 = (commit) => catalogsByGlobs(`git:${commit}:.`, layout.catalogs, repo);
+    const sides2 = pairs(at3(from), at3(head));
     fetchMissing(
       repo,
       sides2.flatMap((s) => [...s.base?.files ?? [], ...s.head?.files ?? []].filter(isListedFile).map((f) => f.id))
@@ -37721,10 +39074,10 @@ async function planInstalls(req) {
 }
 
 // src/report/render-install-plan.ts
-var import_yaml4 = __toESM(require_dist(), 1);
+var import_yaml6 = __toESM(require_dist(), 1);
 var FLAVOUR = { v1: "OLM v1", classic: "OLM classic" };
 function objectsYaml(objects) {
-  return objects.map((o) => (0, import_yaml4.stringify)(o, { lineWidth: 0 }).trimEnd()).join("\n---\n");
+  return objects.map((o) => (0, import_yaml6.stringify)(o, { lineWidth: 0 }).trimEnd()).join("\n---\n");
 }
 function upgradeLines(p) {
   if (p.upgrades.length === 0) return ["- Upgrades: none (no channel head of base moves to a new bundle)"];
@@ -37811,6 +39164,7 @@ async function installPlanCommand(argv, io) {
 
 // src/cli/render-command.ts
 import { readFileSync as readFileSync3 } from "node:fs";
+import { dirname as dirname2 } from "node:path";
 
 // src/templates/catalog-bundles.ts
 function bundleVersion(b) {
@@ -37819,10 +39173,10 @@ function bundleVersion(b) {
   const version = isJsonObject(value) ? value["version"] : void 0;
   return typeof version === "string" ? version : void 0;
 }
-function catalogBundles(cfg, pkg) {
+function catalogBundles(cfg, pkg2) {
   const out = [];
   for (const b of cfg.bundles) {
-    if (pkg !== void 0 && b.package !== pkg) continue;
+    if (pkg2 !== void 0 && b.package !== pkg2) continue;
     const version = bundleVersion(b);
     if (version !== void 0) out.push({ name: b.name, version, image: b.image, package: b.package });
   }
@@ -37845,11 +39199,11 @@ function wholeDocument(doc) {
   return isJsonObject(value) ? value : void 0;
 }
 var bundleDocument2 = (b) => wholeDocument(b.doc) ?? { schema: "olm.bundle", name: b.name, image: b.image };
-function renderedPackage(cfg, pkg) {
-  const p = cfg.packages.find((x) => x.name === pkg);
+function renderedPackage(cfg, pkg2) {
+  const p = cfg.packages.find((x) => x.name === pkg2);
   return {
     ...p ? { defaultChannel: p.defaultChannel } : {},
-    channels: cfg.channels.filter((c) => c.package === pkg).map((c) => ({
+    channels: cfg.channels.filter((c) => c.package === pkg2).map((c) => ({
       name: c.name,
       entries: c.entries.map((e) => ({
         name: e.name,
@@ -37861,400 +39215,51 @@ function renderedPackage(cfg, pkg) {
   };
 }
 
-// src/templates/semver-link.ts
-var sameMajor = (a, b) => a.major === b.major;
-var sameMinor = (a, b) => a.major === b.major && a.minor === b.minor;
-var byteOrder2 = (a, b) => a < b ? -1 : a > b ? 1 : 0;
-function linked(name2, replaces, skips) {
-  const s = [...new Set(skips)].filter((x) => x !== replaces).sort(byteOrder2);
-  return { name: name2, ...replaces !== "" ? { replaces } : {}, ...s.length > 0 ? { skips: s } : {} };
-}
-function linkEdgeScoped(refs) {
-  const out = /* @__PURE__ */ new Map();
-  const all = [...refs].sort((a, b) => a.arch - b.arch || a.kind - b.kind || compareVersions(a.version, b.version));
-  let zmax = "";
-  let skips = /* @__PURE__ */ new Set();
-  for (let i = 1; i < all.length; i++) {
-    const prev = all[i - 1];
-    const cur = all[i];
-    const streamChange = cur.arch !== prev.arch || cur.kind !== prev.kind || !sameMajor(prev.version, cur.version);
-    const minorChange = !sameMinor(prev.version, cur.version);
-    if (streamChange || minorChange) out.set(prev, linked(prev.name, zmax, skips));
-    if (streamChange) {
-      skips = /* @__PURE__ */ new Set();
-      zmax = "";
-    } else {
-      if (minorChange) zmax = prev.name;
-      skips.add(prev.name);
-    }
-  }
-  if (all.length > 1) {
-    const last = all[all.length - 1];
-    const prev = all[all.length - 2];
-    if (last.arch === prev.arch && last.kind === prev.kind && sameMajor(prev.version, last.version)) {
-      out.set(last, linked(last.name, zmax, skips));
-    }
-  }
-  return out;
-}
-function linkPerChannel(channels2, linking) {
-  const out = /* @__PURE__ */ new Map();
-  for (const members of channels2.values()) {
-    const entries3 = [...members].sort((a, b) => compareVersions(a.version, b.version));
-    const replaces = /* @__PURE__ */ new Map();
-    const skips = /* @__PURE__ */ new Map();
-    let zmax = "";
-    let cur = 0;
-    while (cur < entries3.length) {
-      let probe = cur + 1;
-      while (probe < entries3.length && sameMinor(entries3[probe].version, entries3[cur].version)) probe++;
-      const top = entries3[probe - 1];
-      const s = [];
-      if (zmax !== "") {
-        if (linking === "channel-scoped-skip-replaced") s.push(zmax);
-        replaces.set(top, zmax);
-      }
-      zmax = top.name;
-      for (; cur < probe - 1; cur++) if (replaces.get(top) !== entries3[cur].name) s.push(entries3[cur].name);
-      skips.set(top, s);
-      cur++;
-    }
-    if (entries3.length > 1) {
-      const last = entries3[entries3.length - 1];
-      const before = entries3[entries3.length - 2];
-      if (last.version.minor !== before.version.minor) replaces.set(last, before.name);
-    }
-    for (const e of entries3) {
-      const r = replaces.get(e);
-      const s = skips.get(e) ?? [];
-      out.set(e, { name: e.name, ...r !== void 0 ? { replaces: r } : {}, ...s.length > 0 ? { skips: s } : {} });
-    }
-  }
-  return out;
-}
-
-// src/templates/template-text.ts
-var import_yaml5 = __toESM(require_dist(), 1);
-function lineAtOffset(text3, offset) {
-  let line = 1;
-  for (let i = text3.indexOf("\n"); i >= 0 && i < offset; i = text3.indexOf("\n", i + 1)) line++;
-  return line;
-}
-function readTemplateText(text3) {
-  const decoded = decodeYamlFull(text3);
-  if (!decoded.ok) return { message: `not YAML or JSON: ${decoded.error}`, line: lineAtOffset(text3, decoded.offset) };
-  let located;
-  const line = (path) => {
-    if (located === void 0) {
-      const counter = new import_yaml5.LineCounter();
-      located = { doc: (0, import_yaml5.parseDocument)(text3, { lineCounter: counter, schema: "failsafe", uniqueKeys: false }), counter };
-    }
-    const pointer = path.map((p) => "/" + String(p).replace(/~/g, "~0").replace(/\//g, "~1")).join("");
-    return lineOf(located.doc, located.counter, pointer);
-  };
-  return { value: decoded.value, line };
-}
-var quoted = (s) => JSON.stringify(s);
-
-// src/templates/semver-read.ts
-var ARCHETYPES = ["candidate", "fast", "stable"];
-var SEMVER_SCHEMA = "olm.semver";
-function fields(obj, known3, at2, line, problems2) {
-  const out = /* @__PURE__ */ new Map();
-  for (const [key, value] of Object.entries(obj)) {
-    const field6 = known3.find((k) => k === key) ?? known3.find((k) => k.toLowerCase() === key.toLowerCase());
-    if (field6 === void 0) {
-      problems2.push({ message: `unknown field ${quoted(key)} (opm rejects it)`, line: line([...at2, key]) });
-      continue;
-    }
-    out.set(field6, { value, path: [...at2, key] });
-  }
-  return out;
-}
-function typeName(v) {
-  return v === null ? "null" : Array.isArray(v) ? "a list" : typeof v === "object" ? "a mapping" : `a ${typeof v}`;
-}
-var isObject7 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
-function readImages(f, name2, line, problems2) {
-  if (f === void 0 || f.value === null) return [];
-  if (!isObject7(f.value)) {
-    problems2.push({ message: `${name2} must be a mapping with bundles, not ${typeName(f.value)}`, line: line(f.path) });
-    return [];
-  }
-  const bundles = fields(f.value, ["bundles"], f.path, line, problems2).get("bundles");
-  if (bundles === void 0 || bundles.value === null) return [];
-  if (!Array.isArray(bundles.value)) {
-    problems2.push({
-      message: `${name2}.bundles must be a list, not ${typeName(bundles.value)}`,
-      line: line(bundles.path)
-    });
-    return [];
-  }
-  const out = [];
-  bundles.value.forEach((b, i) => {
-    const at2 = [...bundles.path, i];
-    if (b === null) {
-      problems2.push({ message: `${name2}.bundles[${i}] has no image`, line: line(at2) });
-      return;
-    }
-    if (!isObject7(b)) {
-      problems2.push({
-        message: `${name2}.bundles[${i}] must be a mapping {image: \u2026}, not ${typeName(b)}`,
-        line: line(at2)
-      });
-      return;
-    }
-    const image = fields(b, ["image"], at2, line, problems2).get("image");
-    if (image !== void 0 && image.value !== null && typeof image.value !== "string") {
-      problems2.push({ message: `${name2}.bundles[${i}].image must be a string`, line: line(image.path) });
-    } else if (typeof image?.value !== "string" || image.value === "") {
-      problems2.push({ message: `${name2}.bundles[${i}] has no image`, line: line(image?.path ?? at2) });
-    } else out.push({ image: image.value, line: line(image.path) });
-  });
-  return out;
-}
-var FIELDS = [
-  "schema",
-  "generateMajorChannels",
-  "generateMinorChannels",
-  "defaultChannelTypePreference",
-  "candidate",
-  "fast",
-  "stable"
-];
-function readSemverTemplate(text3) {
-  const read2 = readTemplateText(text3);
-  if (!("value" in read2)) return [read2];
-  const { value, line } = read2;
-  if (!isObject7(value)) return [{ message: `a semver template is a mapping, not ${typeName(value)}`, line: 1 }];
-  const problems2 = [];
-  const f = fields(value, FIELDS, [], line, problems2);
-  const schema = f.get("schema");
-  if (schema?.value !== SEMVER_SCHEMA) {
-    problems2.push({
-      message: `schema must be ${quoted(SEMVER_SCHEMA)}` + (schema ? `, not ${JSON.stringify(schema.value)}` : ""),
-      line: schema ? line(schema.path) : 1
-    });
-  }
-  const flag = (name2) => {
-    const v = f.get(name2);
-    if (v === void 0 || v.value === null) return false;
-    if (typeof v.value === "boolean") return v.value;
-    problems2.push({ message: `${name2} must be true or false, not ${JSON.stringify(v.value)}`, line: line(v.path) });
-    return false;
-  };
-  const major = flag("generateMajorChannels");
-  const minor = flag("generateMinorChannels") || !major;
-  const pref = f.get("defaultChannelTypePreference");
-  let preference = minor ? "minor" : "major";
-  if (pref !== void 0 && pref.value !== null && pref.value !== "") {
-    if (pref.value === "minor" || pref.value === "major") {
-      preference = pref.value;
-      if (!(preference === "minor" ? minor : major)) {
-        problems2.push({
-          message: `defaultChannelTypePreference is ${quoted(preference)} but ${preference}-version channels are not generated (opm rejects the template)`,
-          line: line(pref.path)
-        });
-      }
-    } else {
-      problems2.push({
-        message: `defaultChannelTypePreference must be "major" or "minor", not ${JSON.stringify(pref.value)}`,
-        line: line(pref.path)
-      });
-    }
-  }
-  const bundles = {
-    candidate: readImages(f.get("candidate"), "candidate", line, problems2),
-    fast: readImages(f.get("fast"), "fast", line, problems2),
-    stable: readImages(f.get("stable"), "stable", line, problems2)
-  };
-  if (problems2.length > 0) return problems2;
-  return {
-    generateMajorChannels: major,
-    generateMinorChannels: minor,
-    defaultChannelTypePreference: preference,
-    bundles
-  };
-}
-
-// src/templates/semver-channels.ts
-var KIND_RANK = { major: 1, minor: 2 };
-function higher(h, than, pref) {
-  if (h.arch !== than.arch) return h.arch > than.arch;
-  const c = compareVersions(h.version, than.version);
-  if (c !== 0) return c > 0;
-  if (h.kind === than.kind) return false;
-  if (h.kind === pref) return true;
-  if (than.kind === pref) return false;
-  return (h.kind === "" ? 0 : KIND_RANK[h.kind]) > (than.kind === "" ? 0 : KIND_RANK[than.kind]);
-}
-var channelName = (arch, kind, v) => kind === "major" ? `${arch}-v${v.major}` : `${arch}-v${v.major}.${v.minor}`;
-function generateChannels(bundles, o) {
-  const kinds = [];
-  if (o.generateMajorChannels) kinds.push("major");
-  if (o.generateMinorChannels) kinds.push("minor");
-  const members = /* @__PURE__ */ new Map();
-  const refs = [];
-  let high = {
-    arch: 0,
-    kind: "",
-    version: { major: 0n, minor: 0n, patch: 0n, pre: [], build: [] },
-    name: ""
-  };
-  ARCHETYPES.forEach((arch, rank2) => {
-    const sorted = [...bundles[arch]].sort((a, b) => compareVersions(a.version, b.version));
-    for (const b of sorted) {
-      for (const kind of kinds) {
-        const name2 = channelName(arch, kind, b.version);
-        let list4 = members.get(name2);
-        if (!list4) {
-          members.set(name2, list4 = []);
-          const candidate = { arch: rank2, kind, version: b.version, name: name2 };
-          if (higher(candidate, high, o.defaultChannelTypePreference)) high = candidate;
-        }
-        const ref = { arch: rank2, kind: KIND_RANK[kind], channel: name2, name: b.name, version: b.version };
-        list4.push(ref);
-        refs.push(ref);
-      }
-    }
-  });
-  const linked2 = o.linking === "edge-scoped" ? linkEdgeScoped(refs) : linkPerChannel(members, o.linking);
-  const channels2 = [...members.keys()].sort((a, b) => a < b ? -1 : a > b ? 1 : 0).map((name2) => ({ name: name2, entries: members.get(name2).map((r) => linked2.get(r) ?? { name: r.name }) }));
-  return { defaultChannel: high.name, channels: channels2 };
-}
-
-// src/templates/semver-expectation.ts
-function stripBuild(v) {
-  return versionString({ ...v, build: [] });
-}
-function versionsOf(t, bundles, known3) {
-  const byImage = /* @__PURE__ */ new Map();
-  for (const b of bundles) if (!byImage.has(b.image)) byImage.set(b.image, b);
-  const problems2 = [];
-  const out = { candidate: [], fast: [], stable: [] };
-  let pkg = known3;
-  for (const arch of ARCHETYPES) {
-    const names8 = /* @__PURE__ */ new Set();
-    const stripped = /* @__PURE__ */ new Map();
-    for (const { image, line } of t.bundles[arch]) {
-      const b = byImage.get(image);
-      if (!b) {
-        problems2.push({ message: `bundle image ${quoted(image)} (${arch}) is not in the catalog`, line, image });
-        continue;
-      }
-      const v = parseVersion(b.version);
-      if (!v.ok) {
-        problems2.push({
-          message: `bundle ${quoted(b.name)} has invalid version ${quoted(b.version)}: ${v.error}`,
-          line
-        });
-        continue;
-      }
-      pkg ??= b.package;
-      if (b.package !== void 0 && b.package !== pkg) {
-        problems2.push({
-          message: `bundle ${quoted(b.name)} belongs to package ${quoted(b.package)}, not ${quoted(pkg)}`,
-          line
-        });
-        continue;
-      }
-      if (names8.has(b.name)) {
-        problems2.push({ message: `duplicate bundle name ${quoted(b.name)} in ${arch}`, line });
-        continue;
-      }
-      const key = stripBuild(v.value);
-      const clash = stripped.get(key);
-      if (clash !== void 0) {
-        problems2.push({
-          message: `bundle versions ${quoted(clash)} and ${quoted(versionString(v.value))} (${arch}) differ only by build metadata, which cannot be ordered`,
-          line
-        });
-        continue;
-      }
-      stripped.set(key, versionString(v.value));
-      names8.add(b.name);
-      out[arch].push({ name: b.name, version: v.value });
-    }
-  }
-  if (problems2.length > 0) return problems2;
-  return { bundles: out, ...pkg !== void 0 ? { pkg } : {} };
-}
-function semverDocuments(pkg, g) {
-  return [
-    { schema: "olm.package", name: pkg, defaultChannel: g.defaultChannel },
-    ...g.channels.map((c) => ({
-      schema: "olm.channel",
-      name: c.name,
-      package: pkg,
-      entries: c.entries.map((e) => ({ ...e, ...e.skips ? { skips: [...e.skips] } : {} }))
-    }))
-  ];
-}
-function templateImages(t) {
-  return [...new Set(ARCHETYPES.flatMap((a) => t.bundles[a].map((b) => b.image)))];
-}
-function semverChannelsOf(t, bundles, linking, pkg) {
-  const v = versionsOf(t, bundles, pkg);
-  if (Array.isArray(v)) return v;
-  if (ARCHETYPES.every((a) => v.bundles[a].length === 0))
-    return [{ message: "the template lists no bundles", line: 1 }];
-  return { ...v.pkg !== void 0 ? { pkg: v.pkg } : {}, generated: generateChannels(v.bundles, { ...t, linking }) };
-}
-function expectFromSemverTemplate(text3, bundles, options) {
-  const t = readSemverTemplate(text3);
-  if (Array.isArray(t)) return t;
-  const r = semverChannelsOf(t, bundles, options.linking, options.package);
-  if (Array.isArray(r)) return r;
-  const pkg = r.pkg;
-  if (pkg === void 0) return [{ message: "the package of the template is not known (no bundle names it)", line: 1 }];
-  return {
-    kind: "semver",
-    package: pkg,
-    documents: semverDocuments(pkg, r.generated),
-    bundleImages: templateImages(t)
-  };
-}
-
-// src/templates/opm-linking.ts
-var OPM_LINKINGS = ["edge-scoped", "channel-scoped-skip-replaced", "channel-scoped"];
-function linkingOfOpm(version) {
-  const parsed2 = parseVersion(version.trim().replace(/^v/, ""));
-  if (!parsed2.ok || parsed2.value.major !== 1n) return void 0;
-  const { minor, patch } = parsed2.value;
-  if (minor < 27n || minor === 27n && patch < 1n) return void 0;
-  if (minor <= 36n || minor >= 61n) return "edge-scoped";
-  return minor <= 56n ? "channel-scoped-skip-replaced" : "channel-scoped";
-}
-function opmReleasesOf(linking) {
-  switch (linking) {
-    case "edge-scoped":
-      return "opm v1.27.1\u2013v1.36 and v1.61 or later";
-    case "channel-scoped-skip-replaced":
-      return "opm v1.37\u2013v1.56";
-    case "channel-scoped":
-      return "opm v1.57\u2013v1.60";
-  }
-}
-
-// src/templates/linking-match.ts
-var entryKey2 = (e) => JSON.stringify([e.name, e.replaces ?? "", [...e.skips ?? []].sort(), e.skipRange ?? ""]);
-var channelKey = (c) => JSON.stringify([c.name, c.entries.map(entryKey2).sort()]);
-function sameChannels(generated, rendered) {
-  if (rendered.defaultChannel !== void 0 && rendered.defaultChannel !== generated.defaultChannel) return false;
-  const a = generated.channels.map(channelKey).sort();
-  const b = rendered.channels.map(channelKey).sort();
-  return a.length === b.length && a.every((k, i) => k === b[i]);
-}
-function linkingsMatching(t, bundles, rendered) {
-  return OPM_LINKINGS.filter((linking) => {
-    const r = semverChannelsOf(t, bundles, linking);
-    return !Array.isArray(r) && sameChannels(r.generated, rendered);
-  });
-}
-
 // src/templates/opm-json.ts
+var escape2 = (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
+function encode(v, indent2, html) {
+  if (v === null || typeof v !== "object") {
+    const s = JSON.stringify(v).replace(/[\u2028\u2029]/g, escape2);
+    return html && typeof v === "string" ? s.replace(/[<>&]/g, escape2) : s;
+  }
+  const inner = indent2 + "    ";
+  if (Array.isArray(v)) {
+    if (v.length === 0) return "[]";
+    return `[
+${v.map((x) => inner + encode(x, inner, html)).join(",\n")}
+${indent2}]`;
+  }
+  const keys2 = Object.keys(v);
+  if (keys2.length === 0) return "{}";
+  const member = (k) => {
+    const value = v[k];
+    const bundleProps = k === "properties" && v["schema"] === "olm.bundle" && Array.isArray(value);
+    const item = bundleProps ? encodeProperties(value, inner) : encode(value, inner, html);
+    return `${inner}${encode(k, inner, html)}: ${item}`;
+  };
+  return `{
+${keys2.map(member).join(",\n")}
+${indent2}}`;
+}
+function encodeProperties(props2, indent2) {
+  if (props2.length === 0) return "[]";
+  const inner = indent2 + "    ";
+  const one2 = (p) => {
+    if (!isJsonObject(p)) return encode(p, inner, false);
+    const keys2 = Object.keys(p);
+    if (keys2.length === 0) return "{}";
+    const deeper = inner + "    ";
+    const members = keys2.map((k) => `${deeper}${encode(k, deeper, false)}: ${encode(p[k], deeper, k === "value")}`);
+    return `{
+${members.join(",\n")}
+${inner}}`;
+  };
+  return `[
+${props2.map((p) => inner + one2(p)).join(",\n")}
+${indent2}]`;
+}
 function goJsonDocument(doc) {
-  return JSON.stringify(doc, null, 4).replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029") + "\n";
+  return encode(doc, "", false) + "\n";
 }
 
 // src/templates/opm-yaml.ts
@@ -38431,7 +39436,7 @@ function flowText(o, s, indent2, breaks, quoted4) {
   });
   if (quoted4) o.put("'");
 }
-function literal2(o, s, indent2) {
+function literal(o, s, indent2) {
   const cs = [...s];
   let hints = isSpace(cs[0]) || isBreak(cs[0] ?? "") ? "2" : "";
   const last = cs[cs.length - 1];
@@ -38472,7 +39477,7 @@ function scalar(o, v, indent2, simpleKey = false) {
   if (style === "plain") flowText(o, s, indent2, breaks, false);
   else if (style === "single") flowText(o, s, indent2, breaks, true);
   else if (style === "double") doubleQuoted(o, s, indent2, breaks);
-  else literal2(o, s, indent2);
+  else literal(o, s, indent2);
 }
 var isEmptyCollection = (v) => Array.isArray(v) && v.length === 0 || typeof v === "object" && v !== null && Object.keys(v).length === 0;
 function newLine(o, indent2) {
@@ -38499,13 +39504,13 @@ function sequence(o, items, indent2, inline) {
     node(o, item, indent2, true);
   });
 }
-function mapping(o, obj, indent2, inline) {
-  const keys2 = Object.keys(obj).sort((a, b) => goYamlKeyLess(a, b) ? -1 : goYamlKeyLess(b, a) ? 1 : 0);
+function mapping(o, obj3, indent2, inline) {
+  const keys2 = Object.keys(obj3).sort((a, b) => goYamlKeyLess(a, b) ? -1 : goYamlKeyLess(b, a) ? 1 : 0);
   keys2.forEach((k, i) => {
     if (!(inline && i === 0) && o.text !== "") newLine(o, indent2);
     scalar(o, k, indent2 + 2, true);
     o.put(":");
-    node(o, obj[k], indent2, false);
+    node(o, obj3[k], indent2, false);
   });
 }
 function goYamlDocument(doc) {
@@ -38518,25 +39523,25 @@ function goYamlDocument(doc) {
 }
 
 // src/templates/opm-output.ts
-var str4 = (v) => typeof v === "string" ? v : "";
+var str7 = (v) => typeof v === "string" ? v : "";
 var byteOrder3 = (a, b) => a < b ? -1 : a > b ? 1 : 0;
 function goBundle(doc) {
-  const out = { schema: str4(doc["schema"]) };
-  if (str4(doc["name"]) !== "") out["name"] = str4(doc["name"]);
-  if (str4(doc["package"]) !== "") out["package"] = str4(doc["package"]);
-  out["image"] = str4(doc["image"]);
+  const out = { schema: str7(doc["schema"]) };
+  if (str7(doc["name"]) !== "") out["name"] = str7(doc["name"]);
+  if (str7(doc["package"]) !== "") out["package"] = str7(doc["package"]);
+  out["image"] = str7(doc["image"]);
   const props2 = doc["properties"];
   if (Array.isArray(props2) && props2.length > 0) {
     out["properties"] = props2.map((p) => {
       const o = typeof p === "object" && p !== null && !Array.isArray(p) ? p : {};
-      return { type: str4(o["type"]), value: o["value"] ?? null };
+      return { type: str7(o["type"]), value: o["value"] ?? null };
     });
   }
   const related = doc["relatedImages"];
   if (Array.isArray(related) && related.length > 0) {
     out["relatedImages"] = related.map((r) => {
       const o = typeof r === "object" && r !== null && !Array.isArray(r) ? r : {};
-      return { name: str4(o["name"]), image: str4(o["image"]) };
+      return { name: str7(o["name"]), image: str7(o["image"]) };
     });
   }
   return out;
@@ -38550,8 +39555,8 @@ function opmOrder(docs) {
     return p;
   };
   for (const d of docs) {
-    const schema = str4(d["schema"]);
-    const key = schema === "olm.package" ? str4(d["name"]) : str4(d["package"]);
+    const schema = str7(d["schema"]);
+    const key = schema === "olm.package" ? str7(d["name"]) : str7(d["package"]);
     if (key === "") {
       if (!["olm.package", "olm.channel", "olm.bundle", "olm.deprecations"].includes(schema)) root.push(d);
       continue;
@@ -38566,9 +39571,9 @@ function opmOrder(docs) {
   const out = [];
   for (const name2 of [...byPackage.keys()].sort(byteOrder3)) {
     const p = byPackage.get(name2);
-    const byName6 = (a, b) => byteOrder3(str4(a["name"]), str4(b["name"]));
-    const bySchema = (a, b) => byteOrder3(str4(a["schema"]), str4(b["schema"]));
-    out.push(...p.packages, ...[...p.channels].sort(byName6), ...[...p.bundles].sort(byName6));
+    const byName7 = (a, b) => byteOrder3(str7(a["name"]), str7(b["name"]));
+    const bySchema = (a, b) => byteOrder3(str7(a["schema"]), str7(b["schema"]));
+    out.push(...p.packages, ...[...p.channels].sort(byName7), ...[...p.bundles].sort(byName7));
     out.push(...[...p.others].sort(bySchema), ...p.deprecations);
   }
   return [...out, ...root];
@@ -38578,193 +39583,8 @@ function writeOpm(docs, format) {
   return opmOrder(docs).map(write).join("");
 }
 
-// src/templates/basic-read.ts
-var BASIC_SCHEMA = "olm.template.basic";
-var isObject8 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
-function folded(obj) {
-  const out = /* @__PURE__ */ new Map();
-  for (const [key, value] of Object.entries(obj)) out.set(key.toLowerCase(), { key, value });
-  return out;
-}
-function sortedKeys(v) {
-  if (Array.isArray(v)) return v.map(sortedKeys);
-  if (!isObject8(v)) return v;
-  const out = {};
-  for (const k of Object.keys(v).sort((a, b) => a < b ? -1 : a > b ? 1 : 0)) out[k] = sortedKeys(v[k]);
-  return out;
-}
-function str5(f, name2, at2, c, what) {
-  const e = f.get(name2.toLowerCase());
-  if (e === void 0 || e.value === null) return "";
-  if (typeof e.value === "string") return e.value;
-  c.problems.push({ message: `${what}: ${name2} must be a string`, line: c.line([...at2, e.key]) });
-  return "";
-}
-function list3(f, name2, at2, c, what) {
-  const e = f.get(name2.toLowerCase());
-  if (e === void 0 || e.value === null) return null;
-  if (Array.isArray(e.value)) return e.value;
-  c.problems.push({ message: `${what}: ${name2} must be a list`, line: c.line([...at2, e.key]) });
-  return null;
-}
-var keyOf2 = (f, name2) => f.get(name2.toLowerCase())?.key ?? name2;
-function properties(f, at2, c, what) {
-  const items = list3(f, "properties", at2, c, what) ?? [];
-  return items.map((p, i) => {
-    const pat = [...at2, keyOf2(f, "properties"), i];
-    if (!isObject8(p)) {
-      c.problems.push({ message: `${what}: properties[${i}] must be a mapping {type, value}`, line: c.line(pat) });
-      return null;
-    }
-    const pf = folded(p);
-    return { type: str5(pf, "type", pat, c, what), value: sortedKeys(pf.get("value")?.value ?? null) };
-  });
-}
-function packageDoc(f, at2, c) {
-  const what = "olm.package";
-  const doc = {
-    schema: "olm.package",
-    name: str5(f, "name", at2, c, what),
-    defaultChannel: str5(f, "defaultChannel", at2, c, what)
-  };
-  const icon = f.get("icon");
-  if (icon !== void 0 && icon.value !== null) {
-    const iat = [...at2, icon.key];
-    if (!isObject8(icon.value)) c.problems.push({ message: `${what}: icon must be a mapping`, line: c.line(iat) });
-    else {
-      const i = folded(icon.value);
-      const data = str5(i, "base64data", iat, c, what).replace(/[\r\n]/g, "");
-      if (data.length % 4 !== 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(data)) {
-        c.problems.push({
-          message: `${what}: icon.base64data is not base64`,
-          line: c.line([...iat, keyOf2(i, "base64data")])
-        });
-      }
-      doc["icon"] = { base64data: data, mediatype: str5(i, "mediatype", iat, c, what) };
-    }
-  }
-  const description = str5(f, "description", at2, c, what);
-  if (description !== "") doc["description"] = description;
-  const props2 = properties(f, at2, c, what);
-  if (props2.length > 0) doc["properties"] = props2;
-  return doc;
-}
-function channelDoc(f, at2, c) {
-  const what = "olm.channel";
-  const entries3 = list3(f, "entries", at2, c, what);
-  const doc = {
-    schema: "olm.channel",
-    name: str5(f, "name", at2, c, what),
-    package: str5(f, "package", at2, c, what),
-    entries: entries3 === null ? null : entries3.map((e, i) => {
-      const eat = [...at2, keyOf2(f, "entries"), i];
-      if (!isObject8(e)) {
-        c.problems.push({ message: `${what}: entries[${i}] must be a mapping`, line: c.line(eat) });
-        return null;
-      }
-      const ef = folded(e);
-      const out = { name: str5(ef, "name", eat, c, what) };
-      const replaces = str5(ef, "replaces", eat, c, what);
-      if (replaces !== "") out["replaces"] = replaces;
-      const skips = list3(ef, "skips", eat, c, what) ?? [];
-      if (skips.some((s) => typeof s !== "string")) {
-        c.problems.push({ message: `${what}: skips must be names`, line: c.line([...eat, keyOf2(ef, "skips")]) });
-      } else if (skips.length > 0) out["skips"] = skips;
-      const skipRange = str5(ef, "skipRange", eat, c, what);
-      if (skipRange !== "") out["skipRange"] = skipRange;
-      return out;
-    })
-  };
-  const props2 = properties(f, at2, c, what);
-  if (props2.length > 0) doc["properties"] = props2;
-  return doc;
-}
-function deprecationDoc(f, at2, c) {
-  const what = "olm.deprecations";
-  const entries3 = list3(f, "entries", at2, c, what);
-  return {
-    schema: "olm.deprecations",
-    package: str5(f, "package", at2, c, what),
-    entries: entries3 === null ? null : entries3.map((e, i) => {
-      const eat = [...at2, keyOf2(f, "entries"), i];
-      const ef = isObject8(e) ? folded(e) : /* @__PURE__ */ new Map();
-      const ref = ef.get("reference")?.value;
-      const rf = isObject8(ref) ? folded(ref) : /* @__PURE__ */ new Map();
-      const rat = [...eat, keyOf2(ef, "reference")];
-      const name2 = str5(rf, "name", rat, c, what);
-      return {
-        reference: { schema: str5(rf, "schema", rat, c, what), ...name2 !== "" ? { name: name2 } : {} },
-        message: str5(ef, "message", eat, c, what)
-      };
-    })
-  };
-}
-function expectFromBasicTemplate(text3) {
-  const read2 = readTemplateText(text3);
-  if (!("value" in read2)) return [read2];
-  const c = { line: read2.line, problems: [] };
-  if (!isObject8(read2.value)) return [{ message: "a basic template is a mapping {schema, entries}", line: 1 }];
-  const top = folded(read2.value);
-  const schema = top.get("schema");
-  if (schema?.value !== BASIC_SCHEMA) {
-    return [
-      {
-        message: `schema must be ${quoted(BASIC_SCHEMA)}` + (schema ? `, not ${JSON.stringify(schema.value)}` : ""),
-        line: schema ? c.line([schema.key]) : 1
-      }
-    ];
-  }
-  const entries3 = list3(top, "entries", [], c, "the template") ?? [];
-  const documents2 = [];
-  const images = [];
-  let pkg;
-  entries3.forEach((e, i) => {
-    const at2 = [keyOf2(top, "entries"), i];
-    if (!isObject8(e)) {
-      c.problems.push({ message: `entries[${i}] must be a mapping (a catalog document)`, line: c.line(at2) });
-      return;
-    }
-    const keys2 = /* @__PURE__ */ new Map();
-    for (const k of Object.keys(e)) keys2.set(k.toLowerCase(), [...keys2.get(k.toLowerCase()) ?? [], k]);
-    const dup = [...keys2.values()].filter((ks) => ks.length > 1);
-    if (dup.length > 0) {
-      c.problems.push({
-        message: `entries[${i}] repeats a key up to case: ${dup.map((d) => d.join(", ")).join("; ")}`,
-        line: c.line(at2)
-      });
-      return;
-    }
-    const f = folded(e);
-    const s = f.get("schema")?.value;
-    if (typeof s !== "string" || s === "") {
-      c.problems.push({ message: `entries[${i}] has no schema`, line: c.line(at2) });
-      return;
-    }
-    if (s === "olm.bundle") {
-      const image = f.get("image")?.value;
-      const extra = ["package", "properties", "relatedimages"].filter((k) => {
-        const v = f.get(k)?.value;
-        return v !== void 0 && v !== null && v !== "" && !(Array.isArray(v) && v.length === 0);
-      });
-      if (typeof image !== "string" || image === "" || extra.length > 0) {
-        c.problems.push({
-          message: `entries[${i}]: a bundle of a basic template has only a schema and an image` + (extra.length > 0 ? ` (it has ${extra.join(", ")})` : " (it has no image)"),
-          line: c.line(at2)
-        });
-      } else if (!images.includes(image)) images.push(image);
-      return;
-    }
-    const doc = s === "olm.package" ? packageDoc(f, at2, c) : s === "olm.channel" ? channelDoc(f, at2, c) : s === "olm.deprecations" ? deprecationDoc(f, at2, c) : sortedKeys(e);
-    if (s === "olm.package" && pkg === void 0) pkg = doc["name"];
-    documents2.push(doc);
-  });
-  if (c.problems.length > 0) return c.problems;
-  if (pkg === void 0) return [{ message: "the template has no olm.package document", line: 1 }];
-  return { kind: "basic", package: pkg, documents: documents2, bundleImages: images };
-}
-
 // src/templates/render-template.ts
-function templateKind(text3) {
+function templateKind2(text3) {
   const read2 = readTemplateText(text3);
   if (!("value" in read2)) return read2;
   const v = read2.value;
@@ -38777,7 +39597,7 @@ function templateKind(text3) {
   };
 }
 function renderTemplate(text3, bundles, linking, catalogPackage) {
-  const kind = templateKind(text3);
+  const kind = templateKind2(text3);
   if (typeof kind !== "string") return { problems: [kind] };
   const e = kind === "semver" ? expectFromSemverTemplate(text3, bundles, { linking }) : expectFromBasicTemplate(text3);
   if (Array.isArray(e)) return { problems: e };
@@ -38801,6 +39621,632 @@ function renderTemplate(text3, bundles, linking, catalogPackage) {
   };
 }
 
+// src/templates/template-images.ts
+function templateImages2(text3) {
+  const kind = templateKind2(text3);
+  if (typeof kind !== "string") return { problems: [kind] };
+  const out = /* @__PURE__ */ new Map();
+  if (kind === "semver") {
+    const t = readSemverTemplate(text3);
+    if (Array.isArray(t)) return { problems: t };
+    for (const a of ARCHETYPES) for (const b of t.bundles[a]) if (!out.has(b.image)) out.set(b.image, b);
+  } else {
+    const e = expectFromBasicTemplate(text3);
+    if (Array.isArray(e)) return { problems: e };
+    for (const image of e.bundleImages) if (!out.has(image)) out.set(image, { image });
+  }
+  return { images: [...out.values()] };
+}
+
+// src/templates/bundle-files.ts
+var byName6 = (a, b) => Buffer.compare(Buffer.from(a.path), Buffer.from(b.path));
+function filesIn(files, dir) {
+  return files.filter((f) => f.path.startsWith(`${dir}/`) && !f.path.slice(dir.length + 1).includes("/")).sort(byName6);
+}
+function firstDocument(content) {
+  const r = decodeFirst(content);
+  return "value" in r ? r.value : void 0;
+}
+function decodeFirst(content) {
+  const text3 = Buffer.from(content).toString("utf8");
+  let chunk = "";
+  for (const line of text3.split(/(?<=\n)/)) {
+    if (line.startsWith("---") && /^\s*(#.*)?$/.test(line.slice(3))) {
+      if (chunk !== "") break;
+      continue;
+    }
+    chunk += line;
+  }
+  if (chunk === "") return { value: void 0 };
+  const r = decodeYamlFull(chunk);
+  return r.ok ? { value: r.value } : { error: r.error };
+}
+function goField2(o, name2) {
+  if (Object.hasOwn(o, name2)) return o[name2];
+  let found;
+  for (const [k, v] of Object.entries(o)) if (k.toLowerCase() === name2.toLowerCase()) found = v;
+  return found;
+}
+function typedList(v) {
+  if (v === void 0 || v === null) return [];
+  if (!Array.isArray(v)) return void 0;
+  const out = [];
+  for (const item of v) {
+    if (item === null) {
+      out.push({ type: "", value: null });
+      continue;
+    }
+    if (!isJsonObject(item)) return void 0;
+    const type = goField2(item, "type") ?? "";
+    if (typeof type !== "string" && type !== null) return void 0;
+    out.push({ type: type ?? "", value: goField2(item, "value") ?? null });
+  }
+  return out;
+}
+function readMetadata(files) {
+  let annotations;
+  let dependencies;
+  let properties3;
+  for (const f of filesIn(files, "metadata")) {
+    const doc = firstDocument(f.content);
+    if (!isJsonObject(doc ?? null)) continue;
+    const o = doc;
+    if (annotations === void 0) {
+      const a = goField2(o, "annotations");
+      if (isJsonObject(a ?? null)) {
+        const fields3 = ["bundle.package.v1", "bundle.channels.v1", "bundle.channel.default.v1"].map(
+          (k) => goField2(a, `operators.operatorframework.io.${k}`)
+        );
+        if (fields3.every((x) => x === void 0 || x === null || typeof x === "string") && fields3.some((x) => x)) {
+          annotations = { packageName: typeof fields3[0] === "string" ? fields3[0] : "" };
+        }
+      }
+    }
+    if (dependencies === void 0) {
+      const d = typedList(goField2(o, "dependencies"));
+      if (d && d.length > 0) dependencies = d;
+    }
+    if (properties3 === void 0) {
+      const p = typedList(goField2(o, "properties"));
+      if (p && p.length > 0) properties3 = p;
+    }
+  }
+  return { annotations, dependencies: dependencies ?? [], properties: properties3 ?? [] };
+}
+function readBundleFiles(files) {
+  const objects = [];
+  let csv;
+  const undecoded = [];
+  for (const f of filesIn(files, "manifests")) {
+    if (f.path.slice("manifests/".length).startsWith(".")) continue;
+    const r = decodeFirst(f.content);
+    if ("error" in r) undecoded.push(`${f.path}: ${r.error}`);
+    const doc = "value" in r ? r.value : void 0;
+    if (doc === void 0 || !isJsonObject(doc)) continue;
+    const kind = doc["kind"];
+    if (typeof kind !== "string" || kind === "") continue;
+    if (kind === "ClusterServiceVersion") {
+      if (csv !== void 0) continue;
+      csv = doc;
+    }
+    objects.push(doc);
+  }
+  return { objects, csv, undecoded, ...readMetadata(files) };
+}
+
+// src/templates/bundle-apis.ts
+var apiId = (k) => JSON.stringify([k.group, k.version, k.kind, k.plural]);
+var str8 = (v) => typeof v === "string" ? v : "";
+var obj2 = (v) => v !== void 0 && isJsonObject(v) ? v : {};
+var list6 = (v) => Array.isArray(v) ? v : [];
+function descriptions(spec, section, which) {
+  return list6(goField2(obj2(goField2(spec, section)), which)).map((d) => obj2(d));
+}
+function describedApis(spec, which) {
+  const crds = descriptions(spec, "customresourcedefinitions", which).map((d) => {
+    const name2 = str8(goField2(d, "name"));
+    const dot = name2.indexOf(".");
+    return {
+      group: dot < 0 ? "" : name2.slice(dot + 1),
+      version: str8(goField2(d, "version")),
+      kind: str8(goField2(d, "kind")),
+      plural: dot < 0 ? name2 : name2.slice(0, dot),
+      ...dot < 0 ? { unparsable: true } : {}
+    };
+  });
+  const services = descriptions(spec, "apiservicedefinitions", which).map((d) => ({
+    group: str8(goField2(d, "group")),
+    version: str8(goField2(d, "version")),
+    kind: str8(goField2(d, "kind")),
+    plural: str8(goField2(d, "name"))
+  }));
+  return { crds, services };
+}
+function providedApis(objects, spec) {
+  const out = /* @__PURE__ */ new Map();
+  const add2 = (k) => void out.set(apiId(k), k);
+  for (const o of objects) {
+    if (o["kind"] !== "CustomResourceDefinition") continue;
+    const apiVersion = str8(o["apiVersion"]);
+    const version = apiVersion.slice(apiVersion.lastIndexOf("/") + 1);
+    if (version !== "v1" && version !== "v1beta1") continue;
+    const crdSpec = obj2(o["spec"]);
+    const names9 = obj2(crdSpec["names"]);
+    const base = { group: str8(crdSpec["group"]), kind: str8(names9["kind"]), plural: str8(names9["plural"]) };
+    for (const v of list6(crdSpec["versions"])) add2({ ...base, version: str8(obj2(v)["name"]) });
+    if (version === "v1beta1" && str8(crdSpec["version"]) !== "") add2({ ...base, version: str8(crdSpec["version"]) });
+  }
+  for (const k of describedApis(spec, "owned").services) add2(k);
+  return out;
+}
+function ownedApiProblem(provided2, spec) {
+  for (const k of describedApis(spec, "owned").crds) {
+    if ("unparsable" in k) return `its CSV owns a CRD named ${JSON.stringify(k.plural)}, not <plural>.<group>`;
+    if (!provided2.has(apiId(k)))
+      return `its CSV owns ${k.plural}.${k.group} ${k.version} ${k.kind}, which no CRD of the bundle provides`;
+  }
+  return void 0;
+}
+function requiredApis(spec) {
+  const { crds, services } = describedApis(spec, "required");
+  const bad2 = crds.find((k) => "unparsable" in k);
+  if (bad2) return `its CSV requires a CRD named ${JSON.stringify(bad2.plural)}, not <plural>.<group>`;
+  return [...crds, ...services];
+}
+function relatedImages2(spec, bundleImage) {
+  const written = spec["relatedImages"];
+  const out = [];
+  if (written !== void 0 && written !== null) {
+    if (!Array.isArray(written)) return "its CSV spec.relatedImages is not a list";
+    for (const r of written) {
+      if (r === null) {
+        out.push({ name: "", image: "" });
+        continue;
+      }
+      const name2 = isJsonObject(r) ? goField2(r, "name") ?? "" : void 0;
+      const image = isJsonObject(r) ? goField2(r, "image") ?? "" : void 0;
+      if (typeof name2 !== "string" || typeof image !== "string")
+        return "its CSV spec.relatedImages holds an entry that is not {name, image} strings";
+      out.push({ name: name2, image });
+    }
+  }
+  const seen = new Set(out.map((r) => r.image));
+  if (bundleImage !== "" && !seen.has(bundleImage)) out.push({ name: "", image: bundleImage });
+  const install = obj2(goField2(spec, "install"));
+  if (goField2(install, "strategy") === "deployment") {
+    for (const d of list6(goField2(obj2(goField2(install, "spec")), "deployments"))) {
+      const pod = obj2(goField2(obj2(goField2(obj2(goField2(obj2(d), "spec")), "template")), "spec"));
+      for (const c of [...list6(goField2(pod, "containers")), ...list6(goField2(pod, "initContainers"))]) {
+        const image = str8(goField2(obj2(c), "image"));
+        if (!seen.has(image)) out.push({ name: "", image });
+        seen.add(image);
+      }
+    }
+  }
+  return out.sort((a, b) => Buffer.compare(Buffer.from(a.image), Buffer.from(b.image)));
+}
+
+// src/templates/go-marshal.ts
+var byBytes = (a, b) => Buffer.compare(Buffer.from(a, "utf8"), Buffer.from(b, "utf8"));
+function goString(s) {
+  return JSON.stringify(s).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+function goMarshal(v) {
+  if (v === null || typeof v === "boolean" || typeof v === "number") return JSON.stringify(v);
+  if (typeof v === "string") return goString(v);
+  if (Array.isArray(v)) return `[${v.map(goMarshal).join(",")}]`;
+  const keys2 = Object.keys(v).sort(byBytes);
+  return `{${keys2.map((k) => `${goString(k)}:${goMarshal(v[k])}`).join(",")}}`;
+}
+
+// src/templates/csv-metadata.ts
+var DESCRIPTOR = {
+  struct: [
+    ["path", "string", false],
+    ["displayName", "string", true],
+    ["description", "string", true],
+    ["x-descriptors", { list: "string" }, true],
+    ["value", "raw", true]
+  ]
+};
+var RESOURCE = {
+  struct: [
+    ["name", "string", false],
+    ["kind", "string", false],
+    ["version", "string", false]
+  ]
+};
+var DESCRIPTORS = [
+  ["resources", { list: RESOURCE }, true],
+  ["statusDescriptors", { list: DESCRIPTOR }, true],
+  ["specDescriptors", { list: DESCRIPTOR }, true],
+  ["actionDescriptors", { list: DESCRIPTOR }, true]
+];
+var CRD = {
+  struct: [
+    ["name", "string", false],
+    ["version", "string", false],
+    ["kind", "string", false],
+    ["displayName", "string", true],
+    ["description", "string", true],
+    ...DESCRIPTORS
+  ]
+};
+var API_SERVICE = {
+  struct: [
+    ["name", "string", false],
+    ["group", "string", false],
+    ["version", "string", false],
+    ["kind", "string", false],
+    ["deploymentName", "string", true],
+    ["containerPort", "int", true],
+    ["displayName", "string", true],
+    ["description", "string", true],
+    ...DESCRIPTORS
+  ]
+};
+var ownedRequired = (item) => ({
+  struct: [
+    ["owned", { list: item }, true],
+    ["required", { list: item }, true]
+  ]
+});
+var LINK = {
+  struct: [
+    ["name", "string", true],
+    ["url", "string", true]
+  ]
+};
+var CSV_METADATA2 = [
+  ["annotations", ["metadata", "annotations"], "stringMap", true],
+  ["apiServiceDefinitions", ["spec", "apiservicedefinitions"], ownedRequired(API_SERVICE), true],
+  ["crdDescriptions", ["spec", "customresourcedefinitions"], ownedRequired(CRD), true],
+  ["description", ["spec", "description"], "string", true],
+  ["displayName", ["spec", "displayName"], "string", true],
+  [
+    "installModes",
+    ["spec", "installModes"],
+    {
+      list: {
+        struct: [
+          ["type", "string", false],
+          ["supported", "bool", false]
+        ]
+      }
+    },
+    true
+  ],
+  ["keywords", ["spec", "keywords"], { list: "string" }, true],
+  ["labels", ["metadata", "labels"], "stringMap", true],
+  ["links", ["spec", "links"], { list: LINK }, true],
+  [
+    "maintainers",
+    ["spec", "maintainers"],
+    {
+      list: {
+        struct: [
+          ["name", "string", true],
+          ["email", "string", true]
+        ]
+      }
+    },
+    true
+  ],
+  ["maturity", ["spec", "maturity"], "string", true],
+  ["minKubeVersion", ["spec", "minKubeVersion"], "string", true],
+  [
+    "nativeAPIs",
+    ["spec", "nativeAPIs"],
+    {
+      list: {
+        struct: [
+          ["group", "string", false],
+          ["version", "string", false],
+          ["kind", "string", false]
+        ]
+      }
+    },
+    true
+  ],
+  ["provider", ["spec", "provider"], LINK, true]
+];
+var Mismatch = class extends Error {
+};
+function recode(v, kind, where3) {
+  if (v === void 0 || v === null && kind !== "raw") return void 0;
+  if (kind === "raw") return JSON.parse(goMarshal(v));
+  if (kind === "string" || kind === "bool") {
+    if (typeof v !== (kind === "string" ? "string" : "boolean")) throw new Mismatch(`${where3} is not a ${kind}`);
+    return v;
+  }
+  if (kind === "int") {
+    if (typeof v !== "number" || !Number.isInteger(v) || Math.abs(v) > 2 ** 31) {
+      throw new Mismatch(`${where3} is not a 32-bit integer`);
+    }
+    return v;
+  }
+  if (kind === "stringMap") {
+    if (!isJsonObject(v)) throw new Mismatch(`${where3} is not a map`);
+    const entries3 = Object.entries(v);
+    for (const [k, x] of entries3)
+      if (x !== null && typeof x !== "string") throw new Mismatch(`${where3}.${k} is not a string`);
+    const sorted2 = entries3.sort(([a], [b]) => Buffer.compare(Buffer.from(a), Buffer.from(b)));
+    return Object.fromEntries(sorted2.map(([k, x]) => [k, x ?? ""]));
+  }
+  if ("list" in kind) {
+    if (!Array.isArray(v)) throw new Mismatch(`${where3} is not a list`);
+    return v.map((x, i) => recode(x, kind.list, `${where3}[${i}]`) ?? zero(kind.list));
+  }
+  if (!isJsonObject(v)) throw new Mismatch(`${where3} is not an object`);
+  return encodeStruct(
+    kind.struct.map(([name2, k, omit]) => [name2, recode(goField2(v, name2), k, `${where3}.${name2}`), k, omit])
+  );
+}
+function zero(kind) {
+  if (kind === "string") return "";
+  if (kind === "bool") return false;
+  if (kind === "int") return 0;
+  if (kind === "raw" || kind === "stringMap" || "list" in kind) return null;
+  return encodeStruct(kind.struct.map(([name2, k, omit]) => [name2, void 0, k, omit]));
+}
+var isEmpty2 = (v) => v === void 0 || v === "" || v === false || v === 0 || Array.isArray(v) && v.length === 0 || isJsonObject(v) && Object.keys(v).length === 0;
+function encodeStruct(fields3) {
+  const out = {};
+  for (const [name2, v, kind, omit] of fields3) {
+    const isStruct = typeof kind === "object" && "struct" in kind;
+    if (omit && !isStruct && isEmpty2(v)) continue;
+    out[name2] = v ?? zero(kind);
+  }
+  return out;
+}
+function csvMetadata(csv) {
+  try {
+    return encodeStruct(
+      CSV_METADATA2.map(([name2, [top, key], kind, omit]) => {
+        const parent2 = goField2(csv, top);
+        if (parent2 !== void 0 && parent2 !== null && !isJsonObject(parent2))
+          throw new Mismatch(`its CSV ${top} is not an object`);
+        const value = parent2 ? goField2(parent2, key) : void 0;
+        return [name2, recode(value, kind, `its CSV ${top}.${key}`), kind, omit];
+      })
+    );
+  } catch (e) {
+    if (e instanceof Mismatch) return { problem: `cannot be migrated to olm.csv.metadata: ${e.message}` };
+    throw e;
+  }
+}
+
+// src/templates/bundle-render.ts
+var BUNDLE_PACKAGE_LABEL2 = "operators.operatorframework.io.bundle.package.v1";
+var CONFIGS_LABEL2 = "operators.operatorframework.io.index.configs.v1";
+function struct(fields3) {
+  return Object.fromEntries(fields3);
+}
+var structRaw = (fields3) => `{${fields3.map(([k, v]) => `${goMarshal(k)}:${goMarshal(v)}`).join(",")}}`;
+var built2 = (type, fields3) => ({
+  type,
+  raw: structRaw(fields3),
+  value: struct(fields3)
+});
+var gvkProp = (type, k) => built2(type, [
+  ["group", k.group],
+  ["kind", k.kind],
+  ["version", k.version]
+]);
+var packageProp = (name2, version, release2) => built2("olm.package", [
+  ["packageName", name2],
+  ["version", version],
+  ...release2 ? [["release", release2]] : []
+]);
+var str9 = (v) => v === void 0 || v === null ? "" : typeof v === "string" ? v : void 0;
+function release(spec) {
+  const r = spec["release"];
+  if (r === void 0 || r === null) return "";
+  if (typeof r === "string") return r;
+  if (typeof r === "number") return String(r);
+  return void 0;
+}
+function csvAnnotationProps(csv) {
+  const metadata = csv["metadata"];
+  const annotations = isJsonObject(metadata ?? null) ? metadata["annotations"] : void 0;
+  const text3 = isJsonObject(annotations ?? null) ? annotations["operatorframework.io/properties"] : void 0;
+  if (typeof text3 !== "string") return [];
+  let parsed2;
+  try {
+    parsed2 = JSON.parse(text3);
+  } catch {
+    return [];
+  }
+  const items = isJsonObject(parsed2 ?? null) ? parsed2["properties"] : void 0;
+  if (!Array.isArray(items)) return [];
+  const out = [];
+  for (const p of items) {
+    if (!isJsonObject(p)) return [];
+    const type = str9(goField2(p, "type"));
+    if (type === void 0) return [];
+    const value = goField2(p, "value") ?? null;
+    out.push({ type, raw: JSON.stringify(value), value });
+  }
+  return out;
+}
+function propertySet(props2) {
+  const seen = /* @__PURE__ */ new Set();
+  return props2.filter((p) => {
+    const key = `${p.type}\0${p.raw}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+function fields2(v, names9) {
+  if (v === null) return names9.map(() => "");
+  if (!isJsonObject(v)) return void 0;
+  const out = names9.map((n) => str9(goField2(v, n)));
+  return out.every((x) => x !== void 0) ? out : void 0;
+}
+var byBytes2 = (a, b) => Buffer.compare(Buffer.from(a, "utf8"), Buffer.from(b, "utf8"));
+var MIGRATE_LEVELS = ["none", "bundle-object-to-csv-metadata"];
+function renderBundleImage(ref, labels, files, migrate = "none") {
+  if (labels[CONFIGS_LABEL2] !== void 0) return { problem: "is a catalog image, not a bundle image" };
+  if (labels[BUNDLE_PACKAGE_LABEL2] === void 0)
+    return { problem: `is not a bundle image: its config has no label ${BUNDLE_PACKAGE_LABEL2}` };
+  const b = readBundleFiles(files);
+  const unread = b.undecoded.length > 0 ? ` (not read: ${b.undecoded.join("; ")})` : "";
+  if (b.objects.length === 0) return { problem: `has no bundle objects under manifests/${unread}` };
+  if (b.csv === void 0) return { problem: `has no ClusterServiceVersion under manifests/${unread}` };
+  if (b.annotations === void 0) return { problem: "has no annotations file under metadata/" };
+  const csv = b.csv;
+  const spec = isJsonObject(csv["spec"] ?? null) ? csv["spec"] : {};
+  const version = str9(spec["version"]);
+  const rel = release(spec);
+  if (version === void 0) return { problem: "its CSV spec.version is not a string" };
+  if (rel === void 0) return { problem: "its CSV spec.release is neither a string nor a number" };
+  const provided2 = providedApis(b.objects, spec);
+  const owned = ownedApiProblem(provided2, spec);
+  if (owned !== void 0) return { problem: owned + unread };
+  const required = requiredApis(spec);
+  if (typeof required === "string") return { problem: required };
+  const pkg2 = b.annotations.packageName;
+  const derived2 = [
+    ...pkg2 !== "" ? [packageProp(pkg2, version, rel)] : [],
+    ...csvAnnotationProps(csv),
+    ...[...provided2.values()].map((k) => gvkProp("olm.gvk", k))
+  ];
+  const fileProp = (p) => {
+    const raw = goMarshal(p.value);
+    return { type: p.type, raw, value: JSON.parse(raw) };
+  };
+  const parsed2 = propertySet([...b.properties.map(fileProp), ...propertySet(derived2)]);
+  const gvks = /* @__PURE__ */ new Map();
+  const requiredGvks = /* @__PURE__ */ new Map();
+  let packageProvided;
+  const others = [];
+  for (const p of parsed2) {
+    if (p.type === "olm.gvk") {
+      const f = fields2(p.value, ["group", "kind", "version"]);
+      if (!f) return { problem: `its olm.gvk property ${p.raw} is not {group, kind, version}` };
+      const k = { group: f[0], kind: f[1], version: f[2], plural: "" };
+      gvks.set(apiId(k), k);
+    } else if (p.type === "olm.package") {
+      const f = fields2(p.value, ["packageName", "version", "release"]);
+      if (!f) return { problem: `its olm.package property ${p.raw} is not {packageName, version}` };
+      packageProvided = packageProp(f[0], f[1], f[2]);
+    } else others.push(p);
+  }
+  const packageRequired2 = [];
+  for (const d of b.dependencies.map(fileProp)) {
+    if (d.type === "olm.gvk") {
+      const f = fields2(d.value, ["group", "kind", "version"]);
+      if (!f) return { problem: `its dependency olm.gvk ${d.raw} is not {group, kind, version}` };
+      const k = { group: f[0], kind: f[1], version: f[2], plural: "" };
+      requiredGvks.set(apiId(k), k);
+    } else if (d.type === "olm.package") {
+      const f = fields2(d.value, ["packageName", "version"]);
+      if (!f) return { problem: `its dependency olm.package ${d.raw} is not {packageName, version}` };
+      packageRequired2.push(
+        built2("olm.package.required", [
+          ["packageName", f[0]],
+          ["versionRange", f[1]]
+        ])
+      );
+    } else others.push(d);
+  }
+  for (const k of provided2.values()) gvks.set(apiId({ ...k, plural: "" }), { ...k, plural: "" });
+  for (const k of required) requiredGvks.set(apiId({ ...k, plural: "" }), { ...k, plural: "" });
+  const objects = b.objects.map((o) => {
+    const data = Buffer.from(goMarshal(o), "utf8").toString("base64");
+    return { type: "olm.bundle.object", raw: `{"data":"${data}"}`, value: { data } };
+  });
+  const props2 = [
+    ...objects,
+    packageProvided ?? packageProp(pkg2, version, rel),
+    ...[...gvks.values()].map((k) => gvkProp("olm.gvk", k)),
+    ...[...requiredGvks.values()].map((k) => gvkProp("olm.gvk.required", k)),
+    ...packageRequired2,
+    ...others
+  ].sort((x, y) => byBytes2(x.type, y.type) || byBytes2(x.raw, y.raw));
+  const last = (p) => p.type === "olm.bundle.object" || p.type === "olm.csv.metadata";
+  let ordered = [...props2.filter((p) => !last(p)), ...props2.filter(last)];
+  if (migrate === "bundle-object-to-csv-metadata" && !ordered.some((p) => p.type === "olm.csv.metadata")) {
+    const value = csvMetadata(csv);
+    if ("problem" in value) return { problem: value.problem };
+    ordered = [...ordered.filter((p) => p.type !== "olm.bundle.object"), { type: "olm.csv.metadata", raw: "", value }];
+  }
+  const related = relatedImages2(spec, ref);
+  if (typeof related === "string") return { problem: related };
+  const metadata = isJsonObject(csv["metadata"] ?? null) ? csv["metadata"] : {};
+  const document = {
+    schema: "olm.bundle",
+    name: typeof metadata["name"] === "string" ? metadata["name"] : "",
+    package: pkg2,
+    image: ref,
+    properties: ordered.map((p) => ({ type: p.type, value: p.value })),
+    relatedImages: related.map((r) => ({ name: r.name, image: r.image }))
+  };
+  return { document, version: packageVersion(ordered) ?? version, csv };
+}
+function packageVersion(props2) {
+  const p = props2.find((x) => x.type === "olm.package");
+  const v = p && isJsonObject(p.value) ? p.value["version"] : void 0;
+  return typeof v === "string" ? v : void 0;
+}
+function csvPackageMetadata(csv) {
+  const spec = isJsonObject(csv["spec"] ?? null) ? csv["spec"] : {};
+  const out = {};
+  const icons = spec["icon"];
+  const first = Array.isArray(icons) && icons.length > 0 && isJsonObject(icons[0]) ? icons[0] : void 0;
+  const description = spec["description"];
+  if (first) {
+    out["icon"] = {
+      base64data: str9(goField2(first, "base64data")) ?? "",
+      mediatype: str9(goField2(first, "mediatype")) ?? ""
+    };
+  }
+  if (typeof description === "string" && description !== "") out["description"] = description;
+  return out;
+}
+
+// src/cli/render-images.ts
+var AT_ONCE = 4;
+async function imageBundles(images, lookup, migrate) {
+  const read2 = lookup.bundle;
+  if (!read2) throw new SourceError("this registry access cannot read bundle images");
+  const answers = new Array(images.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < images.length) {
+      const i = next++;
+      answers[i] = await read2(images[i].image);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(AT_ONCE, images.length) }, worker));
+  const bundles = [];
+  const problems2 = [];
+  images.forEach((named2, i) => {
+    const a = answers[i];
+    const { image, line } = named2;
+    if (a.state !== "found") {
+      const why = a.state === "missing" ? "the registry has no such image" : "no answer to trust";
+      throw new SourceError(`cannot read bundle image ${image} (${why}): ${a.detail}`);
+    }
+    const r = renderBundleImage(image, a.labels, a.files, migrate);
+    if ("problem" in r) {
+      problems2.push({ message: `bundle image ${JSON.stringify(image)} ${r.problem}`, ...line ? { line } : {} });
+      return;
+    }
+    const d = r.document;
+    bundles.push({
+      name: String(d["name"]),
+      version: r.version,
+      image,
+      package: String(d["package"]),
+      document: () => d,
+      csv: r.csv
+    });
+  });
+  return problems2.length > 0 ? { problems: problems2 } : { bundles };
+}
+
 // src/cli/render-command.ts
 function readTemplate(file) {
   try {
@@ -38811,10 +40257,52 @@ function readTemplate(file) {
 }
 var problemLines2 = (file, problems2) => problems2.map((p) => `${file}${p.line !== void 0 ? `:${p.line}` : ""}: ${p.message}
 `).join("");
-function renderCommand(argv, io) {
+function copiesCsvMetadata(asked) {
+  const m = asked === void 0 ? void 0 : /^v?(\d+)\.(\d+)/.exec(asked);
+  return m === void 0 || m === null || Number(m[1]) > 1 || Number(m[2]) >= 65;
+}
+function headBundle(documents2) {
+  const pkg2 = documents2.find((d) => d["schema"] === "olm.package");
+  const channel2 = documents2.find((d) => d["schema"] === "olm.channel" && d["name"] === pkg2?.["defaultChannel"]);
+  const entries3 = channel2?.["entries"];
+  const last = Array.isArray(entries3) ? entries3[entries3.length - 1] : void 0;
+  const name2 = last !== null && typeof last === "object" && !Array.isArray(last) ? last["name"] : void 0;
+  return typeof name2 === "string" ? name2 : void 0;
+}
+async function renderFromImages(file, text3, linking, args, io) {
+  const named2 = templateImages2(text3);
+  if ("problems" in named2) {
+    io.err(problemLines2(file, named2.problems));
+    return 1;
+  }
+  const asked = one(args, "opm-version");
+  const policy = readConfig(void 0, dirname2(file), one(args, "repo")).policy;
+  const migrate = one(args, "migrate-level") ?? "none";
+  const pulled = await imageBundles(named2.images, cliBundleImages(process.env, policy), migrate);
+  if ("problems" in pulled) {
+    io.err(problemLines2(file, pulled.problems));
+    return 1;
+  }
+  const rendered = pulled.bundles;
+  let out = renderTemplate(text3, rendered, linking);
+  const head = "documents" in out ? headBundle(out.documents) : void 0;
+  const csv = rendered.find((b) => b.name === head)?.csv;
+  if (templateKind2(text3) === "semver" && csv && copiesCsvMetadata(asked)) {
+    out = renderTemplate(text3, rendered, linking, csvPackageMetadata(csv));
+  }
+  if ("problems" in out) {
+    io.err(problemLines2(file, out.problems));
+    return 1;
+  }
+  io.out(writeOpm(out.documents, one(args, "format") ?? "json"));
+  return 0;
+}
+async function renderCommand2(argv, io) {
   const args = parseArgs(argv, [
     { name: "template" },
     { name: "bundles-from" },
+    { name: "check-images", boolean: true },
+    { name: "migrate-level" },
     { name: "opm-version" },
     { name: "format", short: "o", choices: ["json", "yaml"] },
     { name: "repo" }
@@ -38823,9 +40311,22 @@ function renderCommand(argv, io) {
   const file = one(args, "template");
   if (file === void 0) throw new UsageError("render needs --template FILE");
   const from = one(args, "bundles-from");
-  if (from === void 0) {
+  const images = args.flags.has("check-images");
+  if (from !== void 0 && images) {
     throw new UsageError(
-      "render needs --bundles-from SOURCE: the catalog whose bundles the template lists (rendering a bundle from its image is not supported)"
+      "render takes its bundles from --bundles-from SOURCE or from their images (--check-images), not both"
+    );
+  }
+  const level = one(args, "migrate-level");
+  if (level !== void 0 && !MIGRATE_LEVELS.includes(level)) {
+    throw new UsageError(`--migrate-level ${level} is no opm migrate level (${MIGRATE_LEVELS.join(", ")})`);
+  }
+  if (from !== void 0 && level !== void 0) {
+    throw new UsageError("--migrate-level applies to bundles rendered from their images (--check-images)");
+  }
+  if (from === void 0 && !images) {
+    throw new UsageError(
+      "render needs --bundles-from SOURCE (the catalog whose bundles the template lists) or --check-images (each bundle pulled and rendered from its image)"
     );
   }
   const asked = one(args, "opm-version");
@@ -38835,11 +40336,12 @@ function renderCommand(argv, io) {
     if (linking === void 0) throw new UsageError(`--opm-version ${asked} is no opm release from v1.27.1 on`);
   }
   const text3 = readTemplate(file);
-  const kind = templateKind(text3);
+  const kind = templateKind2(text3);
   if (typeof kind !== "string") {
     io.err(problemLines2(file, [kind]));
     return 1;
   }
+  if (from === void 0) return renderFromImages(file, text3, linking ?? OPM_LINKINGS[0], args, io);
   const [catalog] = sourceCatalogs(from, void 0, one(args, "repo"));
   const cfg = loadCatalog(catalog.read().entries).cfg;
   const byImage = /* @__PURE__ */ new Map();
@@ -38850,15 +40352,15 @@ function renderCommand(argv, io) {
   }));
   const t = kind === "semver" ? readSemverTemplate(text3) : void 0;
   const first = t && !Array.isArray(t) ? [...t.bundles.candidate, ...t.bundles.fast, ...t.bundles.stable][0] : void 0;
-  const pkg = bundles.find((b) => b.image === first?.image)?.package;
+  const pkg2 = bundles.find((b) => b.image === first?.image)?.package;
   let note = "";
-  if (t && !Array.isArray(t) && linking === void 0 && pkg !== void 0) {
-    linking = linkingsMatching(t, bundles, renderedPackage(cfg, pkg))[0];
+  if (t && !Array.isArray(t) && linking === void 0 && pkg2 !== void 0) {
+    linking = linkingsMatching(t, bundles, renderedPackage(cfg, pkg2))[0];
     note = linking !== void 0 ? `fbc-bot render: channels linked as ${opmReleasesOf(linking)} links them, as ${from}'s are (--opm-version to choose)
-` : `fbc-bot render: ${from}'s channels of ${pkg} are linked as no opm release links them; channels linked as ${opmReleasesOf(OPM_LINKINGS[0])} links them (--opm-version to choose)
+` : `fbc-bot render: ${from}'s channels of ${pkg2} are linked as no opm release links them; channels linked as ${opmReleasesOf(OPM_LINKINGS[0])} links them (--opm-version to choose)
 `;
   }
-  const catalogPackage = cfg.packages.find((p) => p.name === pkg);
+  const catalogPackage = cfg.packages.find((p) => p.name === pkg2);
   const rendered = renderTemplate(
     text3,
     bundles,
@@ -38973,8 +40475,8 @@ function decidePackage(p, input, holds4) {
     from: [...new Set(p.sets.map((s) => s.from))]
   };
 }
-var uniqueBy = (list4) => [
-  ...new Map(list4.map((s) => [loginKey(s.login), s])).values()
+var uniqueBy = (list7) => [
+  ...new Map(list7.map((s) => [loginKey(s.login), s])).values()
 ];
 function decide(input) {
   const packages = input.packages.map((p) => decidePackage(p, input, (a) => input.holds(a.commit, p.owns, p.package)));
@@ -38993,7 +40495,7 @@ function decide(input) {
 
 // src/ownership/ownership-findings.ts
 var MAX_PATHS = 100;
-var quoted2 = (list4) => list4.map((x) => `"${x}"`).join(", ");
+var quoted2 = (list7) => list7.map((x) => `"${x}"`).join(", ");
 var short = (commit) => /^[0-9a-f]{40,64}$/i.test(commit) ? commit.slice(0, 12) : commit;
 function staleNote(stale) {
   if (stale.length === 0) return "";
@@ -39069,13 +40571,13 @@ var PackageHomes = class {
       let s = this.byCatalog.get(f.catalog);
       if (!s) this.byCatalog.set(f.catalog, s = side());
       for (const into of [s, this.all]) {
-        for (const pkg of f.packages) {
-          let h = into.homes.get(pkg);
-          if (!h) into.homes.set(pkg, h = /* @__PURE__ */ new Map());
+        for (const pkg2 of f.packages) {
+          let h = into.homes.get(pkg2);
+          if (!h) into.homes.set(pkg2, h = /* @__PURE__ */ new Map());
           if (!h.has(dir)) h.set(dir, repoPath);
           let d = into.held.get(dir);
           if (!d) into.held.set(dir, d = /* @__PURE__ */ new Set());
-          d.add(pkg);
+          d.add(pkg2);
         }
       }
     }
@@ -39084,8 +40586,8 @@ var PackageHomes = class {
    * The directories holding `pkg` in base, each with a file of it: in `catalog`, or, where it has none there, in any
    * catalog.
    */
-  homes(catalog, pkg) {
-    return this.byCatalog.get(catalog)?.homes.get(pkg) ?? this.all.homes.get(pkg) ?? /* @__PURE__ */ new Map();
+  homes(catalog, pkg2) {
+    return this.byCatalog.get(catalog)?.homes.get(pkg2) ?? this.all.homes.get(pkg2) ?? /* @__PURE__ */ new Map();
   }
   /** The packages `dir` holds in base: in `catalog`, or, where it is not there, in any catalog. */
   held(catalog, dir) {
@@ -39095,22 +40597,22 @@ var PackageHomes = class {
    * The ownership units a changed document of `pkg` in `file` (of `catalog`) belongs to: its package's directories in
    * base, else the directory it is in (a package new to base is its directory's).
    */
-  unitsOf(catalog, file, pkg) {
-    const homes = this.homes(catalog, pkg);
+  unitsOf(catalog, file, pkg2) {
+    const homes = this.homes(catalog, pkg2);
     if (homes.size > 0) return [...homes].map(([unit, path]) => ({ unit, path }));
     const slash = file.indexOf("/");
     const prefix = catalog === "" ? "" : `${catalog}/`;
-    return [{ unit: slash < 0 ? pkg : file.slice(0, slash), path: prefix + file }];
+    return [{ unit: slash < 0 ? pkg2 : file.slice(0, slash), path: prefix + file }];
   }
 };
 
 // src/ownership/placement.ts
-function misplaced(base, head, catalog, dir, pkg) {
+function misplaced(base, head, catalog, dir, pkg2) {
   const held2 = base.held(catalog, dir);
-  const others = (names8, self2) => [...names8].some((n) => n !== self2);
-  if (held2.size > 0 && !held2.has(pkg) && others(head.held(catalog, dir), pkg)) return true;
-  const dirs = base.homes(catalog, pkg);
-  return dirs.size > 0 && !dirs.has(dir) && others(head.homes(catalog, pkg).keys(), dir);
+  const others = (names9, self2) => [...names9].some((n) => n !== self2);
+  if (held2.size > 0 && !held2.has(pkg2) && others(head.held(catalog, dir), pkg2)) return true;
+  const dirs = base.homes(catalog, pkg2);
+  return dirs.size > 0 && !dirs.has(dir) && others(head.homes(catalog, pkg2).keys(), dir);
 }
 function groups2(changes, homes, headHomes) {
   const out = /* @__PURE__ */ new Map();
@@ -39118,11 +40620,11 @@ function groups2(changes, homes, headHomes) {
     const slash = file.indexOf("/");
     if (slash < 0) continue;
     const dir = file.slice(0, slash);
-    for (const pkg of change.document.packages) {
-      if (!misplaced(homes, headHomes, catalog, dir, pkg)) continue;
-      const k = JSON.stringify([catalog, dir, pkg]);
+    for (const pkg2 of change.document.packages) {
+      if (!misplaced(homes, headHomes, catalog, dir, pkg2)) continue;
+      const k = JSON.stringify([catalog, dir, pkg2]);
       let g = out.get(k);
-      if (!g) out.set(k, g = { catalog, dir, package: pkg, added: 0, removed: 0 });
+      if (!g) out.set(k, g = { catalog, dir, package: pkg2, added: 0, removed: 0 });
       if (change.side === "base") g.removed++;
       else {
         g.added++;
@@ -39132,7 +40634,7 @@ function groups2(changes, homes, headHomes) {
   }
   return [...out.values()];
 }
-var quoted3 = (names8) => [...names8].map((n) => `"${n}"`).join(", ");
+var quoted3 = (names9) => [...names9].map((n) => `"${n}"`).join(", ");
 var heldBy = (held2) => held2.size === 0 ? "holds no package" : `holds ${quoted3(held2)}`;
 var where2 = (dirs) => dirs.size === 0 ? "" : `; the package is in ${quoted3([...dirs.keys()].map((d) => `${d}/`))}`;
 function placementFindings(changes, homes, headHomes, overrides) {
@@ -39158,8 +40660,8 @@ function placementFindings(changes, homes, headHomes, overrides) {
 
 // src/ownership/documents.ts
 import { createHash as createHash11 } from "node:crypto";
-function stringField2(obj, name2) {
-  const v = goField(obj, name2);
+function stringField2(obj3, name2) {
+  const v = goField(obj3, name2);
   return typeof v === "string" && v !== "" ? v : void 0;
 }
 var LEADING = /^(?:(?:---[ \t]*(?:#.*)?|[ \t]*(?:#.*)?)\n)+/;
@@ -39167,12 +40669,12 @@ function namedDocuments(file, data) {
   const out = [];
   decodeFile(file, data, ({ doc, value }) => {
     if (value === null || typeof value !== "object" || Array.isArray(value)) return;
-    const obj = value;
+    const obj3 = value;
     const packages = [];
-    const pkg = stringField2(obj, "package");
-    if (pkg !== void 0) packages.push(own(pkg));
-    if (stringField2(obj, "schema") === "olm.package") {
-      const name2 = stringField2(obj, "name");
+    const pkg2 = stringField2(obj3, "package");
+    if (pkg2 !== void 0) packages.push(own(pkg2));
+    if (stringField2(obj3, "schema") === "olm.package") {
+      const name2 = stringField2(obj3, "name");
       if (name2 !== void 0 && !packages.includes(name2)) packages.push(own(name2));
     }
     if (packages.length === 0) return;
@@ -39214,15 +40716,15 @@ function templatePackage(template, path) {
   return name2.includes("/") ? void 0 : name2;
 }
 function packageDirOf(template, path) {
-  const at2 = template.indexOf("{package}/");
-  if (at2 < 0 || at2 > 0 && template[at2 - 1] !== "/") return void 0;
-  const before = template.slice(0, at2);
+  const at3 = template.indexOf("{package}/");
+  if (at3 < 0 || at3 > 0 && template[at3 - 1] !== "/") return void 0;
+  const before = template.slice(0, at3);
   if (!path.startsWith(before)) return void 0;
   const rest = path.slice(before.length);
   const slash = rest.indexOf("/");
   return slash > 0 && slash < rest.length - 1 ? rest.slice(0, slash) : void 0;
 }
-var ownersFileOf = (template, pkg) => template.replace("{package}", pkg);
+var ownersFileOf = (template, pkg2) => template.replace("{package}", pkg2);
 function catalogOf(globs, path) {
   const parts = path.split("/");
   for (const glob of globs) {
@@ -39252,8 +40754,8 @@ function classify(layout, path) {
   const inCatalog = catalogOf(layout.catalogs, path);
   if (inCatalog) return { kind: "catalog", ...inCatalog, ownership: holdsOwnership(layout, path) };
   if (layout.source === "ci-yaml" && layout.ownersPath !== void 0) {
-    const pkg = templatePackage(layout.ownersPath, path);
-    if (pkg !== void 0) return { kind: "owners", package: pkg };
+    const pkg2 = templatePackage(layout.ownersPath, path);
+    if (pkg2 !== void 0) return { kind: "owners", package: pkg2 };
     const dir = packageDirOf(layout.ownersPath, path);
     if (dir !== void 0 && !holdsOwnership(layout, path)) return { kind: "package", package: dir, ownership: false };
   }
@@ -39268,9 +40770,9 @@ function documentChanges(repo, from, to, globs, changed, listed3) {
   const out = [];
   for (const root of roots) {
     const dir = root === "" ? "." : root;
-    const list4 = (c) => isTree(repo, c, dir) ? listGitCatalog(repo, c, dir) : void 0;
+    const list7 = (c) => isTree(repo, c, dir) ? listGitCatalog(repo, c, dir) : void 0;
     const pair = known3.get(dir);
-    const [base, head] = pair !== void 0 ? [pair.base, pair.head] : [list4(from), list4(to)];
+    const [base, head] = pair !== void 0 ? [pair.base, pair.head] : [list7(from), list7(to)];
     const b = filesOf(base);
     const h = filesOf(head);
     const paths = [.../* @__PURE__ */ new Set([...b.keys(), ...h.keys()])].filter((p) => b.get(p) !== h.get(p)).sort();
@@ -39296,16 +40798,11 @@ var noOwners = (from, problem) => ({
 
 // src/ownership/ci-yaml.ts
 function ciYamlOwners(text3, file) {
-  const read2 = readYaml(text3, file);
-  if ("problem" in read2) return noOwners(file, read2.problem);
-  if (read2.value === null || read2.value === void 0) return noOwners(file);
-  if (!isObject6(read2.value)) return noOwners(file, `${file}:1: not a mapping`);
-  const reviewers = read2.value.reviewers;
-  if (reviewers === void 0 || reviewers === null) return noOwners(file);
-  const logins = stringList(reviewers);
-  if (logins === void 0)
-    return noOwners(file, `${file}:${read2.line("reviewers")}: reviewers is not a list of logins`);
-  return { from: file, logins: logins.filter((l) => l !== ""), unverifiable: [] };
+  const ci = readCiYaml(text3, file);
+  if (ci.problem !== void 0) return noOwners(file, ci.problem);
+  if (ci.reviewers === void 0) return noOwners(file);
+  if ("problem" in ci.reviewers) return noOwners(file, ci.reviewers.problem);
+  return { from: file, logins: [...ci.reviewers.logins], unverifiable: [] };
 }
 
 // src/ownership/codeowners.ts
@@ -39344,32 +40841,32 @@ function parseCodeowners(text3, file) {
     });
     const compiled = compile(tokens[0]);
     if (typeof compiled === "string") return fail(compiled);
-    const logins = [];
+    const logins2 = [];
     const unverifiable = [];
     for (const t of tokens.slice(1)) {
       const o = owner(t);
       if (!o) return fail(`"${t}" is not an owner (@login, @org/team or an e-mail address)`);
-      if (o.login !== void 0) logins.push(o.login);
+      if (o.login !== void 0) logins2.push(o.login);
       else unverifiable.push(o.other);
     }
-    rules.push({ line: i + 1, ...compiled, logins, unverifiable });
+    rules.push({ line: i + 1, ...compiled, logins: logins2, unverifiable });
   }
   return { file, rules };
 }
 function matchAll(segs, parts) {
   const memo3 = /* @__PURE__ */ new Map();
-  const at2 = (s, p) => {
+  const at3 = (s, p) => {
     const key = s * (parts.length + 1) + p;
     const known3 = memo3.get(key);
     if (known3 !== void 0) return known3;
     let r;
     if (s === segs.length) r = p === parts.length;
-    else if (segs[s] === "**") r = at2(s + 1, p) || p < parts.length && at2(s, p + 1);
-    else r = p < parts.length && goMatch(segs[s], parts[p]) && at2(s + 1, p + 1);
+    else if (segs[s] === "**") r = at3(s + 1, p) || p < parts.length && at3(s, p + 1);
+    else r = p < parts.length && goMatch(segs[s], parts[p]) && at3(s + 1, p + 1);
     memo3.set(key, r);
     return r;
   };
-  return at2(0, 0);
+  return at3(0, 0);
 }
 function matches(rule, path) {
   const parts = path.split("/");
@@ -39393,14 +40890,14 @@ function parseOwners(text3, file) {
   const read2 = readYaml(text3, file);
   if ("problem" in read2) return read2.problem;
   if (read2.value === null || read2.value === void 0) return { approvers: [], noParentOwners: false };
-  if (!isObject6(read2.value)) return `${file}:1: not a mapping`;
+  if (!isObject9(read2.value)) return `${file}:1: not a mapping`;
   const v = read2.value;
   const approvers = v.approvers === void 0 || v.approvers === null ? [] : stringList(v.approvers);
   if (approvers === void 0) return `${file}:${read2.line("approvers")}: approvers is not a list of names`;
   const options = v.options;
-  if (options !== void 0 && options !== null && !isObject6(options))
+  if (options !== void 0 && options !== null && !isObject9(options))
     return `${file}:${read2.line("options")}: options is not a mapping`;
-  const npo = isObject6(options) ? options.no_parent_owners : void 0;
+  const npo = isObject9(options) ? options.no_parent_owners : void 0;
   if (npo !== void 0 && npo !== null && typeof npo !== "boolean")
     return `${file}:${read2.line("options")}: options.no_parent_owners is not true or false`;
   return { approvers, noParentOwners: npo === true };
@@ -39410,12 +40907,12 @@ function parseAliases(text3, file = ALIASES_FILE) {
   if ("problem" in read2) return read2.problem;
   const aliases = /* @__PURE__ */ new Map();
   if (read2.value === null || read2.value === void 0) return aliases;
-  if (!isObject6(read2.value) || read2.value.aliases !== void 0 && read2.value.aliases !== null && !isObject6(read2.value.aliases))
+  if (!isObject9(read2.value) || read2.value.aliases !== void 0 && read2.value.aliases !== null && !isObject9(read2.value.aliases))
     return `${file}:1: not a mapping of aliases`;
   for (const [name2, members] of Object.entries(read2.value.aliases ?? {})) {
-    const list4 = members === null ? [] : stringList(members);
-    if (list4 === void 0) return `${file}:${read2.line("aliases")}: alias ${name2} is not a list of names`;
-    aliases.set(name2.toLowerCase(), list4);
+    const list7 = members === null ? [] : stringList(members);
+    if (list7 === void 0) return `${file}:${read2.line("aliases")}: alias ${name2} is not a list of names`;
+    aliases.set(name2.toLowerCase(), list7);
   }
   return aliases;
 }
@@ -39423,20 +40920,20 @@ var parent = (dir) => dir === "" ? void 0 : dir.includes("/") ? dir.slice(0, dir
 var ownersPath = (dir) => dir === "" ? "OWNERS" : `${dir}/OWNERS`;
 function prowOwners(path, read2, aliases) {
   const files = [];
-  const names8 = [];
+  const names9 = [];
   for (const file of ownersCandidates(path)) {
     const got = read2(file);
     if (got === void 0) continue;
     files.push(file);
     const owners = "text" in got ? parseOwners(got.text, file) : got.problem;
     if (typeof owners === "string") return noOwners(files.join(", "), owners);
-    names8.push(...owners.approvers);
+    names9.push(...owners.approvers);
     if (owners.noParentOwners) break;
   }
   const from = files.length === 0 ? `no OWNERS file above ${path}` : files.join(", ");
-  if (names8.length > 0 && typeof aliases === "string") return noOwners(from, aliases);
-  const logins = names8.flatMap((n) => typeof aliases !== "string" && aliases.get(n.toLowerCase()) || [n]);
-  return { from, logins: uniqueLogins(logins.filter((l) => l !== "")), unverifiable: [] };
+  if (names9.length > 0 && typeof aliases === "string") return noOwners(from, aliases);
+  const logins2 = names9.flatMap((n) => typeof aliases !== "string" && aliases.get(n.toLowerCase()) || [n]);
+  return { from, logins: uniqueLogins(logins2.filter((l) => l !== "")), unverifiable: [] };
 }
 function ownersCandidates(path) {
   const out = [];
@@ -39445,10 +40942,10 @@ function ownersCandidates(path) {
 }
 
 // src/pipeline/review-owners.ts
-var ownable = (pkg) => pkg !== "" && pkg !== "." && pkg !== ".." && !/[/\\\0]/.test(pkg);
+var ownable = (pkg2) => pkg2 !== "" && pkg2 !== "." && pkg2 !== ".." && !/[/\\\0]/.test(pkg2);
 function ownerSets(repo, base, layout, all) {
-  const inner = ownerSetsOf(repo, base, layout, new Map([...all].filter(([pkg]) => ownable(pkg))));
-  return (pkg, path) => ownable(pkg) ? inner(pkg, path) : noOwners(`package name ${JSON.stringify(pkg)}`, "it is not a name a directory or owners file can have");
+  const inner = ownerSetsOf(repo, base, layout, new Map([...all].filter(([pkg2]) => ownable(pkg2))));
+  return (pkg2, path) => ownable(pkg2) ? inner(pkg2, path) : noOwners(`package name ${JSON.stringify(pkg2)}`, "it is not a name a directory or owners file can have");
 }
 function ownerSetsOf(repo, base, layout, groups3) {
   const all = [...groups3.values()].flatMap((g) => g.paths);
@@ -39459,8 +40956,8 @@ function ownerSetsOf(repo, base, layout, groups3) {
       base,
       [...groups3.keys()].map((p) => ownersFileOf(template, p))
     );
-    return (pkg) => {
-      const file2 = ownersFileOf(template, pkg);
+    return (pkg2) => {
+      const file2 = ownersFileOf(template, pkg2);
       const got2 = files2.get(file2);
       return got2 === void 0 ? noOwners(`no ${file2}`) : "text" in got2 ? ciYamlOwners(got2.text, file2) : noOwners(file2, got2.problem);
     };
@@ -39484,9 +40981,9 @@ function touched(repo, base, layout, changed, documents2, homes) {
   const groups3 = /* @__PURE__ */ new Map();
   const others = [];
   const configChanges = [];
-  const group = (pkg) => {
-    const g = groups3.get(pkg) ?? { catalogs: /* @__PURE__ */ new Set(), paths: [] };
-    groups3.set(pkg, g);
+  const group = (pkg2) => {
+    const g = groups3.get(pkg2) ?? { catalogs: /* @__PURE__ */ new Set(), paths: [] };
+    groups3.set(pkg2, g);
     return g;
   };
   for (const path of changed) {
@@ -39502,8 +40999,8 @@ function touched(repo, base, layout, changed, documents2, homes) {
     if (role.kind === "owners" || role.ownership) configChanges.push({ path, package: role.package });
   }
   for (const { catalog, file, change } of documents2) {
-    for (const pkg of change.document.packages) {
-      for (const { unit, path } of homes.unitsOf(catalog, file, pkg)) {
+    for (const pkg2 of change.document.packages) {
+      for (const { unit, path } of homes.unitsOf(catalog, file, pkg2)) {
         const g = group(unit);
         if (g.paths[g.paths.length - 1] !== path) g.paths.push(path);
         g.catalogs.add(catalog);
@@ -39511,19 +41008,19 @@ function touched(repo, base, layout, changed, documents2, homes) {
     }
   }
   const setOf = ownerSets(repo, base, layout, groups3);
-  const packages = [...groups3.entries()].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([pkg, g]) => {
+  const packages = [...groups3.entries()].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([pkg2, g]) => {
     const sets = /* @__PURE__ */ new Map();
     for (const path of g.paths) {
-      const s = setOf(pkg, path);
+      const s = setOf(pkg2, path);
       if (!sets.has(s.from)) sets.set(s.from, s);
     }
     return {
-      package: pkg,
+      package: pkg2,
       catalogs: [...g.catalogs].sort(),
       sets: [...sets.values()],
       owns: (path) => {
         const r = classify(layout, path);
-        return r.kind !== "other" && r.package === pkg;
+        return r.kind !== "other" && r.package === pkg2;
       }
     };
   });
@@ -39590,7 +41087,7 @@ function approvalHolds(repo, head, layout, homes) {
       (d) => d.change.document.packages.flatMap((p) => homes.unitsOf(d.catalog, d.file, p).map((u) => u.unit))
     )
   );
-  return (commit, owns, pkg) => {
+  return (commit, owns, pkg2) => {
     if (!since.has(commit)) {
       const c = findCommit(repo, commit);
       since.set(
@@ -39599,31 +41096,21 @@ function approvalHolds(repo, head, layout, homes) {
       );
     }
     const s = since.get(commit);
-    return s !== void 0 && !s.paths.some(owns) && !(pkg !== void 0 && unitsOf(s).has(pkg));
+    return s !== void 0 && !s.paths.some(owns) && !(pkg2 !== void 0 && unitsOf(s).has(pkg2));
   };
 }
 
 // src/ownership/catalog-templates.ts
-var templatePackage2 = (pkg) => /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(pkg);
-var ciYamlPath = (pkg) => `operators/${pkg}/ci.yaml`;
-var templateDir = (pkg) => `operators/${pkg}/catalog-templates`;
-var field5 = (o, k) => Object.hasOwn(o, k) ? o[k] : void 0;
-function templatesOf(pkg, ciYaml, hasDir) {
-  const out = [];
-  const read2 = ciYaml === void 0 ? void 0 : readYaml(ciYaml, ciYamlPath(pkg));
-  const fbc = read2 && "value" in read2 && isObject6(read2.value) ? field5(read2.value, "fbc") : void 0;
-  const mapping2 = isObject6(fbc) ? field5(fbc, "catalog_mapping") : void 0;
-  for (const m of Array.isArray(mapping2) ? mapping2 : []) {
-    if (!isObject6(m)) continue;
-    const name2 = field5(m, "template_name");
-    const catalogs = field5(m, "catalog_names");
-    if (typeof name2 !== "string" || !templatePackage2(name2)) continue;
-    out.push({
-      path: `${templateDir(pkg)}/${name2}`,
-      ...Array.isArray(catalogs) ? { catalogs: catalogs.map(String) } : {}
-    });
-  }
-  if (out.length === 0 && hasDir) out.push({ path: `${templateDir(pkg)}/` });
+var templatePackage2 = isTemplateName;
+var templateDir = templatesDir;
+function templatesOf(pkg2, ciYaml, hasDir) {
+  const mapping2 = ciYaml === void 0 ? [] : readCiYaml(ciYaml, ciYamlPath(pkg2)).catalogMapping;
+  const out = mapping2.map((m) => ({
+    path: `${templateDir(pkg2)}/${m.templateName}`,
+    ...m.catalogNames ? { catalogs: m.catalogNames } : {},
+    ...m.type === "olm.semver" ? { semver: true } : {}
+  }));
+  if (out.length === 0 && hasDir) out.push({ path: `${templateDir(pkg2)}/` });
   return out;
 }
 function templateFor(catalog, sources) {
@@ -39637,6 +41124,13 @@ function withTemplateNotes(findings, templates) {
     const t = templateFor(f.catalog, templates.get(f.package) ?? []);
     if (!t) return f;
     const from = t.catalogs ? `${t.path} (ci.yaml fbc.catalog_mapping)` : `a template in ${t.path}`;
+    if (t.semver) {
+      const cut = f.message.lastIndexOf("; ");
+      return {
+        ...f,
+        message: `${cut < 0 ? f.message : f.message.slice(0, cut)}. This catalog is rendered from ${from}, a semver template that generates the channels' replaces and skips: a hand edit here is overwritten at the next render; change the template (its bundles, GenerateMajorChannels, GenerateMinorChannels), then render the catalogs again`
+      };
+    }
     return {
       ...f,
       message: `${f.message}. This catalog is rendered from ${from}: a hand edit here is overwritten at the next render; make the change in the template, then render the catalogs again`
@@ -39645,15 +41139,15 @@ function withTemplateNotes(findings, templates) {
 }
 
 // src/pipeline/review-templates.ts
-function templateNotes(repo, base, findings) {
+function templateNotes(repo, rev, findings) {
   const pkgs = [
     ...new Set(
       findings.filter((f) => CATALOG_EDIT_RULES.has(f.rule) && f.package !== void 0 && templatePackage2(f.package)).map((f) => f.package)
     )
   ];
   if (pkgs.length === 0) return [...findings];
-  const files = readBaseFiles(repo, base, pkgs.map(ciYamlPath));
-  const dirs = entriesAt(repo, base, pkgs.map(templateDir));
+  const files = readBaseFiles(repo, rev, pkgs.map(ciYamlPath));
+  const dirs = entriesAt(repo, rev, pkgs.map(templateDir));
   const templates = new Map(
     pkgs.map((p) => {
       const ci = files.get(ciYamlPath(p));
@@ -39718,12 +41212,12 @@ async function runReview(req) {
     const changed = changedPaths(repo, from, head);
     const sides2 = pairs(catalogsAt(from, layout.catalogs, repo), catalogsAt(head, layout.catalogs, repo));
     if (req.cache === void 0)
-      fetchMissing(
-        repo,
-        sides2.flatMap(
+      fetchMissing(repo, [
+        ...sides2.flatMap(
           (s) => [...s.base?.files ?? [], ...s.head?.files ?? []].filter(isListedFile).map((f) => f.id)
-        )
-      );
+        ),
+        ...templateBlobs(repo, [from, head], changed, config)
+      ]);
     const recorder = new SummaryRecorder(req.cache);
     const published = publishedOf(`git:${from}:.`, repo);
     const diff = await diffWithImages(sides2, { config, cache: recorder, published }, req.images);
@@ -39753,7 +41247,11 @@ async function runReview(req) {
       ...ownershipFindings(decision, t.configChanges, req.author, layout.maintainers, config.severity),
       ...placement
     ];
-    const findings = templateNotes(repo, base, diff.findings);
+    const findings = [
+      ...templateNotes(repo, head, diff.findings),
+      // Each side's templates against its own catalogs, for the packages the change touches.
+      ...templateChangeFindings(repo, from, head, changed, config, TEMPLATE_READERS, req.config)
+    ];
     const result2 = { ...diff, findings: sortFindings(capFindings([...findings, ...own2])) };
     const verdict3 = reviewVerdict(result2.findings);
     return {
@@ -39787,10 +41285,10 @@ var SECTION_MAX = 16e3;
 var NAMES2 = 10;
 var PATHS2 = 20;
 var STATUS = { approved: "\u2705 approved", pending: "\u23F3 pending", "no-owners": "\u26A0\uFE0F no owners" };
-function names6(list4) {
-  if (list4.length === 0) return "\u2014";
-  const shown3 = list4.slice(0, NAMES2).map((n) => mdText(n, 40)).join(", ");
-  return list4.length > NAMES2 ? `${shown3} and ${list4.length - NAMES2} more` : shown3;
+function names7(list7) {
+  if (list7.length === 0) return "\u2014";
+  const shown4 = list7.slice(0, NAMES2).map((n) => mdText(n, 40)).join(", ");
+  return list7.length > NAMES2 ? `${shown4} and ${list7.length - NAMES2} more` : shown4;
 }
 function ownershipSection(r) {
   const d = r.decision;
@@ -39801,27 +41299,27 @@ function ownershipSection(r) {
       "|---|---|---|---|---|---|"
     );
     let size3 = 0;
-    let shown3 = 0;
+    let shown4 = 0;
     for (const p of d.packages) {
-      const can = p.status === "approved" ? "\u2014" : `${names6(p.canApprove)}${r.maintainers.length > 0 ? " or a maintainer" : ""}`;
-      const row = `| ${mdText(p.package, 100)} | ${p.catalogs.length === 0 ? "\u2014" : mdText(catalogRanges(p.catalogs), 300)} | ${names6(p.owners)} | ${names6(p.approvedBy)} | ${STATUS[p.status]} | ${can} |`;
+      const can = p.status === "approved" ? "\u2014" : `${names7(p.canApprove)}${r.maintainers.length > 0 ? " or a maintainer" : ""}`;
+      const row = `| ${mdText(p.package, 100)} | ${p.catalogs.length === 0 ? "\u2014" : mdText(catalogRanges(p.catalogs), 300)} | ${names7(p.owners)} | ${names7(p.approvedBy)} | ${STATUS[p.status]} | ${can} |`;
       if (size3 + row.length > SECTION_MAX / 2) break;
       size3 += row.length + 1;
-      shown3++;
+      shown4++;
       lines.push(row);
     }
-    if (shown3 < d.packages.length)
-      lines.push(`| \u2026 | ${d.packages.length - shown3} more packages (see \`fbc-bot review --format json\`) | | | | |`);
+    if (shown4 < d.packages.length)
+      lines.push(`| \u2026 | ${d.packages.length - shown4} more packages (see \`fbc-bot review --format json\`) | | | | |`);
     lines.push("");
   } else lines.push("No package changed.", "");
   if (d.others.paths.length > 0) {
-    const state = d.others.allowed ? `allowed (${names6(d.others.approvedBy)})` : "a maintainer must author or approve them";
+    const state = d.others.allowed ? `allowed (${names7(d.others.approvedBy)})` : "a maintainer must author or approve them";
     lines.push(`Paths outside the catalogs and owners files (${d.others.paths.length}): ${state}`, "");
     for (const p of d.others.paths.slice(0, PATHS2)) lines.push(`- ${mdText(p, 120)}`);
     if (d.others.paths.length > PATHS2) lines.push(`- \u2026and ${d.others.paths.length - PATHS2} more`);
     lines.push("");
   }
-  lines.push(`Maintainers: ${names6(r.maintainers)}`, "");
+  lines.push(`Maintainers: ${names7(r.maintainers)}`, "");
   lines.push(
     r.autoMerge.eligible ? "**Auto-merge:** eligible." : `**Auto-merge:** not eligible: ${r.autoMerge.reasons.slice(0, 5).map((x) => mdText(x, 150)).join("; ")}${r.autoMerge.reasons.length > 5 ? ` (and ${r.autoMerge.reasons.length - 5} more)` : ""}.`,
     ""
@@ -39836,7 +41334,7 @@ function renderReviewMarkdown(r, limit = COMMENT_LIMIT, state, links = {}) {
 var NAMES3 = 10;
 var LISTED5 = 20;
 var VERDICT2 = { pass: "PASS", fail: "FAIL", pending: "PENDING (awaiting approval)" };
-var names7 = (list4) => `${list4.slice(0, NAMES3).map((n) => textSafe(n)).join(", ")}${list4.length > NAMES3 ? ` and ${list4.length - NAMES3} more` : ""}`;
+var names8 = (list7) => `${list7.slice(0, NAMES3).map((n) => textSafe(n)).join(", ")}${list7.length > NAMES3 ? ` and ${list7.length - NAMES3} more` : ""}`;
 function pendingLines(r) {
   const d = r.decision;
   const pending = d.packages.filter((p) => p.status !== "approved");
@@ -39844,7 +41342,7 @@ function pendingLines(r) {
   for (const p of pending.slice(0, LISTED5)) {
     const where3 = p.catalogs.length > 0 ? ` (${textPath(catalogRanges(p.catalogs))})` : "";
     const who = [
-      ...p.canApprove.length > 0 ? [names7(p.canApprove)] : [],
+      ...p.canApprove.length > 0 ? [names8(p.canApprove)] : [],
       ...r.maintainers.length > 0 ? ["a maintainer"] : []
     ].join(" or ");
     lines.push(
@@ -39982,17 +41480,25 @@ configuration.`,
     ]
   },
   render: {
-    synopsis: "render --template FILE --bundles-from SOURCE [--opm-version V] [-o json|yaml] [--repo DIR]",
+    synopsis: "render --template FILE (--bundles-from SOURCE | --check-images [--migrate-level L]) [--opm-version V] [-o json|yaml] [--repo DIR]",
     summary: "what opm alpha render-template writes for a basic or semver template",
     about: `What \`opm alpha render-template\` writes for a basic (olm.template.basic) or semver (olm.semver)
-template, byte for byte, each bundle taken from a catalog already rendered (the catalog SOURCE's
-bundle with the template's image) instead of from its image. The semver template's channels are
-linked as the opm release of --opm-version does (opm changed it in v1.37, v1.57 and v1.61);
-without it, as the release whose links SOURCE's channels show. A template opm would refuse, or an
-image SOURCE has no bundle for, is exit 1 naming the template's line.`,
+template, byte for byte. Each bundle is taken from a catalog already rendered (the catalog
+SOURCE's bundle with the template's image), or with --check-images pulled and rendered from its
+image as \`opm render\` does (credentials and plain HTTP as for validate --check-images). The
+semver template's channels are linked as the opm release of --opm-version does (opm changed it in
+v1.37, v1.57 and v1.61); without it, as the release whose links SOURCE's channels show (with
+--check-images: current opm). A template opm would refuse, an image SOURCE has no bundle for, or
+an image that is no bundle is exit 1 naming the template; an image the registry does not have or
+does not answer for is exit 2.`,
     options: [
       ["    --template FILE", "the template (operators/<package>/catalog-templates/*.yaml)"],
       ["    --bundles-from SOURCE", "the catalog the bundles are taken from, matched by image"],
+      ["    --check-images", "pull each bundle image and render it as opm render does"],
+      [
+        "    --migrate-level L",
+        "none (default) or bundle-object-to-csv-metadata (OpenShift 4.17+ catalogs'): with --check-images"
+      ],
       ["    --opm-version V", "link channels as this opm release does (v1.46.0; default: as SOURCE shows)"],
       ["-o, --format FORMAT", "json (default, as opm's) or yaml"],
       REPO,
@@ -40164,7 +41670,7 @@ async function runValidateImages(req, access, seen) {
   for (const c of plan.each()) {
     seen?.(c.catalog, c.result);
     const checks = { catalog: c.catalog, uses: [], repins: [] };
-    for (const pkg of c.result.model.packages.values()) imageChecks(void 0, pkg, checks);
+    for (const pkg2 of c.result.model.packages.values()) imageChecks(void 0, pkg2, checks);
     const fresh = referencesOf([checks]).filter((ref) => !asked.has(ref));
     const room = Math.max(0, IMAGE_LIMIT - asked.size);
     for (const [ref, a] of await resolveAll(lookup, fresh.slice(0, room))) asked.set(ref, a);
@@ -40208,12 +41714,12 @@ async function validateCommand(argv, io) {
   );
   const seen = (catalog, result2) => void checked2.push(checkedOf(catalog, result2));
   const run = args.flags.has("check-images") ? await runValidateImages({ ...req, imageSources }, cliImageAccess(process.env), seen) : runValidate({ ...req, imageSources }, seen);
-  const sorted = run.findings;
+  const sorted2 = run.findings;
   const format = one(args, "format") ?? "text";
-  if (format === "json") writeJson2(sorted, io.out);
-  else if (format === "sarif") writeSarif(sorted, VERSION, io.out);
-  else writeText2(sorted, checked2, io.out, pathsFrom(reportRoot(req.source, req.repo), io.cwd ?? process.cwd()));
-  return verdictOf(sorted) === "pass" ? 0 : 1;
+  if (format === "json") writeJson2(sorted2, io.out);
+  else if (format === "sarif") writeSarif(sorted2, VERSION, io.out);
+  else writeText2(sorted2, checked2, io.out, pathsFrom(reportRoot(req.source, req.repo), io.cwd ?? process.cwd()));
+  return verdictOf(sorted2) === "pass" ? 0 : 1;
 }
 
 // src/cli/main.ts
@@ -40222,7 +41728,7 @@ var RUN2 = {
   diff: diffCommand,
   graph: graphCommand,
   resolve: resolveCommand,
-  render: renderCommand,
+  render: renderCommand2,
   review: reviewCommand,
   "publish-image": publishImageCommand,
   "install-plan": installPlanCommand

@@ -53,8 +53,8 @@ var require_dist = __commonJS({
       C.prototype = /* @__PURE__ */ Object.create(null);
       return C;
     })();
-    function format(obj2) {
-      const { type, parameters } = obj2;
+    function format(obj3) {
+      const { type, parameters } = obj3;
       if (!type || !TYPE_REGEXP.test(type)) {
         throw new TypeError(`Invalid type: ${type}`);
       }
@@ -69,18 +69,18 @@ var require_dist = __commonJS({
       }
       return result2;
     }
-    function parse8(header, options) {
+    function parse8(header2, options) {
       const stopChar = options?.comma === true ? COMMA : 65536;
-      const len = header.length;
-      let index = skipOWS(header, options?.start ?? 0, len);
+      const len = header2.length;
+      let index = skipOWS(header2, options?.start ?? 0, len);
       const valueStart = index;
-      index = skipValue(header, index, len, stopChar);
-      const valueEnd = trailingOWS(header, valueStart, index);
-      const type = header.slice(valueStart, valueEnd).toLowerCase();
+      index = skipValue(header2, index, len, stopChar);
+      const valueEnd = trailingOWS(header2, valueStart, index);
+      const type = header2.slice(valueStart, valueEnd).toLowerCase();
       if (options?.parameters === false) {
         return { type, index, parameters: new NullObject() };
       }
-      return parseParameters(header, type, index, len, stopChar);
+      return parseParameters(header2, type, index, len, stopChar);
     }
     var SP4 = 32;
     var HTAB = 9;
@@ -89,36 +89,36 @@ var require_dist = __commonJS({
     var DQUOTE = 34;
     var BSLASH = 92;
     var COMMA = 44;
-    function parseParameters(header, type, index, len, stopChar) {
+    function parseParameters(header2, type, index, len, stopChar) {
       const parameters = new NullObject();
       parameter: while (index < len) {
-        if (header.charCodeAt(index) === stopChar)
+        if (header2.charCodeAt(index) === stopChar)
           break;
-        index = skipOWS(header, index + 1, len);
+        index = skipOWS(header2, index + 1, len);
         const keyStart = index;
         while (index < len) {
-          const code2 = header.charCodeAt(index);
+          const code2 = header2.charCodeAt(index);
           if (code2 === stopChar)
             break parameter;
           if (code2 === SEMI)
             continue parameter;
           if (code2 === EQ) {
-            const keyEnd = trailingOWS(header, keyStart, index);
-            const key = header.slice(keyStart, keyEnd).toLowerCase();
-            index = skipOWS(header, index + 1, len);
-            if (index < len && header.charCodeAt(index) === DQUOTE) {
+            const keyEnd = trailingOWS(header2, keyStart, index);
+            const key = header2.slice(keyStart, keyEnd).toLowerCase();
+            index = skipOWS(header2, index + 1, len);
+            if (index < len && header2.charCodeAt(index) === DQUOTE) {
               index++;
               let value = "";
               while (index < len) {
-                const code3 = header.charCodeAt(index++);
+                const code3 = header2.charCodeAt(index++);
                 if (code3 === DQUOTE) {
-                  index = skipValue(header, index, len, stopChar);
+                  index = skipValue(header2, index, len, stopChar);
                   if (parameters[key] === void 0)
                     parameters[key] = value;
                   break;
                 }
                 if (code3 === BSLASH && index < len) {
-                  value += header[index++];
+                  value += header2[index++];
                   continue;
                 }
                 value += String.fromCharCode(code3);
@@ -126,10 +126,10 @@ var require_dist = __commonJS({
               continue parameter;
             }
             const valueStart = index;
-            index = skipValue(header, index, len, stopChar);
+            index = skipValue(header2, index, len, stopChar);
             if (parameters[key] === void 0) {
-              const valueEnd = trailingOWS(header, valueStart, index);
-              parameters[key] = header.slice(valueStart, valueEnd);
+              const valueEnd = trailingOWS(header2, valueStart, index);
+              parameters[key] = header2.slice(valueStart, valueEnd);
             }
             continue parameter;
           }
@@ -138,39 +138,39 @@ var require_dist = __commonJS({
       }
       return { type, index, parameters };
     }
-    function skipValue(str6, index, len, stopChar) {
+    function skipValue(str9, index, len, stopChar) {
       while (index < len) {
-        const code2 = str6.charCodeAt(index);
+        const code2 = str9.charCodeAt(index);
         if (code2 === SEMI || code2 === stopChar)
           break;
         index++;
       }
       return index;
     }
-    function skipOWS(header, index, len) {
+    function skipOWS(header2, index, len) {
       while (index < len) {
-        const char = header.charCodeAt(index);
+        const char = header2.charCodeAt(index);
         if (char !== SP4 && char !== HTAB)
           break;
         index++;
       }
       return index;
     }
-    function trailingOWS(header, start, end) {
+    function trailingOWS(header2, start, end) {
       while (end > start) {
-        const char = header.charCodeAt(end - 1);
+        const char = header2.charCodeAt(end - 1);
         if (char !== SP4 && char !== HTAB)
           break;
         end--;
       }
       return end;
     }
-    function qstring(str6) {
-      if (TOKEN_REGEXP.test(str6))
-        return str6;
-      if (TEXT_REGEXP.test(str6))
-        return `"${str6.replace(QUOTE_REGEXP, "\\$&")}"`;
-      throw new TypeError(`Invalid parameter value: ${str6}`);
+    function qstring(str9) {
+      if (TOKEN_REGEXP.test(str9))
+        return str9;
+      if (TEXT_REGEXP.test(str9))
+        return `"${str9.replace(QUOTE_REGEXP, "\\$&")}"`;
+      throw new TypeError(`Invalid parameter value: ${str9}`);
     }
   }
 });
@@ -418,16 +418,16 @@ var require_light = __commonJS({
           }
         }
         shiftAll(fn) {
-          return this._lists.forEach(function(list4) {
-            return list4.forEachShift(fn);
+          return this._lists.forEach(function(list7) {
+            return list7.forEachShift(fn);
           });
         }
         getFirst(arr = this._lists) {
-          var j, len, list4;
+          var j, len, list7;
           for (j = 0, len = arr.length; j < len; j++) {
-            list4 = arr[j];
-            if (list4.length > 0) {
-              return list4;
+            list7 = arr[j];
+            if (list7.length > 0) {
+              return list7;
             }
           }
           return [];
@@ -628,8 +628,8 @@ var require_light = __commonJS({
           return this.Promise.resolve();
         }
         yieldLoop(t = 0) {
-          return new this.Promise(function(resolve13, reject) {
-            return setTimeout(resolve13, t);
+          return new this.Promise(function(resolve14, reject) {
+            return setTimeout(resolve14, t);
           });
         }
         computePenalty() {
@@ -840,15 +840,15 @@ var require_light = __commonJS({
           return this._queue.length === 0;
         }
         async _tryToRun() {
-          var args, cb, error2, reject, resolve13, returned, task;
+          var args, cb, error2, reject, resolve14, returned, task;
           if (this._running < 1 && this._queue.length > 0) {
             this._running++;
-            ({ task, args, resolve: resolve13, reject } = this._queue.shift());
+            ({ task, args, resolve: resolve14, reject } = this._queue.shift());
             cb = await (async function() {
               try {
                 returned = await task(...args);
                 return function() {
-                  return resolve13(returned);
+                  return resolve14(returned);
                 };
               } catch (error1) {
                 error2 = error1;
@@ -863,13 +863,13 @@ var require_light = __commonJS({
           }
         }
         schedule(task, ...args) {
-          var promise, reject, resolve13;
-          resolve13 = reject = null;
+          var promise, reject, resolve14;
+          resolve14 = reject = null;
           promise = new this.Promise(function(_resolve, _reject) {
-            resolve13 = _resolve;
+            resolve14 = _resolve;
             return reject = _reject;
           });
-          this._queue.push({ task, args, resolve: resolve13, reject });
+          this._queue.push({ task, args, resolve: resolve14, reject });
           this._tryToRun();
           return promise;
         }
@@ -1263,21 +1263,21 @@ var require_light = __commonJS({
           stop(options = {}) {
             var done, waitForExecuting;
             options = parser$5.load(options, this.stopDefaults);
-            waitForExecuting = (at3) => {
+            waitForExecuting = (at4) => {
               var finished;
               finished = () => {
                 var counts;
                 counts = this._states.counts;
-                return counts[0] + counts[1] + counts[2] + counts[3] === at3;
+                return counts[0] + counts[1] + counts[2] + counts[3] === at4;
               };
-              return new this.Promise((resolve13, reject) => {
+              return new this.Promise((resolve14, reject) => {
                 if (finished()) {
-                  return resolve13();
+                  return resolve14();
                 } else {
                   return this.on("done", () => {
                     if (finished()) {
                       this.removeAllListeners("done");
-                      return resolve13();
+                      return resolve14();
                     }
                   });
                 }
@@ -1370,9 +1370,9 @@ var require_light = __commonJS({
               options = parser$5.load(options, this.jobDefaults);
             }
             task = (...args2) => {
-              return new this.Promise(function(resolve13, reject) {
+              return new this.Promise(function(resolve14, reject) {
                 return fn(...args2, function(...args3) {
-                  return (args3[0] != null ? reject : resolve13)(args3);
+                  return (args3[0] != null ? reject : resolve14)(args3);
                 });
               });
             };
@@ -1542,10 +1542,10 @@ var require_code = __commonJS({
       }
       get names() {
         var _a;
-        return (_a = this._names) !== null && _a !== void 0 ? _a : this._names = this._items.reduce((names6, c) => {
+        return (_a = this._names) !== null && _a !== void 0 ? _a : this._names = this._items.reduce((names7, c) => {
           if (c instanceof Name)
-            names6[c.str] = (names6[c.str] || 0) + 1;
-          return names6;
+            names7[c.str] = (names7[c.str] || 0) + 1;
+          return names7;
         }, {});
       }
     };
@@ -1562,7 +1562,7 @@ var require_code = __commonJS({
     }
     exports._ = _;
     var plus = new _Code("+");
-    function str6(strs, ...args) {
+    function str9(strs, ...args) {
       const expr = [safeStringify(strs[0])];
       let i = 0;
       while (i < args.length) {
@@ -1573,7 +1573,7 @@ var require_code = __commonJS({
       optimize(expr);
       return new _Code(expr);
     }
-    exports.str = str6;
+    exports.str = str9;
     function addCodeArg(code2, arg) {
       if (arg instanceof _Code)
         code2.push(...arg._items);
@@ -1616,7 +1616,7 @@ var require_code = __commonJS({
       return;
     }
     function strConcat(c1, c2) {
-      return c2.emptyStr() ? c1 : c1.emptyStr() ? c2 : str6`${c1}${c2}`;
+      return c2.emptyStr() ? c1 : c1.emptyStr() ? c2 : str9`${c1}${c2}`;
     }
     exports.strConcat = strConcat;
     function interpolate(x) {
@@ -1871,11 +1871,11 @@ var require_codegen = __commonJS({
         const rhs = this.rhs === void 0 ? "" : ` = ${this.rhs}`;
         return `${varKind} ${this.name}${rhs};` + _n;
       }
-      optimizeNames(names6, constants4) {
-        if (!names6[this.name.str])
+      optimizeNames(names7, constants4) {
+        if (!names7[this.name.str])
           return;
         if (this.rhs)
-          this.rhs = optimizeExpr(this.rhs, names6, constants4);
+          this.rhs = optimizeExpr(this.rhs, names7, constants4);
         return this;
       }
       get names() {
@@ -1892,15 +1892,15 @@ var require_codegen = __commonJS({
       render({ _n }) {
         return `${this.lhs} = ${this.rhs};` + _n;
       }
-      optimizeNames(names6, constants4) {
-        if (this.lhs instanceof code_1.Name && !names6[this.lhs.str] && !this.sideEffects)
+      optimizeNames(names7, constants4) {
+        if (this.lhs instanceof code_1.Name && !names7[this.lhs.str] && !this.sideEffects)
           return;
-        this.rhs = optimizeExpr(this.rhs, names6, constants4);
+        this.rhs = optimizeExpr(this.rhs, names7, constants4);
         return this;
       }
       get names() {
-        const names6 = this.lhs instanceof code_1.Name ? {} : { ...this.lhs.names };
-        return addExprNames(names6, this.rhs);
+        const names7 = this.lhs instanceof code_1.Name ? {} : { ...this.lhs.names };
+        return addExprNames(names7, this.rhs);
       }
     };
     var AssignOp = class extends Assign {
@@ -1956,8 +1956,8 @@ var require_codegen = __commonJS({
       optimizeNodes() {
         return `${this.code}` ? this : void 0;
       }
-      optimizeNames(names6, constants4) {
-        this.code = optimizeExpr(this.code, names6, constants4);
+      optimizeNames(names7, constants4) {
+        this.code = optimizeExpr(this.code, names7, constants4);
         return this;
       }
       get names() {
@@ -1986,20 +1986,20 @@ var require_codegen = __commonJS({
         }
         return nodes.length > 0 ? this : void 0;
       }
-      optimizeNames(names6, constants4) {
+      optimizeNames(names7, constants4) {
         const { nodes } = this;
         let i = nodes.length;
         while (i--) {
           const n = nodes[i];
-          if (n.optimizeNames(names6, constants4))
+          if (n.optimizeNames(names7, constants4))
             continue;
-          subtractNames(names6, n.names);
+          subtractNames(names7, n.names);
           nodes.splice(i, 1);
         }
         return nodes.length > 0 ? this : void 0;
       }
       get names() {
-        return this.nodes.reduce((names6, n) => addNames(names6, n.names), {});
+        return this.nodes.reduce((names7, n) => addNames(names7, n.names), {});
       }
     };
     var BlockNode = class extends ParentNode {
@@ -2044,20 +2044,20 @@ var require_codegen = __commonJS({
           return void 0;
         return this;
       }
-      optimizeNames(names6, constants4) {
+      optimizeNames(names7, constants4) {
         var _a;
-        this.else = (_a = this.else) === null || _a === void 0 ? void 0 : _a.optimizeNames(names6, constants4);
-        if (!(super.optimizeNames(names6, constants4) || this.else))
+        this.else = (_a = this.else) === null || _a === void 0 ? void 0 : _a.optimizeNames(names7, constants4);
+        if (!(super.optimizeNames(names7, constants4) || this.else))
           return;
-        this.condition = optimizeExpr(this.condition, names6, constants4);
+        this.condition = optimizeExpr(this.condition, names7, constants4);
         return this;
       }
       get names() {
-        const names6 = super.names;
-        addExprNames(names6, this.condition);
+        const names7 = super.names;
+        addExprNames(names7, this.condition);
         if (this.else)
-          addNames(names6, this.else.names);
-        return names6;
+          addNames(names7, this.else.names);
+        return names7;
       }
     };
     If.kind = "if";
@@ -2072,10 +2072,10 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.iteration})` + super.render(opts);
       }
-      optimizeNames(names6, constants4) {
-        if (!super.optimizeNames(names6, constants4))
+      optimizeNames(names7, constants4) {
+        if (!super.optimizeNames(names7, constants4))
           return;
-        this.iteration = optimizeExpr(this.iteration, names6, constants4);
+        this.iteration = optimizeExpr(this.iteration, names7, constants4);
         return this;
       }
       get names() {
@@ -2096,8 +2096,8 @@ var require_codegen = __commonJS({
         return `for(${varKind} ${name2}=${from}; ${name2}<${to}; ${name2}++)` + super.render(opts);
       }
       get names() {
-        const names6 = addExprNames(super.names, this.from);
-        return addExprNames(names6, this.to);
+        const names7 = addExprNames(super.names, this.from);
+        return addExprNames(names7, this.to);
       }
     };
     var ForIter = class extends For {
@@ -2111,10 +2111,10 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.varKind} ${this.name} ${this.loop} ${this.iterable})` + super.render(opts);
       }
-      optimizeNames(names6, constants4) {
-        if (!super.optimizeNames(names6, constants4))
+      optimizeNames(names7, constants4) {
+        if (!super.optimizeNames(names7, constants4))
           return;
-        this.iterable = optimizeExpr(this.iterable, names6, constants4);
+        this.iterable = optimizeExpr(this.iterable, names7, constants4);
         return this;
       }
       get names() {
@@ -2156,20 +2156,20 @@ var require_codegen = __commonJS({
         (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNodes();
         return this;
       }
-      optimizeNames(names6, constants4) {
+      optimizeNames(names7, constants4) {
         var _a, _b;
-        super.optimizeNames(names6, constants4);
-        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNames(names6, constants4);
-        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names6, constants4);
+        super.optimizeNames(names7, constants4);
+        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNames(names7, constants4);
+        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names7, constants4);
         return this;
       }
       get names() {
-        const names6 = super.names;
+        const names7 = super.names;
         if (this.catch)
-          addNames(names6, this.catch.names);
+          addNames(names7, this.catch.names);
         if (this.finally)
-          addNames(names6, this.finally.names);
-        return names6;
+          addNames(names7, this.finally.names);
+        return names7;
       }
     };
     var Catch = class extends BlockNode {
@@ -2330,12 +2330,12 @@ var require_codegen = __commonJS({
       }
       // `for-in` statement.
       // With option `ownProperties` replaced with a `for-of` loop for object keys
-      forIn(nameOrPrefix, obj2, forBody, varKind = this.opts.es5 ? scope_1.varKinds.var : scope_1.varKinds.const) {
+      forIn(nameOrPrefix, obj3, forBody, varKind = this.opts.es5 ? scope_1.varKinds.var : scope_1.varKinds.const) {
         if (this.opts.ownProperties) {
-          return this.forOf(nameOrPrefix, (0, code_1._)`Object.keys(${obj2})`, forBody);
+          return this.forOf(nameOrPrefix, (0, code_1._)`Object.keys(${obj3})`, forBody);
         }
         const name2 = this._scope.toName(nameOrPrefix);
-        return this._for(new ForIter("in", varKind, name2, obj2), () => forBody(name2));
+        return this._for(new ForIter("in", varKind, name2, obj3), () => forBody(name2));
       }
       // end `for` loop
       endFor() {
@@ -2453,15 +2453,15 @@ var require_codegen = __commonJS({
       }
     };
     exports.CodeGen = CodeGen;
-    function addNames(names6, from) {
+    function addNames(names7, from) {
       for (const n in from)
-        names6[n] = (names6[n] || 0) + (from[n] || 0);
-      return names6;
+        names7[n] = (names7[n] || 0) + (from[n] || 0);
+      return names7;
     }
-    function addExprNames(names6, from) {
-      return from instanceof code_1._CodeOrName ? addNames(names6, from.names) : names6;
+    function addExprNames(names7, from) {
+      return from instanceof code_1._CodeOrName ? addNames(names7, from.names) : names7;
     }
-    function optimizeExpr(expr, names6, constants4) {
+    function optimizeExpr(expr, names7, constants4) {
       if (expr instanceof code_1.Name)
         return replaceName(expr);
       if (!canOptimize(expr))
@@ -2477,18 +2477,18 @@ var require_codegen = __commonJS({
       }, []));
       function replaceName(n) {
         const c = constants4[n.str];
-        if (c === void 0 || names6[n.str] !== 1)
+        if (c === void 0 || names7[n.str] !== 1)
           return n;
-        delete names6[n.str];
+        delete names7[n.str];
         return c;
       }
       function canOptimize(e) {
-        return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names6[c.str] === 1 && constants4[c.str] !== void 0);
+        return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names7[c.str] === 1 && constants4[c.str] !== void 0);
       }
     }
-    function subtractNames(names6, from) {
+    function subtractNames(names7, from) {
       for (const n in from)
-        names6[n] = (names6[n] || 0) - (from[n] || 0);
+        names7[n] = (names7[n] || 0) - (from[n] || 0);
     }
     function not(x) {
       return typeof x == "boolean" || typeof x == "number" || x === null ? !x : (0, code_1._)`!${par(x)}`;
@@ -2578,22 +2578,22 @@ var require_util = __commonJS({
       return (0, codegen_1._)`${topSchemaRef}${schemaPath}${(0, codegen_1.getProperty)(keyword)}`;
     }
     exports.schemaRefOrVal = schemaRefOrVal;
-    function unescapeFragment(str6) {
-      return unescapeJsonPointer(decodeURIComponent(str6));
+    function unescapeFragment(str9) {
+      return unescapeJsonPointer(decodeURIComponent(str9));
     }
     exports.unescapeFragment = unescapeFragment;
-    function escapeFragment(str6) {
-      return encodeURIComponent(escapeJsonPointer(str6));
+    function escapeFragment(str9) {
+      return encodeURIComponent(escapeJsonPointer(str9));
     }
     exports.escapeFragment = escapeFragment;
-    function escapeJsonPointer(str6) {
-      if (typeof str6 == "number")
-        return `${str6}`;
-      return str6.replace(/~/g, "~0").replace(/\//g, "~1");
+    function escapeJsonPointer(str9) {
+      if (typeof str9 == "number")
+        return `${str9}`;
+      return str9.replace(/~/g, "~0").replace(/\//g, "~1");
     }
     exports.escapeJsonPointer = escapeJsonPointer;
-    function unescapeJsonPointer(str6) {
-      return str6.replace(/~1/g, "/").replace(/~0/g, "~");
+    function unescapeJsonPointer(str9) {
+      return str9.replace(/~1/g, "/").replace(/~0/g, "~");
     }
     exports.unescapeJsonPointer = unescapeJsonPointer;
     function eachItem(xs, f) {
@@ -2686,7 +2686,7 @@ var require_names = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
-    var names6 = {
+    var names7 = {
       // validation function arguments
       data: new codegen_1.Name("data"),
       // data passed to validation function
@@ -2715,7 +2715,7 @@ var require_names = __commonJS({
       jsonLen: new codegen_1.Name("jsonLen"),
       jsonPart: new codegen_1.Name("jsonPart")
     };
-    exports.default = names6;
+    exports.default = names7;
   }
 });
 
@@ -3139,10 +3139,10 @@ var require_defaults = __commonJS({
     var codegen_1 = require_codegen();
     var util_1 = require_util();
     function assignDefaults(it, ty) {
-      const { properties, items } = it.schema;
-      if (ty === "object" && properties) {
-        for (const key in properties) {
-          assignDefault(it, key, properties[key].default);
+      const { properties: properties3, items } = it.schema;
+      if (ty === "object" && properties3) {
+        for (const key in properties3) {
+          assignDefault(it, key, properties3[key].default);
         }
       } else if (ty === "array" && Array.isArray(items)) {
         items.forEach((sch, i) => assignDefault(it, i, sch.default));
@@ -3185,8 +3185,8 @@ var require_code2 = __commonJS({
       });
     }
     exports.checkReportMissingProp = checkReportMissingProp;
-    function checkMissingProp({ gen, data, it: { opts } }, properties, missing2) {
-      return (0, codegen_1.or)(...properties.map((prop) => (0, codegen_1.and)(noPropertyInData(gen, data, prop, opts.ownProperties), (0, codegen_1._)`${missing2} = ${prop}`)));
+    function checkMissingProp({ gen, data, it: { opts } }, properties3, missing2) {
+      return (0, codegen_1.or)(...properties3.map((prop) => (0, codegen_1.and)(noPropertyInData(gen, data, prop, opts.ownProperties), (0, codegen_1._)`${missing2} = ${prop}`)));
     }
     exports.checkMissingProp = checkMissingProp;
     function reportMissingProp(cxt, missing2) {
@@ -3505,7 +3505,7 @@ var require_subschema = __commonJS({
 var require_fast_deep_equal = __commonJS({
   "node_modules/fast-deep-equal/index.js"(exports, module) {
     "use strict";
-    module.exports = function equal(a, b) {
+    module.exports = function equal2(a, b) {
       if (a === b) return true;
       if (a && b && typeof a == "object" && typeof b == "object") {
         if (a.constructor !== b.constructor) return false;
@@ -3514,7 +3514,7 @@ var require_fast_deep_equal = __commonJS({
           length = a.length;
           if (length != b.length) return false;
           for (i = length; i-- !== 0; )
-            if (!equal(a[i], b[i])) return false;
+            if (!equal2(a[i], b[i])) return false;
           return true;
         }
         if (a.constructor === RegExp) return a.source === b.source && a.flags === b.flags;
@@ -3527,7 +3527,7 @@ var require_fast_deep_equal = __commonJS({
           if (!Object.prototype.hasOwnProperty.call(b, keys2[i])) return false;
         for (i = length; i-- !== 0; ) {
           var key = keys2[i];
-          if (!equal(a[key], b[key])) return false;
+          if (!equal2(a[key], b[key])) return false;
         }
         return true;
       }
@@ -3618,8 +3618,8 @@ var require_json_schema_traverse = __commonJS({
         post(schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex);
       }
     }
-    function escapeJsonPtr(str6) {
-      return str6.replace(/~/g, "~0").replace(/\//g, "~1");
+    function escapeJsonPtr(str9) {
+      return str9.replace(/~/g, "~0").replace(/\//g, "~1");
     }
   }
 });
@@ -3631,7 +3631,7 @@ var require_resolve = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.getSchemaRefs = exports.resolveUrl = exports.normalizeId = exports._getFullPath = exports.getFullPath = exports.inlineRef = void 0;
     var util_1 = require_util();
-    var equal = require_fast_deep_equal();
+    var equal2 = require_fast_deep_equal();
     var traverse = require_json_schema_traverse();
     var SIMPLE_INLINED = /* @__PURE__ */ new Set([
       "type",
@@ -3769,7 +3769,7 @@ var require_resolve = __commonJS({
       });
       return localRefs;
       function checkAmbiguosRef(sch1, sch2, ref) {
-        if (sch2 !== void 0 && !equal(sch1, sch2))
+        if (sch2 !== void 0 && !equal2(sch1, sch2))
           throw ambiguos(ref);
       }
       function ambiguos(ref) {
@@ -4155,11 +4155,11 @@ var require_validate = __commonJS({
         if (!this.allErrors)
           this.gen.if(cond);
       }
-      setParams(obj2, assign) {
+      setParams(obj3, assign) {
         if (assign)
-          Object.assign(this.params, obj2);
+          Object.assign(this.params, obj3);
         else
-          this.params = obj2;
+          this.params = obj3;
       }
       block$data(valid, codeBlock, $dataValid = codegen_1.nil) {
         this.gen.block(() => {
@@ -4445,7 +4445,7 @@ var require_compile = __commonJS({
       const schOrFunc = root.refs[ref];
       if (schOrFunc)
         return schOrFunc;
-      let _sch = resolve13.call(this, root, ref);
+      let _sch = resolve14.call(this, root, ref);
       if (_sch === void 0) {
         const schema = (_a = root.localRefs) === null || _a === void 0 ? void 0 : _a[ref];
         const { schemaId } = this.opts;
@@ -4472,7 +4472,7 @@ var require_compile = __commonJS({
     function sameSchemaEnv(s1, s2) {
       return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
     }
-    function resolve13(root, ref) {
+    function resolve14(root, ref) {
       let sch;
       while (typeof (sch = this.refs[ref]) == "string")
         ref = sch;
@@ -4716,10 +4716,10 @@ var require_utils = __commonJS({
         isIPV6: true
       };
     }
-    function findToken(str6, token) {
+    function findToken(str9, token) {
       let ind = 0;
-      for (let i = 0; i < str6.length; i++) {
-        if (str6[i] === token) ind++;
+      for (let i = 0; i < str9.length; i++) {
+        if (str9[i] === token) ind++;
       }
       return ind;
     }
@@ -5336,7 +5336,7 @@ var require_fast_uri = __commonJS({
       }
       return uri;
     }
-    function resolve13(baseURI, relativeURI, options) {
+    function resolve14(baseURI, relativeURI, options) {
       const schemelessOptions = options ? Object.assign({ scheme: "null" }, options) : { scheme: "null" };
       const {
         parsed: baseParsed,
@@ -5426,7 +5426,7 @@ var require_fast_uri = __commonJS({
       target2.fragment = relative4.fragment;
       return target2;
     }
-    function equal(uriA, uriB, options) {
+    function equal2(uriA, uriB, options) {
       const normalizedA = normalizeComparableURI(uriA, options);
       const normalizedB = normalizeComparableURI(uriB, options);
       return normalizedA !== void 0 && normalizedB !== void 0 && normalizedA === normalizedB;
@@ -5727,9 +5727,9 @@ var require_fast_uri = __commonJS({
     var fastUri = {
       SCHEMES,
       normalize,
-      resolve: resolve13,
+      resolve: resolve14,
       resolveComponent,
-      equal,
+      equal: equal2,
       serialize,
       parse: parse8
     };
@@ -5789,7 +5789,7 @@ var require_core = __commonJS({
     var util_1 = require_util();
     var $dataRefSchema = require_data();
     var uri_1 = require_uri();
-    var defaultRegExp = (str6, flags) => new RegExp(str6, flags);
+    var defaultRegExp = (str9, flags) => new RegExp(str9, flags);
     defaultRegExp.code = "new RegExp";
     var META_IGNORE_OPTIONS = ["removeAdditional", "useDefaults", "coerceTypes"];
     var EXT_SCOPE_NAMES = /* @__PURE__ */ new Set([
@@ -6142,7 +6142,7 @@ var require_core = __commonJS({
       errorsText(errors = this.errors, { separator = ", ", dataVar = "data" } = {}) {
         if (!errors || errors.length === 0)
           return "No errors";
-        return errors.map((e) => `${dataVar}${e.instancePath} ${e.message}`).reduce((text5, msg) => text5 + separator + msg);
+        return errors.map((e) => `${dataVar}${e.instancePath} ${e.message}`).reduce((text6, msg) => text6 + separator + msg);
       }
       $dataMetaSchema(metaSchema, keywordsJsonPointers) {
         const rules = this.RULES.all;
@@ -6584,16 +6584,16 @@ var require_ucs2length = __commonJS({
   "node_modules/ajv/dist/runtime/ucs2length.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    function ucs2length(str6) {
-      const len = str6.length;
+    function ucs2length(str9) {
+      const len = str9.length;
       let length = 0;
       let pos = 0;
       let value;
       while (pos < len) {
         length++;
-        value = str6.charCodeAt(pos++);
+        value = str9.charCodeAt(pos++);
         if (value >= 55296 && value <= 56319 && pos < len) {
-          value = str6.charCodeAt(pos);
+          value = str9.charCodeAt(pos);
           if ((value & 64512) === 56320)
             pos++;
         }
@@ -6819,9 +6819,9 @@ var require_equal = __commonJS({
   "node_modules/ajv/dist/runtime/equal.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var equal = require_fast_deep_equal();
-    equal.code = 'require("ajv/dist/runtime/equal").default';
-    exports.default = equal;
+    var equal2 = require_fast_deep_equal();
+    equal2.code = 'require("ajv/dist/runtime/equal").default';
+    exports.default = equal2;
   }
 });
 
@@ -7532,11 +7532,11 @@ var require_properties = __commonJS({
         if (it.opts.unevaluated && allProps.length && it.props !== true) {
           it.props = util_1.mergeEvaluated.props(gen, (0, util_1.toHash)(allProps), it.props);
         }
-        const properties = allProps.filter((p) => !(0, util_1.alwaysValidSchema)(it, schema[p]));
-        if (properties.length === 0)
+        const properties3 = allProps.filter((p) => !(0, util_1.alwaysValidSchema)(it, schema[p]));
+        if (properties3.length === 0)
           return;
         const valid = gen.name("valid");
-        for (const prop of properties) {
+        for (const prop of properties3) {
           if (hasDefault(prop)) {
             applyPropertySchema(prop);
           } else {
@@ -8414,7 +8414,7 @@ var require_identity = __commonJS({
     var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
     var isMap4 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
     var isPair = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
-    var isScalar3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
+    var isScalar4 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
     var isSeq4 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
     function isCollection(node) {
       if (node && typeof node === "object")
@@ -8436,7 +8436,7 @@ var require_identity = __commonJS({
         }
       return false;
     }
-    var hasAnchor = (node) => (isScalar3(node) || isCollection(node)) && !!node.anchor;
+    var hasAnchor = (node) => (isScalar4(node) || isCollection(node)) && !!node.anchor;
     exports.ALIAS = ALIAS;
     exports.DOC = DOC;
     exports.MAP = MAP;
@@ -8451,7 +8451,7 @@ var require_identity = __commonJS({
     exports.isMap = isMap4;
     exports.isNode = isNode;
     exports.isPair = isPair;
-    exports.isScalar = isScalar3;
+    exports.isScalar = isScalar4;
     exports.isSeq = isSeq4;
   }
 });
@@ -8859,7 +8859,7 @@ var require_anchors = __commonJS({
 var require_applyReviver = __commonJS({
   "node_modules/yaml/dist/doc/applyReviver.js"(exports) {
     "use strict";
-    function applyReviver(reviver, obj2, key, val) {
+    function applyReviver(reviver, obj3, key, val) {
       if (val && typeof val === "object") {
         if (Array.isArray(val)) {
           for (let i = 0, len = val.length; i < len; ++i) {
@@ -8899,7 +8899,7 @@ var require_applyReviver = __commonJS({
           }
         }
       }
-      return reviver.call(obj2, key, val);
+      return reviver.call(obj3, key, val);
     }
     exports.applyReviver = applyReviver;
   }
@@ -9346,13 +9346,13 @@ var require_Collection = __commonJS({
 var require_stringifyComment = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
-    var stringifyComment = (str6) => str6.replace(/^(?!$)(?: $)?/gm, "#");
+    var stringifyComment = (str9) => str9.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment, indent2) {
       if (/^\n+$/.test(comment))
         return comment.substring(1);
       return indent2 ? comment.replace(/^(?! *$)/gm, indent2) : comment;
     }
-    var lineComment = (str6, indent2, comment) => str6.endsWith("\n") ? indentComment(comment, indent2) : comment.includes("\n") ? "\n" + indentComment(comment, indent2) : (str6.endsWith(" ") ? "" : " ") + comment;
+    var lineComment = (str9, indent2, comment) => str9.endsWith("\n") ? indentComment(comment, indent2) : comment.includes("\n") ? "\n" + indentComment(comment, indent2) : (str9.endsWith(" ") ? "" : " ") + comment;
     exports.indentComment = indentComment;
     exports.lineComment = lineComment;
     exports.stringifyComment = stringifyComment;
@@ -9366,14 +9366,14 @@ var require_foldFlowLines = __commonJS({
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
     var FOLD_QUOTED = "quoted";
-    function foldFlowLines(text5, indent2, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
+    function foldFlowLines(text6, indent2, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
       if (!lineWidth || lineWidth < 0)
-        return text5;
+        return text6;
       if (lineWidth < minContentWidth)
         minContentWidth = 0;
       const endStep = Math.max(1 + minContentWidth, 1 + lineWidth - indent2.length);
-      if (text5.length <= endStep)
-        return text5;
+      if (text6.length <= endStep)
+        return text6;
       const folds = [];
       const escapedFolds = {};
       let end = lineWidth - indent2.length;
@@ -9390,14 +9390,14 @@ var require_foldFlowLines = __commonJS({
       let escStart = -1;
       let escEnd = -1;
       if (mode === FOLD_BLOCK) {
-        i = consumeMoreIndentedLines(text5, i, indent2.length);
+        i = consumeMoreIndentedLines(text6, i, indent2.length);
         if (i !== -1)
           end = i + endStep;
       }
-      for (let ch; ch = text5[i += 1]; ) {
+      for (let ch; ch = text6[i += 1]; ) {
         if (mode === FOLD_QUOTED && ch === "\\") {
           escStart = i;
-          switch (text5[i + 1]) {
+          switch (text6[i + 1]) {
             case "x":
               i += 3;
               break;
@@ -9414,12 +9414,12 @@ var require_foldFlowLines = __commonJS({
         }
         if (ch === "\n") {
           if (mode === FOLD_BLOCK)
-            i = consumeMoreIndentedLines(text5, i, indent2.length);
+            i = consumeMoreIndentedLines(text6, i, indent2.length);
           end = i + indent2.length + endStep;
           split3 = void 0;
         } else {
           if (ch === " " && prev && prev !== " " && prev !== "\n" && prev !== "	") {
-            const next = text5[i + 1];
+            const next = text6[i + 1];
             if (next && next !== " " && next !== "\n" && next !== "	")
               split3 = i;
           }
@@ -9431,12 +9431,12 @@ var require_foldFlowLines = __commonJS({
             } else if (mode === FOLD_QUOTED) {
               while (prev === " " || prev === "	") {
                 prev = ch;
-                ch = text5[i += 1];
+                ch = text6[i += 1];
                 overflow = true;
               }
               const j = i > escEnd + 1 ? i - 2 : escStart - 1;
               if (escapedFolds[j])
-                return text5;
+                return text6;
               folds.push(j);
               escapedFolds[j] = true;
               end = j + endStep;
@@ -9451,39 +9451,39 @@ var require_foldFlowLines = __commonJS({
       if (overflow && onOverflow)
         onOverflow();
       if (folds.length === 0)
-        return text5;
+        return text6;
       if (onFold)
         onFold();
-      let res = text5.slice(0, folds[0]);
+      let res = text6.slice(0, folds[0]);
       for (let i2 = 0; i2 < folds.length; ++i2) {
         const fold2 = folds[i2];
-        const end2 = folds[i2 + 1] || text5.length;
+        const end2 = folds[i2 + 1] || text6.length;
         if (fold2 === 0)
           res = `
-${indent2}${text5.slice(0, end2)}`;
+${indent2}${text6.slice(0, end2)}`;
         else {
           if (mode === FOLD_QUOTED && escapedFolds[fold2])
-            res += `${text5[fold2]}\\`;
+            res += `${text6[fold2]}\\`;
           res += `
-${indent2}${text5.slice(fold2 + 1, end2)}`;
+${indent2}${text6.slice(fold2 + 1, end2)}`;
         }
       }
       return res;
     }
-    function consumeMoreIndentedLines(text5, i, indent2) {
+    function consumeMoreIndentedLines(text6, i, indent2) {
       let end = i;
       let start = i + 1;
-      let ch = text5[start];
+      let ch = text6[start];
       while (ch === " " || ch === "	") {
         if (i < start + indent2) {
-          ch = text5[++i];
+          ch = text6[++i];
         } else {
           do {
-            ch = text5[++i];
+            ch = text6[++i];
           } while (ch && ch !== "\n");
           end = i;
           start = i + 1;
-          ch = text5[start];
+          ch = text6[start];
         }
       }
       return end;
@@ -9506,16 +9506,16 @@ var require_stringifyString = __commonJS({
       lineWidth: ctx.options.lineWidth,
       minContentWidth: ctx.options.minContentWidth
     });
-    var containsDocumentMarker = (str6) => /^(%|---|\.\.\.)/m.test(str6);
-    function lineLengthOverLimit(str6, lineWidth, indentLength) {
+    var containsDocumentMarker = (str9) => /^(%|---|\.\.\.)/m.test(str9);
+    function lineLengthOverLimit(str9, lineWidth, indentLength) {
       if (!lineWidth || lineWidth < 0)
         return false;
       const limit = lineWidth - indentLength;
-      const strLen = str6.length;
+      const strLen = str9.length;
       if (strLen <= limit)
         return false;
       for (let i = 0, start = 0; i < strLen; ++i) {
-        if (str6[i] === "\n") {
+        if (str9[i] === "\n") {
           if (i - start > limit)
             return true;
           start = i + 1;
@@ -9532,11 +9532,11 @@ var require_stringifyString = __commonJS({
       const { implicitKey } = ctx;
       const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
       const indent2 = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
-      let str6 = "";
+      let str9 = "";
       let start = 0;
       for (let i = 0, ch = json2[i]; ch; ch = json2[++i]) {
         if (ch === " " && json2[i + 1] === "\\" && json2[i + 2] === "n") {
-          str6 += json2.slice(start, i) + "\\ ";
+          str9 += json2.slice(start, i) + "\\ ";
           i += 1;
           start = i;
           ch = "\\";
@@ -9545,38 +9545,38 @@ var require_stringifyString = __commonJS({
           switch (json2[i + 1]) {
             case "u":
               {
-                str6 += json2.slice(start, i);
+                str9 += json2.slice(start, i);
                 const code2 = json2.substr(i + 2, 4);
                 switch (code2) {
                   case "0000":
-                    str6 += "\\0";
+                    str9 += "\\0";
                     break;
                   case "0007":
-                    str6 += "\\a";
+                    str9 += "\\a";
                     break;
                   case "000b":
-                    str6 += "\\v";
+                    str9 += "\\v";
                     break;
                   case "001b":
-                    str6 += "\\e";
+                    str9 += "\\e";
                     break;
                   case "0085":
-                    str6 += "\\N";
+                    str9 += "\\N";
                     break;
                   case "00a0":
-                    str6 += "\\_";
+                    str9 += "\\_";
                     break;
                   case "2028":
-                    str6 += "\\L";
+                    str9 += "\\L";
                     break;
                   case "2029":
-                    str6 += "\\P";
+                    str9 += "\\P";
                     break;
                   default:
                     if (code2.substr(0, 2) === "00")
-                      str6 += "\\x" + code2.substr(2);
+                      str9 += "\\x" + code2.substr(2);
                     else
-                      str6 += json2.substr(i, 6);
+                      str9 += json2.substr(i, 6);
                 }
                 i += 5;
                 start = i + 1;
@@ -9586,14 +9586,14 @@ var require_stringifyString = __commonJS({
               if (implicitKey || json2[i + 2] === '"' || json2.length < minMultiLineLength) {
                 i += 1;
               } else {
-                str6 += json2.slice(start, i) + "\n\n";
+                str9 += json2.slice(start, i) + "\n\n";
                 while (json2[i + 2] === "\\" && json2[i + 3] === "n" && json2[i + 4] !== '"') {
-                  str6 += "\n";
+                  str9 += "\n";
                   i += 2;
                 }
-                str6 += indent2;
+                str9 += indent2;
                 if (json2[i + 2] === " ")
-                  str6 += "\\";
+                  str9 += "\\";
                 i += 1;
                 start = i + 1;
               }
@@ -9602,8 +9602,8 @@ var require_stringifyString = __commonJS({
               i += 1;
           }
       }
-      str6 = start ? str6 + json2.slice(start) : json2;
-      return implicitKey ? str6 : foldFlowLines.foldFlowLines(str6, indent2, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
+      str9 = start ? str9 + json2.slice(start) : json2;
+      return implicitKey ? str9 : foldFlowLines.foldFlowLines(str9, indent2, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
     }
     function singleQuotedString(value, ctx) {
       if (ctx.options.singleQuote === false || ctx.implicitKey && value.includes("\n") || /[ \t]\n|\n[ \t]/.test(value))
@@ -9687,9 +9687,9 @@ ${indent2}`) + "'";
         start = start.replace(/\n+/g, `$&${indent2}`);
       }
       const indentSize = indent2 ? "2" : "1";
-      let header = (startWithSpace ? indentSize : "") + chomp;
+      let header2 = (startWithSpace ? indentSize : "") + chomp;
       if (comment) {
-        header += " " + commentString(comment.replace(/ ?[\r\n]+/g, " "));
+        header2 += " " + commentString(comment.replace(/ ?[\r\n]+/g, " "));
         if (onComment)
           onComment();
       }
@@ -9704,11 +9704,11 @@ ${indent2}`) + "'";
         }
         const body2 = foldFlowLines.foldFlowLines(`${start}${foldedValue}${end}`, indent2, foldFlowLines.FOLD_BLOCK, foldOptions);
         if (!literalFallback)
-          return `>${header}
+          return `>${header2}
 ${indent2}${body2}`;
       }
       value = value.replace(/\n+/g, `$&${indent2}`);
-      return `|${header}
+      return `|${header2}
 ${indent2}${start}${value}${end}`;
     }
     function plainString(item, ctx, onComment, onChompKeep) {
@@ -9731,15 +9731,15 @@ ${indent2}${start}${value}${end}`;
           return quotedString(value, ctx);
         }
       }
-      const str6 = value.replace(/\n+/g, `$&
+      const str9 = value.replace(/\n+/g, `$&
 ${indent2}`);
       if (actualString) {
-        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str6);
+        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str9);
         const { compat, tags: tags2 } = ctx.doc.schema;
         if (tags2.some(test) || compat?.some(test))
           return quotedString(value, ctx);
       }
-      return implicitKey ? str6 : foldFlowLines.foldFlowLines(str6, indent2, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+      return implicitKey ? str9 : foldFlowLines.foldFlowLines(str9, indent2, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
     function stringifyString(item, ctx, onComment, onChompKeep) {
       const { implicitKey, inFlow } = ctx;
@@ -9835,10 +9835,10 @@ var require_stringify = __commonJS({
           return match.find((t) => t.format === item.format) ?? match[0];
       }
       let tagObj = void 0;
-      let obj2;
+      let obj3;
       if (identity.isScalar(item)) {
-        obj2 = item.value;
-        let match = tags2.filter((t) => t.identify?.(obj2));
+        obj3 = item.value;
+        let match = tags2.filter((t) => t.identify?.(obj3));
         if (match.length > 1) {
           const testMatch = match.filter((t) => t.test);
           if (testMatch.length > 0)
@@ -9846,11 +9846,11 @@ var require_stringify = __commonJS({
         }
         tagObj = match.find((t) => t.format === item.format) ?? match.find((t) => !t.format);
       } else {
-        obj2 = item;
-        tagObj = tags2.find((t) => t.nodeClass && obj2 instanceof t.nodeClass);
+        obj3 = item;
+        tagObj = tags2.find((t) => t.nodeClass && obj3 instanceof t.nodeClass);
       }
       if (!tagObj) {
-        const name2 = obj2?.constructor?.name ?? (obj2 === null ? "null" : typeof obj2);
+        const name2 = obj3?.constructor?.name ?? (obj3 === null ? "null" : typeof obj3);
         throw new Error(`Tag not resolved for ${name2} value`);
       }
       return tagObj;
@@ -9891,11 +9891,11 @@ var require_stringify = __commonJS({
       const props2 = stringifyProps(node, tagObj, ctx);
       if (props2.length > 0)
         ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props2.length + 1;
-      const str6 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
+      const str9 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
       if (!props2)
-        return str6;
-      return identity.isScalar(node) || str6[0] === "{" || str6[0] === "[" ? `${props2} ${str6}` : `${props2}
-${ctx.indent}${str6}`;
+        return str9;
+      return identity.isScalar(node) || str9[0] === "{" || str9[0] === "[" ? `${props2} ${str9}` : `${props2}
+${ctx.indent}${str9}`;
     }
     exports.createStringifyContext = createStringifyContext;
     exports.stringify = stringify;
@@ -9930,8 +9930,8 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str6 = stringify.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
-      if (!explicitKey && !ctx.inFlow && str6.length > 1024) {
+      let str9 = stringify.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      if (!explicitKey && !ctx.inFlow && str9.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
         explicitKey = true;
@@ -9940,27 +9940,27 @@ var require_stringifyPair = __commonJS({
         if (allNullValues || value == null) {
           if (keyCommentDone && onComment)
             onComment();
-          return str6 === "" ? "?" : explicitKey ? `? ${str6}` : str6;
+          return str9 === "" ? "?" : explicitKey ? `? ${str9}` : str9;
         }
       } else if (allNullValues && !simpleKeys || value == null && explicitKey) {
-        str6 = `? ${str6}`;
+        str9 = `? ${str9}`;
         if (keyComment && !keyCommentDone) {
-          str6 += stringifyComment.lineComment(str6, ctx.indent, commentString(keyComment));
+          str9 += stringifyComment.lineComment(str9, ctx.indent, commentString(keyComment));
         } else if (chompKeep && onChompKeep)
           onChompKeep();
-        return str6;
+        return str9;
       }
       if (keyCommentDone)
         keyComment = null;
       if (explicitKey) {
         if (keyComment)
-          str6 += stringifyComment.lineComment(str6, ctx.indent, commentString(keyComment));
-        str6 = `? ${str6}
+          str9 += stringifyComment.lineComment(str9, ctx.indent, commentString(keyComment));
+        str9 = `? ${str9}
 ${indent2}:`;
       } else {
-        str6 = `${str6}:`;
+        str9 = `${str9}:`;
         if (keyComment)
-          str6 += stringifyComment.lineComment(str6, ctx.indent, commentString(keyComment));
+          str9 += stringifyComment.lineComment(str9, ctx.indent, commentString(keyComment));
       }
       let vsb, vcb, valueComment;
       if (identity.isNode(value)) {
@@ -9976,7 +9976,7 @@ ${indent2}:`;
       }
       ctx.implicitKey = false;
       if (!explicitKey && !keyComment && identity.isScalar(value))
-        ctx.indentAtStart = str6.length + 1;
+        ctx.indentAtStart = str9.length + 1;
       chompKeep = false;
       if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity.isSeq(value) && !value.flow && !value.tag && !value.anchor) {
         ctx.indent = ctx.indent.substring(2);
@@ -10020,16 +10020,16 @@ ${ctx.indent}`;
       } else if (valueStr === "" || valueStr[0] === "\n") {
         ws = "";
       }
-      str6 += ws + valueStr;
+      str9 += ws + valueStr;
       if (ctx.inFlow) {
         if (valueCommentDone && onComment)
           onComment();
       } else if (valueComment && !valueCommentDone) {
-        str6 += stringifyComment.lineComment(str6, ctx.indent, commentString(valueComment));
+        str9 += stringifyComment.lineComment(str9, ctx.indent, commentString(valueComment));
       } else if (chompKeep && onChompKeep) {
         onChompKeep();
       }
-      return str6;
+      return str9;
     }
     exports.stringifyPair = stringifyPair;
   }
@@ -10256,31 +10256,31 @@ var require_stringifyCollection = __commonJS({
           }
         }
         chompKeep = false;
-        let str7 = stringify.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
+        let str10 = stringify.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
         if (comment2)
-          str7 += stringifyComment.lineComment(str7, itemIndent, commentString(comment2));
+          str10 += stringifyComment.lineComment(str10, itemIndent, commentString(comment2));
         if (chompKeep && comment2)
           chompKeep = false;
-        lines.push(blockItemPrefix + str7);
+        lines.push(blockItemPrefix + str10);
       }
-      let str6;
+      let str9;
       if (lines.length === 0) {
-        str6 = flowChars.start + flowChars.end;
+        str9 = flowChars.start + flowChars.end;
       } else {
-        str6 = lines[0];
+        str9 = lines[0];
         for (let i = 1; i < lines.length; ++i) {
           const line = lines[i];
-          str6 += line ? `
+          str9 += line ? `
 ${indent2}${line}` : "\n";
         }
       }
       if (comment) {
-        str6 += "\n" + stringifyComment.indentComment(commentString(comment), indent2);
+        str9 += "\n" + stringifyComment.indentComment(commentString(comment), indent2);
         if (onComment)
           onComment();
       } else if (chompKeep && onChompKeep)
         onChompKeep();
-      return str6;
+      return str9;
     }
     function stringifyFlowCollection({ items }, ctx, { flowChars, itemIndent }) {
       const { indent: indent2, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
@@ -10323,21 +10323,21 @@ ${indent2}${line}` : "\n";
         }
         if (comment)
           reqNewline = true;
-        let str6 = stringify.stringify(item, itemCtx, () => comment = null);
-        reqNewline || (reqNewline = lines.length > linesAtValue || str6.includes("\n"));
+        let str9 = stringify.stringify(item, itemCtx, () => comment = null);
+        reqNewline || (reqNewline = lines.length > linesAtValue || str9.includes("\n"));
         if (i < items.length - 1) {
-          str6 += ",";
+          str9 += ",";
         } else if (ctx.options.trailingComma) {
           if (ctx.options.lineWidth > 0) {
-            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str6.length + 2) > ctx.options.lineWidth);
+            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str9.length + 2) > ctx.options.lineWidth);
           }
           if (reqNewline) {
-            str6 += ",";
+            str9 += ",";
           }
         }
         if (comment)
-          str6 += stringifyComment.lineComment(str6, itemIndent, commentString(comment));
-        lines.push(str6);
+          str9 += stringifyComment.lineComment(str9, itemIndent, commentString(comment));
+        lines.push(str9);
         linesAtValue = lines.length;
       }
       const { start, end } = flowChars;
@@ -10349,11 +10349,11 @@ ${indent2}${line}` : "\n";
           reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
         }
         if (reqNewline) {
-          let str6 = start;
+          let str9 = start;
           for (const line of lines)
-            str6 += line ? `
+            str9 += line ? `
 ${indentStep}${indent2}${line}` : "\n";
-          return `${str6}
+          return `${str9}
 ${indent2}${end}`;
         } else {
           return `${start}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
@@ -10406,23 +10406,23 @@ var require_YAMLMap = __commonJS({
        * A generic collection parsing method that can be extended
        * to other node classes that inherit from YAMLMap
        */
-      static from(schema, obj2, ctx) {
+      static from(schema, obj3, ctx) {
         const { keepUndefined, replacer } = ctx;
         const map = new this(schema);
         const add2 = (key, value) => {
           if (typeof replacer === "function")
-            value = replacer.call(obj2, key, value);
+            value = replacer.call(obj3, key, value);
           else if (Array.isArray(replacer) && !replacer.includes(key))
             return;
           if (value !== void 0 || keepUndefined)
             map.items.push(Pair.createPair(key, value, ctx));
         };
-        if (obj2 instanceof Map) {
-          for (const [key, value] of obj2)
+        if (obj3 instanceof Map) {
+          for (const [key, value] of obj3)
             add2(key, value);
-        } else if (obj2 && typeof obj2 === "object") {
-          for (const key of Object.keys(obj2))
-            add2(key, obj2[key]);
+        } else if (obj3 && typeof obj3 === "object") {
+          for (const key of Object.keys(obj3))
+            add2(key, obj3[key]);
         }
         if (typeof schema.sortMapEntries === "function") {
           map.items.sort(schema.sortMapEntries);
@@ -10532,7 +10532,7 @@ var require_map = __commonJS({
           onError("Expected a mapping for this tag");
         return map2;
       },
-      createNode: (schema, obj2, ctx) => YAMLMap.YAMLMap.from(schema, obj2, ctx)
+      createNode: (schema, obj3, ctx) => YAMLMap.YAMLMap.from(schema, obj3, ctx)
     };
     exports.map = map;
   }
@@ -10628,15 +10628,15 @@ var require_YAMLSeq = __commonJS({
           onComment
         });
       }
-      static from(schema, obj2, ctx) {
+      static from(schema, obj3, ctx) {
         const { replacer } = ctx;
         const seq = new this(schema);
-        if (obj2 && Symbol.iterator in Object(obj2)) {
+        if (obj3 && Symbol.iterator in Object(obj3)) {
           let i = 0;
-          for (let it of obj2) {
+          for (let it of obj3) {
             if (typeof replacer === "function") {
-              const key = obj2 instanceof Set ? it : String(i++);
-              it = replacer.call(obj2, key, it);
+              const key = obj3 instanceof Set ? it : String(i++);
+              it = replacer.call(obj3, key, it);
             }
             seq.items.push(createNode.createNode(it, void 0, ctx));
           }
@@ -10670,7 +10670,7 @@ var require_seq = __commonJS({
           onError("Expected a sequence for this tag");
         return seq2;
       },
-      createNode: (schema, obj2, ctx) => YAMLSeq.YAMLSeq.from(schema, obj2, ctx)
+      createNode: (schema, obj3, ctx) => YAMLSeq.YAMLSeq.from(schema, obj3, ctx)
     };
     exports.seq = seq;
   }
@@ -10685,7 +10685,7 @@ var require_string = __commonJS({
       identify: (value) => typeof value === "string",
       default: true,
       tag: "tag:yaml.org,2002:str",
-      resolve: (str6) => str6,
+      resolve: (str9) => str9,
       stringify(item, ctx, onComment, onChompKeep) {
         ctx = Object.assign({ actualString: true }, ctx);
         return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
@@ -10723,7 +10723,7 @@ var require_bool = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
-      resolve: (str6) => new Scalar.Scalar(str6[0] === "t" || str6[0] === "T"),
+      resolve: (str9) => new Scalar.Scalar(str9[0] === "t" || str9[0] === "T"),
       stringify({ source, value }, ctx) {
         if (source && boolTag.test.test(source)) {
           const sv = source[0] === "t" || source[0] === "T";
@@ -10775,7 +10775,7 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str6) => str6.slice(-3).toLowerCase() === "nan" ? NaN : str6[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str9) => str9.slice(-3).toLowerCase() === "nan" ? NaN : str9[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -10784,7 +10784,7 @@ var require_float = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
-      resolve: (str6) => parseFloat(str6),
+      resolve: (str9) => parseFloat(str9),
       stringify(node) {
         const num3 = Number(node.value);
         return isFinite(num3) ? num3.toExponential() : stringifyNumber.stringifyNumber(node);
@@ -10795,11 +10795,11 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
-      resolve(str6) {
-        const node = new Scalar.Scalar(parseFloat(str6));
-        const dot = str6.indexOf(".");
-        if (dot !== -1 && str6[str6.length - 1] === "0")
-          node.minFractionDigits = str6.length - dot - 1;
+      resolve(str9) {
+        const node = new Scalar.Scalar(parseFloat(str9));
+        const dot = str9.indexOf(".");
+        if (dot !== -1 && str9[str9.length - 1] === "0")
+          node.minFractionDigits = str9.length - dot - 1;
         return node;
       },
       stringify: stringifyNumber.stringifyNumber
@@ -10816,7 +10816,7 @@ var require_int = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    var intResolve = (str6, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str6) : parseInt(str6.substring(offset), radix);
+    var intResolve = (str9, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str9) : parseInt(str9.substring(offset), radix);
     function intStringify(node, radix, prefix) {
       const { value } = node;
       if (intIdentify(value) && value >= 0)
@@ -10829,7 +10829,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^0o[0-7]+$/,
-      resolve: (str6, _onError, opt) => intResolve(str6, 2, 8, opt),
+      resolve: (str9, _onError, opt) => intResolve(str9, 2, 8, opt),
       stringify: (node) => intStringify(node, 8, "0o")
     };
     var int = {
@@ -10837,7 +10837,7 @@ var require_int = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9]+$/,
-      resolve: (str6, _onError, opt) => intResolve(str6, 0, 10, opt),
+      resolve: (str9, _onError, opt) => intResolve(str9, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -10846,7 +10846,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^0x[0-9a-fA-F]+$/,
-      resolve: (str6, _onError, opt) => intResolve(str6, 2, 16, opt),
+      resolve: (str9, _onError, opt) => intResolve(str9, 2, 16, opt),
       stringify: (node) => intStringify(node, 16, "0x")
     };
     exports.int = int;
@@ -10899,7 +10899,7 @@ var require_schema2 = __commonJS({
         identify: (value) => typeof value === "string",
         default: true,
         tag: "tag:yaml.org,2002:str",
-        resolve: (str6) => str6,
+        resolve: (str9) => str9,
         stringify: stringifyJSON
       },
       {
@@ -10916,7 +10916,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:bool",
         test: /^true$|^false$/,
-        resolve: (str6) => str6 === "true",
+        resolve: (str9) => str9 === "true",
         stringify: stringifyJSON
       },
       {
@@ -10924,7 +10924,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:int",
         test: /^-?(?:0|[1-9][0-9]*)$/,
-        resolve: (str6, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str6) : parseInt(str6, 10),
+        resolve: (str9, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str9) : parseInt(str9, 10),
         stringify: ({ value }) => intIdentify(value) ? value.toString() : JSON.stringify(value)
       },
       {
@@ -10932,7 +10932,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:float",
         test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
-        resolve: (str6) => parseFloat(str6),
+        resolve: (str9) => parseFloat(str9),
         stringify: stringifyJSON
       }
     ];
@@ -10940,9 +10940,9 @@ var require_schema2 = __commonJS({
       default: true,
       tag: "",
       test: /^/,
-      resolve(str6, onError) {
-        onError(`Unresolved plain scalar ${JSON.stringify(str6)}`);
-        return str6;
+      resolve(str9, onError) {
+        onError(`Unresolved plain scalar ${JSON.stringify(str9)}`);
+        return str9;
       }
     };
     var schema = [map.map, seq.seq].concat(jsonScalars, jsonError);
@@ -10974,10 +10974,10 @@ var require_binary = __commonJS({
         if (typeof node_buffer.Buffer === "function") {
           return node_buffer.Buffer.from(src, "base64");
         } else if (typeof atob === "function") {
-          const str6 = atob(src.replace(/[\n\r]/g, ""));
-          const buffer = new Uint8Array(str6.length);
-          for (let i = 0; i < str6.length; ++i)
-            buffer[i] = str6.charCodeAt(i);
+          const str9 = atob(src.replace(/[\n\r]/g, ""));
+          const buffer = new Uint8Array(str9.length);
+          for (let i = 0; i < str9.length; ++i)
+            buffer[i] = str9.charCodeAt(i);
           return buffer;
         } else {
           onError("This environment does not support reading binary tags; either Buffer or atob is required");
@@ -10988,28 +10988,28 @@ var require_binary = __commonJS({
         if (!value)
           return "";
         const buf = value;
-        let str6;
+        let str9;
         if (typeof node_buffer.Buffer === "function") {
-          str6 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
+          str9 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
         } else if (typeof btoa === "function") {
           let s = "";
           for (let i = 0; i < buf.length; ++i)
             s += String.fromCharCode(buf[i]);
-          str6 = btoa(s);
+          str9 = btoa(s);
         } else {
           throw new Error("This environment does not support writing binary tags; either Buffer or btoa is required");
         }
         type ?? (type = Scalar.Scalar.BLOCK_LITERAL);
         if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
-          const n = Math.ceil(str6.length / lineWidth);
+          const n = Math.ceil(str9.length / lineWidth);
           const lines = new Array(n);
           for (let i = 0, o = 0; i < n; ++i, o += lineWidth) {
-            lines[i] = str6.substr(o, lineWidth);
+            lines[i] = str9.substr(o, lineWidth);
           }
-          str6 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
+          str9 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
-        return stringifyString.stringifyString({ comment, type, value: str6 }, ctx, onComment, onChompKeep);
+        return stringifyString.stringifyString({ comment, type, value: str9 }, ctx, onComment, onChompKeep);
       }
     };
     exports.binary = binary;
@@ -11215,7 +11215,7 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str6) => str6.slice(-3).toLowerCase() === "nan" ? NaN : str6[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str9) => str9.slice(-3).toLowerCase() === "nan" ? NaN : str9[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -11224,7 +11224,7 @@ var require_float2 = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
-      resolve: (str6) => parseFloat(str6.replace(/_/g, "")),
+      resolve: (str9) => parseFloat(str9.replace(/_/g, "")),
       stringify(node) {
         const num3 = Number(node.value);
         return isFinite(num3) ? num3.toExponential() : stringifyNumber.stringifyNumber(node);
@@ -11235,11 +11235,11 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
-      resolve(str6) {
-        const node = new Scalar.Scalar(parseFloat(str6.replace(/_/g, "")));
-        const dot = str6.indexOf(".");
+      resolve(str9) {
+        const node = new Scalar.Scalar(parseFloat(str9.replace(/_/g, "")));
+        const dot = str9.indexOf(".");
         if (dot !== -1) {
-          const f = str6.substring(dot + 1).replace(/_/g, "");
+          const f = str9.substring(dot + 1).replace(/_/g, "");
           if (f[f.length - 1] === "0")
             node.minFractionDigits = f.length;
         }
@@ -11259,34 +11259,34 @@ var require_int2 = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    function intResolve(str6, offset, radix, { intAsBigInt }) {
-      const sign = str6[0];
+    function intResolve(str9, offset, radix, { intAsBigInt }) {
+      const sign = str9[0];
       if (sign === "-" || sign === "+")
         offset += 1;
-      str6 = str6.substring(offset).replace(/_/g, "");
+      str9 = str9.substring(offset).replace(/_/g, "");
       if (intAsBigInt) {
         switch (radix) {
           case 2:
-            str6 = `0b${str6}`;
+            str9 = `0b${str9}`;
             break;
           case 8:
-            str6 = `0o${str6}`;
+            str9 = `0o${str9}`;
             break;
           case 16:
-            str6 = `0x${str6}`;
+            str9 = `0x${str9}`;
             break;
         }
-        const n2 = BigInt(str6);
+        const n2 = BigInt(str9);
         return sign === "-" ? BigInt(-1) * n2 : n2;
       }
-      const n = parseInt(str6, radix);
+      const n = parseInt(str9, radix);
       return sign === "-" ? -1 * n : n;
     }
     function intStringify(node, radix, prefix) {
       const { value } = node;
       if (intIdentify(value)) {
-        const str6 = value.toString(radix);
-        return value < 0 ? "-" + prefix + str6.substr(1) : prefix + str6;
+        const str9 = value.toString(radix);
+        return value < 0 ? "-" + prefix + str9.substr(1) : prefix + str9;
       }
       return stringifyNumber.stringifyNumber(node);
     }
@@ -11296,7 +11296,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "BIN",
       test: /^[-+]?0b[0-1_]+$/,
-      resolve: (str6, _onError, opt) => intResolve(str6, 2, 2, opt),
+      resolve: (str9, _onError, opt) => intResolve(str9, 2, 2, opt),
       stringify: (node) => intStringify(node, 2, "0b")
     };
     var intOct = {
@@ -11305,7 +11305,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^[-+]?0[0-7_]+$/,
-      resolve: (str6, _onError, opt) => intResolve(str6, 1, 8, opt),
+      resolve: (str9, _onError, opt) => intResolve(str9, 1, 8, opt),
       stringify: (node) => intStringify(node, 8, "0")
     };
     var int = {
@@ -11313,7 +11313,7 @@ var require_int2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9][0-9_]*$/,
-      resolve: (str6, _onError, opt) => intResolve(str6, 0, 10, opt),
+      resolve: (str9, _onError, opt) => intResolve(str9, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -11322,7 +11322,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^[-+]?0x[0-9a-fA-F_]+$/,
-      resolve: (str6, _onError, opt) => intResolve(str6, 2, 16, opt),
+      resolve: (str9, _onError, opt) => intResolve(str9, 2, 16, opt),
       stringify: (node) => intStringify(node, 16, "0x")
     };
     exports.int = int;
@@ -11426,9 +11426,9 @@ var require_timestamp = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
-    function parseSexagesimal(str6, asBigInt) {
-      const sign = str6[0];
-      const parts = sign === "-" || sign === "+" ? str6.substring(1) : str6;
+    function parseSexagesimal(str9, asBigInt) {
+      const sign = str9[0];
+      const parts = sign === "-" || sign === "+" ? str9.substring(1) : str9;
       const num3 = (n) => asBigInt ? BigInt(n) : Number(n);
       const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num3(60) + num3(p), num3(0));
       return sign === "-" ? num3(-1) * res : res;
@@ -11465,7 +11465,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,
-      resolve: (str6, _onError, { intAsBigInt }) => parseSexagesimal(str6, intAsBigInt),
+      resolve: (str9, _onError, { intAsBigInt }) => parseSexagesimal(str9, intAsBigInt),
       stringify: stringifySexagesimal
     };
     var floatTime = {
@@ -11474,7 +11474,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
-      resolve: (str6) => parseSexagesimal(str6, false),
+      resolve: (str9) => parseSexagesimal(str9, false),
       stringify: stringifySexagesimal
     };
     var timestamp = {
@@ -11485,8 +11485,8 @@ var require_timestamp = __commonJS({
       // may be omitted altogether, resulting in a date format. In such a case, the time part is
       // assumed to be 00:00:00Z (start of day, UTC).
       test: RegExp("^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$"),
-      resolve(str6) {
-        const match = str6.match(timestamp.test);
+      resolve(str9) {
+        const match = str9.match(timestamp.test);
         if (!match)
           throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");
         const [, year, month, day, hour, minute, second] = match.map(Number);
@@ -12811,10 +12811,10 @@ var require_resolve_block_scalar = __commonJS({
     var Scalar = require_Scalar();
     function resolveBlockScalar(ctx, scalar, onError) {
       const start = scalar.offset;
-      const header = parseBlockScalarHeader(scalar, ctx.options.strict, onError);
-      if (!header)
+      const header2 = parseBlockScalarHeader(scalar, ctx.options.strict, onError);
+      if (!header2)
         return { value: "", type: null, comment: "", range: [start, start, start] };
-      const type = header.mode === ">" ? Scalar.Scalar.BLOCK_FOLDED : Scalar.Scalar.BLOCK_LITERAL;
+      const type = header2.mode === ">" ? Scalar.Scalar.BLOCK_FOLDED : Scalar.Scalar.BLOCK_LITERAL;
       const lines = scalar.source ? splitLines(scalar.source) : [];
       let chompStart = lines.length;
       for (let i = lines.length - 1; i >= 0; --i) {
@@ -12825,26 +12825,26 @@ var require_resolve_block_scalar = __commonJS({
           break;
       }
       if (chompStart === 0) {
-        const value2 = header.chomp === "+" && lines.length > 0 ? "\n".repeat(Math.max(1, lines.length - 1)) : "";
-        let end2 = start + header.length;
+        const value2 = header2.chomp === "+" && lines.length > 0 ? "\n".repeat(Math.max(1, lines.length - 1)) : "";
+        let end2 = start + header2.length;
         if (scalar.source)
           end2 += scalar.source.length;
-        return { value: value2, type, comment: header.comment, range: [start, end2, end2] };
+        return { value: value2, type, comment: header2.comment, range: [start, end2, end2] };
       }
-      let trimIndent = scalar.indent + header.indent;
-      let offset = scalar.offset + header.length;
+      let trimIndent = scalar.indent + header2.indent;
+      let offset = scalar.offset + header2.length;
       let contentStart = 0;
       for (let i = 0; i < chompStart; ++i) {
         const [indent2, content] = lines[i];
         if (content === "" || content === "\r") {
-          if (header.indent === 0 && indent2.length > trimIndent)
+          if (header2.indent === 0 && indent2.length > trimIndent)
             trimIndent = indent2.length;
         } else {
           if (indent2.length < trimIndent) {
             const message = "Block scalars with more-indented leading empty lines must use an explicit indentation indicator";
             onError(offset + indent2.length, "MISSING_CHAR", message);
           }
-          if (header.indent === 0)
+          if (header2.indent === 0)
             trimIndent = indent2.length;
           contentStart = i;
           if (trimIndent === 0 && !ctx.atRoot) {
@@ -12871,7 +12871,7 @@ var require_resolve_block_scalar = __commonJS({
         if (crlf)
           content = content.slice(0, -1);
         if (content && indent2.length < trimIndent) {
-          const src = header.indent ? "explicit indentation indicator" : "first line";
+          const src = header2.indent ? "explicit indentation indicator" : "first line";
           const message = `Block scalar lines must not be less indented than their ${src}`;
           onError(offset - content.length - (crlf ? 2 : 1), "BAD_INDENT", message);
           indent2 = "";
@@ -12898,7 +12898,7 @@ var require_resolve_block_scalar = __commonJS({
           prevMoreIndented = false;
         }
       }
-      switch (header.chomp) {
+      switch (header2.chomp) {
         case "-":
           break;
         case "+":
@@ -12910,8 +12910,8 @@ var require_resolve_block_scalar = __commonJS({
         default:
           value += "\n";
       }
-      const end = start + header.length + scalar.source.length;
-      return { value, type, comment: header.comment, range: [start, end, end] };
+      const end = start + header2.length + scalar.source.length;
+      return { value, type, comment: header2.comment, range: [start, end, end] };
     }
     function parseBlockScalarHeader({ offset, props: props2 }, strict2, onError) {
       if (props2[0].type !== "block-scalar-header") {
@@ -13750,10 +13750,10 @@ var require_cst_scalar = __commonJS({
             type = "QUOTE_DOUBLE";
             break;
           case "block-scalar": {
-            const header = token.props[0];
-            if (header.type !== "block-scalar-header")
+            const header2 = token.props[0];
+            if (header2.type !== "block-scalar-header")
               throw new Error("Invalid block scalar header");
-            type = header.source[0] === ">" ? "BLOCK_FOLDED" : "BLOCK_LITERAL";
+            type = header2.source[0] === ">" ? "BLOCK_FOLDED" : "BLOCK_LITERAL";
             break;
           }
           default:
@@ -13785,10 +13785,10 @@ var require_cst_scalar = __commonJS({
       const head = source.substring(0, he);
       const body2 = source.substring(he + 1) + "\n";
       if (token.type === "block-scalar") {
-        const header = token.props[0];
-        if (header.type !== "block-scalar-header")
+        const header2 = token.props[0];
+        if (header2.type !== "block-scalar-header")
           throw new Error("Invalid block scalar header");
-        header.source = head;
+        header2.source = head;
         token.source = body2;
       } else {
         const { offset } = token;
@@ -13939,8 +13939,8 @@ var require_cst_visit = __commonJS({
     visit3.REMOVE = REMOVE;
     visit3.itemAtPath = (cst, path2) => {
       let item = cst;
-      for (const [field7, index] of path2) {
-        const tok = item?.[field7];
+      for (const [field8, index] of path2) {
+        const tok = item?.[field8];
         if (tok && "items" in tok) {
           item = tok.items[index];
         } else
@@ -13950,8 +13950,8 @@ var require_cst_visit = __commonJS({
     };
     visit3.parentCollection = (cst, path2) => {
       const parent2 = visit3.itemAtPath(cst, path2.slice(0, -1));
-      const field7 = path2[path2.length - 1][0];
-      const coll = parent2?.[field7];
+      const field8 = path2[path2.length - 1][0];
+      const coll = parent2?.[field8];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
@@ -13960,11 +13960,11 @@ var require_cst_visit = __commonJS({
       let ctrl = visitor(item, path2);
       if (typeof ctrl === "symbol")
         return ctrl;
-      for (const field7 of ["key", "value"]) {
-        const token = item[field7];
+      for (const field8 of ["key", "value"]) {
+        const token = item[field8];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path2.concat([[field7, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path2.concat([[field8, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -13974,7 +13974,7 @@ var require_cst_visit = __commonJS({
               i -= 1;
             }
           }
-          if (typeof ctrl === "function" && field7 === "key")
+          if (typeof ctrl === "function" && field8 === "key")
             ctrl = ctrl(item, path2);
         }
       }
@@ -13996,7 +13996,7 @@ var require_cst = __commonJS({
     var FLOW_END = "";
     var SCALAR = "";
     var isCollection = (token) => !!token && "items" in token;
-    var isScalar3 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
+    var isScalar4 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
     function prettyToken(token) {
       switch (token) {
         case BOM:
@@ -14080,7 +14080,7 @@ var require_cst = __commonJS({
     exports.FLOW_END = FLOW_END;
     exports.SCALAR = SCALAR;
     exports.isCollection = isCollection;
-    exports.isScalar = isScalar3;
+    exports.isScalar = isScalar4;
     exports.prettyToken = prettyToken;
     exports.tokenType = tokenType;
   }
@@ -14679,7 +14679,7 @@ var require_lexer = __commonJS({
 var require_line_counter = __commonJS({
   "node_modules/yaml/dist/parse/line-counter.js"(exports) {
     "use strict";
-    var LineCounter2 = class {
+    var LineCounter3 = class {
       constructor() {
         this.lineStarts = [];
         this.addNewLine = (offset) => this.lineStarts.push(offset);
@@ -14702,7 +14702,7 @@ var require_line_counter = __commonJS({
         };
       }
     };
-    exports.LineCounter = LineCounter2;
+    exports.LineCounter = LineCounter3;
   }
 });
 
@@ -14713,15 +14713,15 @@ var require_parser = __commonJS({
     var node_process = __require("process");
     var cst = require_cst();
     var lexer = require_lexer();
-    function includesToken(list4, type) {
-      for (let i = 0; i < list4.length; ++i)
-        if (list4[i].type === type)
+    function includesToken(list7, type) {
+      for (let i = 0; i < list7.length; ++i)
+        if (list7[i].type === type)
           return true;
       return false;
     }
-    function findNonEmptyIndex(list4) {
-      for (let i = 0; i < list4.length; ++i) {
-        switch (list4[i].type) {
+    function findNonEmptyIndex(list7) {
+      for (let i = 0; i < list7.length; ++i) {
+        switch (list7[i].type) {
           case "space":
           case "comment":
           case "newline":
@@ -15610,7 +15610,7 @@ var require_public_api = __commonJS({
         return docs;
       return Object.assign([], { empty: true }, composer$1.streamInfo());
     }
-    function parseDocument3(source, options = {}) {
+    function parseDocument4(source, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
@@ -15636,7 +15636,7 @@ var require_public_api = __commonJS({
       } else if (options === void 0 && reviver && typeof reviver === "object") {
         options = reviver;
       }
-      const doc = parseDocument3(src, options);
+      const doc = parseDocument4(src, options);
       if (!doc)
         return null;
       doc.warnings.forEach((warning2) => log.warn(doc.options.logLevel, warning2));
@@ -15672,7 +15672,7 @@ var require_public_api = __commonJS({
     }
     exports.parse = parse8;
     exports.parseAllDocuments = parseAllDocuments2;
-    exports.parseDocument = parseDocument3;
+    exports.parseDocument = parseDocument4;
     exports.stringify = stringify;
   }
 });
@@ -15756,18 +15756,18 @@ function toCommandProperties(annotationProperties) {
 }
 
 // node_modules/@actions/core/lib/command.js
-function issueCommand(command, properties, message) {
-  const cmd = new Command(command, properties, message);
+function issueCommand(command, properties3, message) {
+  const cmd = new Command(command, properties3, message);
   process.stdout.write(cmd.toString() + os.EOL);
 }
 var CMD_STRING = "::";
 var Command = class {
-  constructor(command, properties, message) {
+  constructor(command, properties3, message) {
     if (!command) {
       command = "missing.command";
     }
     this.command = command;
-    this.properties = properties;
+    this.properties = properties3;
     this.message = message;
   }
   toString() {
@@ -15836,29 +15836,29 @@ import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve13) {
-      resolve13(value);
+    return value instanceof P ? value : new P(function(resolve14) {
+      resolve14(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve13, reject) {
+  return new (P || (P = Promise))(function(resolve14, reject) {
     function fulfilled(value) {
       try {
-        step(generator.next(value));
+        step2(generator.next(value));
       } catch (e) {
         reject(e);
       }
     }
     function rejected(value) {
       try {
-        step(generator["throw"](value));
+        step2(generator["throw"](value));
       } catch (e) {
         reject(e);
       }
     }
-    function step(result2) {
-      result2.done ? resolve13(result2.value) : adopt(result2.value).then(fulfilled, rejected);
+    function step2(result2) {
+      result2.done ? resolve14(result2.value) : adopt(result2.value).then(fulfilled, rejected);
     }
-    step((generator = generator.apply(thisArg, _arguments || [])).next());
+    step2((generator = generator.apply(thisArg, _arguments || [])).next());
   });
 };
 var { access, appendFile, writeFile } = promises;
@@ -15966,8 +15966,8 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addRaw(text5, addEOL = false) {
-    this._buffer += text5;
+  addRaw(text6, addEOL = false) {
+    this._buffer += text6;
     return addEOL ? this.addEOL() : this;
   }
   /**
@@ -16018,8 +16018,8 @@ var Summary = class {
         if (typeof cell2 === "string") {
           return this.wrap("td", cell2);
         }
-        const { header, data, colspan, rowspan } = cell2;
-        const tag = header ? "th" : "td";
+        const { header: header2, data, colspan, rowspan } = cell2;
+        const tag = header2 ? "th" : "td";
         const attrs = Object.assign(Object.assign({}, colspan && { colspan }), rowspan && { rowspan });
         return this.wrap(tag, data, attrs);
       }).join("");
@@ -16063,10 +16063,10 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addHeading(text5, level) {
+  addHeading(text6, level) {
     const tag = `h${level}`;
     const allowedTag = ["h1", "h2", "h3", "h4", "h5", "h6"].includes(tag) ? tag : "h1";
-    const element = this.wrap(allowedTag, text5);
+    const element = this.wrap(allowedTag, text6);
     return this.addRaw(element).addEOL();
   }
   /**
@@ -16095,9 +16095,9 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addQuote(text5, cite) {
+  addQuote(text6, cite) {
     const attrs = Object.assign({}, cite && { cite });
-    const element = this.wrap("blockquote", text5, attrs);
+    const element = this.wrap("blockquote", text6, attrs);
     return this.addRaw(element).addEOL();
   }
   /**
@@ -16108,8 +16108,8 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addLink(text5, href) {
-    const element = this.wrap("a", text5, { href });
+  addLink(text6, href) {
+    const element = this.wrap("a", text6, { href });
     return this.addRaw(element).addEOL();
   }
 };
@@ -16166,14 +16166,14 @@ function setFailed(message) {
 function debug(message) {
   issueCommand("debug", {}, message);
 }
-function error(message, properties = {}) {
-  issueCommand("error", toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+function error(message, properties3 = {}) {
+  issueCommand("error", toCommandProperties(properties3), message instanceof Error ? message.toString() : message);
 }
-function warning(message, properties = {}) {
-  issueCommand("warning", toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+function warning(message, properties3 = {}) {
+  issueCommand("warning", toCommandProperties(properties3), message instanceof Error ? message.toString() : message);
 }
-function notice(message, properties = {}) {
-  issueCommand("notice", toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+function notice(message, properties3 = {}) {
+  issueCommand("notice", toCommandProperties(properties3), message instanceof Error ? message.toString() : message);
 }
 function info(message) {
   process.stdout.write(message + os4.EOL);
@@ -16181,7 +16181,7 @@ function info(message) {
 
 // src/action/run.ts
 import { writeFileSync as writeFileSync4 } from "node:fs";
-import { resolve as resolve12 } from "node:path";
+import { resolve as resolve13 } from "node:path";
 
 // node_modules/universal-user-agent/index.js
 function getUserAgent() {
@@ -16314,12 +16314,12 @@ var DEFAULTS = {
     format: ""
   }
 };
-function lowercaseKeys(object) {
-  if (!object) {
+function lowercaseKeys(object3) {
+  if (!object3) {
     return {};
   }
-  return Object.keys(object).reduce((newObj, key) => {
-    newObj[key.toLowerCase()] = object[key];
+  return Object.keys(object3).reduce((newObj, key) => {
+    newObj[key.toLowerCase()] = object3[key];
     return newObj;
   }, {});
 }
@@ -16343,13 +16343,13 @@ function mergeDeep(defaults, options) {
   });
   return result2;
 }
-function removeUndefinedProperties(obj2) {
-  for (const key in obj2) {
-    if (obj2[key] === void 0) {
-      delete obj2[key];
+function removeUndefinedProperties(obj3) {
+  for (const key in obj3) {
+    if (obj3[key] === void 0) {
+      delete obj3[key];
     }
   }
-  return obj2;
+  return obj3;
 }
 function merge(defaults, route, options) {
   if (typeof route === "string") {
@@ -16374,11 +16374,11 @@ function merge(defaults, route, options) {
 }
 function addQueryParameters(url, parameters) {
   const separator = /\?/.test(url) ? "&" : "?";
-  const names6 = Object.keys(parameters);
-  if (names6.length === 0) {
+  const names7 = Object.keys(parameters);
+  if (names7.length === 0) {
     return url;
   }
-  return url + separator + names6.map((name2) => {
+  return url + separator + names7.map((name2) => {
     if (name2 === "q") {
       return "q=" + parameters.q.split("+").map(encodeURIComponent).join("+");
     }
@@ -16396,25 +16396,25 @@ function extractUrlVariableNames(url) {
   }
   return matches2.map(removeNonChars).reduce((a, b) => a.concat(b), []);
 }
-function omit(object, keysToOmit) {
+function omit(object3, keysToOmit) {
   const result2 = { __proto__: null };
-  for (const key of Object.keys(object)) {
+  for (const key of Object.keys(object3)) {
     if (keysToOmit.indexOf(key) === -1) {
-      result2[key] = object[key];
+      result2[key] = object3[key];
     }
   }
   return result2;
 }
-function encodeReserved(str6) {
-  return str6.split(/(%[0-9A-Fa-f]{2})/g).map(function(part) {
+function encodeReserved(str9) {
+  return str9.split(/(%[0-9A-Fa-f]{2})/g).map(function(part) {
     if (!/%[0-9A-Fa-f]/.test(part)) {
       part = encodeURI(part).replace(/%5B/g, "[").replace(/%5D/g, "]");
     }
     return part;
   }).join("");
 }
-function encodeUnreserved(str6) {
-  return encodeURIComponent(str6).replace(/[!'()*]/g, function(c) {
+function encodeUnreserved(str9) {
+  return encodeURIComponent(str9).replace(/[!'()*]/g, function(c) {
     return "%" + c.charCodeAt(0).toString(16).toUpperCase();
   });
 }
@@ -16602,12 +16602,12 @@ function endpointWithDefaults(defaults, route, options) {
   return parse(merge(defaults, route, options));
 }
 function withDefaults(oldDefaults, newDefaults) {
-  const DEFAULTS2 = merge(oldDefaults, newDefaults);
-  const endpoint2 = endpointWithDefaults.bind(null, DEFAULTS2);
+  const DEFAULTS22 = merge(oldDefaults, newDefaults);
+  const endpoint2 = endpointWithDefaults.bind(null, DEFAULTS22);
   return Object.assign(endpoint2, {
-    DEFAULTS: DEFAULTS2,
-    defaults: withDefaults.bind(null, DEFAULTS2),
-    merge: merge.bind(null, DEFAULTS2),
+    DEFAULTS: DEFAULTS22,
+    defaults: withDefaults.bind(null, DEFAULTS22),
+    merge: merge.bind(null, DEFAULTS22),
     parse
   });
 }
@@ -16636,8 +16636,8 @@ var stringifyIteratively = (rootValue, replacer, spaceParam) => {
   const isFunctionReplacer = typeof replacer === "function";
   const propertyList = Array.isArray(replacer) ? new Set(replacer.map(String)) : null;
   const prepareVal = (parent2, key, val) => {
-    const isObject8 = val !== null && typeof val === "object";
-    const hasToJSON = isObject8 && typeof val.toJSON === "function";
+    const isObject11 = val !== null && typeof val === "object";
+    const hasToJSON = isObject11 && typeof val.toJSON === "function";
     if (hasToJSON) {
       val = val.toJSON(key);
     }
@@ -16858,8 +16858,8 @@ var convertMarkedBigIntsReviver = (key, value, context, userReviver) => {
   if (!hasUserReviver) return value;
   return userReviver(key, value, context);
 };
-var JSONParseV2 = (text5, reviver) => {
-  return JSON.parse(text5, (key, value, context) => {
+var JSONParseV2 = (text6, reviver) => {
+  return JSON.parse(text6, (key, value, context) => {
     const isNumber = typeof value === "number";
     const isOutOfBounds = value > Number.MAX_SAFE_INTEGER || value < Number.MIN_SAFE_INTEGER;
     const isBigNumber = isNumber && isOutOfBounds;
@@ -16917,8 +16917,8 @@ var applyReviverIteratively = (parsed2, userReviver) => {
   }
   return rootHolder[""];
 };
-var serializeBigInts = (text5) => {
-  return text5.replace(
+var serializeBigInts = (text6) => {
+  return text6.replace(
     stringsOrLargeNumbers,
     (match, digits, fractional, exponential) => {
       const isString = match[0] === '"';
@@ -16932,18 +16932,18 @@ var serializeBigInts = (text5) => {
     }
   );
 };
-var JSONParse = (text5, reviver) => {
-  if (!text5) return originalParse(text5, reviver);
+var JSONParse = (text6, reviver) => {
+  if (!text6) return originalParse(text6, reviver);
   try {
-    if (isContextSourceSupported()) return JSONParseV2(text5, reviver);
-    const serializedData = serializeBigInts(text5);
+    if (isContextSourceSupported()) return JSONParseV2(text6, reviver);
+    const serializedData = serializeBigInts(text6);
     return originalParse(
       serializedData,
       (key, value, context) => convertMarkedBigIntsReviver(key, value, context, reviver)
     );
   } catch (error2) {
     if (error2 instanceof RangeError) {
-      const serializedData = serializeBigInts(text5);
+      const serializedData = serializeBigInts(text6);
       const parsed2 = originalParse(serializedData);
       return applyReviverIteratively(parsed2, reviver);
     }
@@ -17111,12 +17111,12 @@ async function getResponseData(response) {
   }
   const mimetype = (0, import_content_type.parse)(contentType);
   if (isJSONResponse(mimetype)) {
-    let text5 = "";
+    let text6 = "";
     try {
-      text5 = await response.text();
-      return JSONParse(text5);
+      text6 = await response.text();
+      return JSONParse(text6);
     } catch (err) {
-      return text5;
+      return text6;
     }
   } else if (mimetype.type.startsWith("text/") || // `application/octet-stream` is the canonical "arbitrary binary" type
   // (RFC 2046) and must never be decoded as text, even when the response
@@ -17994,9 +17994,9 @@ function messageOf(e) {
 function explain(operation, what, e) {
   if (e instanceof GitHubError) return e;
   const status = statusOf(e);
-  const text5 = messageOf(e);
+  const text6 = messageOf(e);
   const fail = (kind, advice) => new GitHubError(
-    `Could not ${what}: GitHub answered ${status ?? "with an error"} (${text5}). ${advice}`.trim(),
+    `Could not ${what}: GitHub answered ${status ?? "with an error"} (${text6}). ${advice}`.trim(),
     operation,
     kind,
     status,
@@ -18005,7 +18005,7 @@ function explain(operation, what, e) {
   const request2 = e;
   if (status === 500 && request2?.response === void 0 && typeof request2?.request?.url === "string") {
     return new GitHubError(
-      `Could not ${what}: no answer from ${request2.request.url} (${text5}). Check GITHUB_API_URL / GITHUB_GRAPHQL_URL and the network.`,
+      `Could not ${what}: no answer from ${request2.request.url} (${text6}). Check GITHUB_API_URL / GITHUB_GRAPHQL_URL and the network.`,
       operation,
       "server",
       void 0,
@@ -18013,7 +18013,7 @@ function explain(operation, what, e) {
     );
   }
   if (status === 401) return fail("credentials", "The token was rejected: check the `github-token` input.");
-  if ((status === 403 || status === 429) && /rate limit/i.test(text5)) {
+  if ((status === 403 || status === 429) && /rate limit/i.test(text6)) {
     return fail(
       "rate-limited",
       "GitHub's rate limit held past the retries (or asked for a longer wait than a job should sleep); run again later or run fewer jobs at once."
@@ -18138,11 +18138,11 @@ async function getPullRequest(client2, ref) {
     autoMergeBy: data.auto_merge === null ? null : data.auto_merge.enabled_by.login
   };
 }
-function listEveryPage(client2, ref, list4) {
+function listEveryPage(client2, ref, list7) {
   return attempt(
     "read-pull",
-    `list the ${list4} of ${at(ref)}`,
-    () => client2.octokit.paginate(`GET /repos/{owner}/{repo}/pulls/{pull_number}/${list4}`, {
+    `list the ${list7} of ${at(ref)}`,
+    () => client2.octokit.paginate(`GET /repos/{owner}/{repo}/pulls/{pull_number}/${list7}`, {
       owner: ref.owner,
       repo: ref.repo,
       pull_number: ref.pullNumber,
@@ -18287,13 +18287,13 @@ function batches(items, size3 = ANNOTATIONS_PER_REQUEST) {
 }
 var MAX_CHECK_OUTPUT_CHARS = 65535;
 async function publishCheckRun(client2, req) {
-  for (const [field7, value] of [
+  for (const [field8, value] of [
     ["summary", req.summary],
     ["text", req.text]
   ]) {
     if (value !== void 0 && value.length > MAX_CHECK_OUTPUT_CHARS) {
       throw new RangeError(
-        `The check run's ${field7} has ${value.length} characters; GitHub accepts at most ${MAX_CHECK_OUTPUT_CHARS}. Render it within the check-run budget.`
+        `The check run's ${field8} has ${value.length} characters; GitHub accepts at most ${MAX_CHECK_OUTPUT_CHARS}. Render it within the check-run budget.`
       );
     }
   }
@@ -18431,17 +18431,17 @@ var ENABLE = "mutation($pullRequestId: ID!, $expectedHeadOid: GitObjectID!, $mer
 function autoMergeFailure(req, e) {
   const what = `Could not enable auto-merge of ${req.label} at ${req.expectedHeadOid}: ${e.message}.`;
   const failure = (kind, advice) => new GitHubError(advice === void 0 ? what : `${what} ${advice}`, "auto-merge", kind, void 0, { cause: e });
-  const text5 = e.message.toLowerCase();
+  const text6 = e.message.toLowerCase();
   if (e.type === "FORBIDDEN")
     return failure("permission", "The token needs `contents: write` and `pull-requests: write`.");
-  if (text5.includes("head") && (text5.includes("oid") || text5.includes("sha")))
+  if (text6.includes("head") && (text6.includes("oid") || text6.includes("sha")))
     return failure("head-moved", "The head moved: re-evaluate the new head; fbc-bot never merges it unreviewed.");
-  if (text5.includes("auto merge is not allowed"))
+  if (text6.includes("auto merge is not allowed"))
     return failure(
       "auto-merge-disabled",
       `Turn on "Allow auto-merge" in the repository's settings, or use REST merging.`
     );
-  if (text5.includes("clean status"))
+  if (text6.includes("clean status"))
     return failure("not-mergeable", "The pull request can be merged now: merge it pinned to the sha instead.");
   if (e.type === "NOT_FOUND") return failure("not-found");
   return failure("unknown");
@@ -18605,18 +18605,18 @@ function consecutive(a, b) {
   return x !== null && y !== null && x[1] === y[1] && x[3] === y[3] && Number(y[2]) === Number(x[2]) + 1;
 }
 function catalogRanges(catalogs) {
-  const sorted = [...new Set(catalogs)].sort(compareCatalogs);
-  if (sorted.length === 0) return "";
-  const slash = sorted[0].lastIndexOf("/");
-  const parent2 = slash >= 0 && sorted.every((c) => c.lastIndexOf("/") === slash && c.startsWith(sorted[0].slice(0, slash + 1))) ? sorted[0].slice(0, slash + 1) : "";
+  const sorted2 = [...new Set(catalogs)].sort(compareCatalogs);
+  if (sorted2.length === 0) return "";
+  const slash = sorted2[0].lastIndexOf("/");
+  const parent2 = slash >= 0 && sorted2.every((c) => c.lastIndexOf("/") === slash && c.startsWith(sorted2[0].slice(0, slash + 1))) ? sorted2[0].slice(0, slash + 1) : "";
   const runs = [];
-  for (const c of sorted.map((s) => s.slice(parent2.length))) {
+  for (const c of sorted2.map((s) => s.slice(parent2.length))) {
     const run2 = runs[runs.length - 1];
     if (run2 && consecutive(run2[run2.length - 1], c)) run2.push(c);
     else runs.push([c]);
   }
-  const text5 = runs.map((r) => r.length === 1 ? r[0] : r.length === 2 ? `${r[0]}, ${r[1]}` : `${r[0]}\u2013${r[r.length - 1]}`).join(", ");
-  return `${parent2}${text5 || "."}`;
+  const text6 = runs.map((r) => r.length === 1 ? r[0] : r.length === 2 ? `${r[0]}, ${r[1]}` : `${r[0]}\u2013${r[r.length - 1]}`).join(", ");
+  return `${parent2}${text6 || "."}`;
 }
 var digest = (key) => key.length < 1e3 ? key : createHash("sha1").update(key).digest("base64");
 function mergeAcross(items, catalogOf2, key) {
@@ -18629,11 +18629,11 @@ function mergeAcross(items, catalogOf2, key) {
   }
   return [...groups3.values()];
 }
-function gatherRuns(items, keyOf2) {
+function gatherRuns(items, keyOf3) {
   const out = [];
   const groups3 = /* @__PURE__ */ new Map();
   for (const t of items) {
-    const key = keyOf2(t);
+    const key = keyOf3(t);
     if (key === void 0) {
       out.push(t);
       continue;
@@ -18852,6 +18852,11 @@ var RULE_DOCS = {
   "ownership-config-changed": { "section": "Ownership and pull-request shape", "what": "the PR edits ownership data; it takes effect only after merge" },
   "path-not-allowed": { "section": "Ownership and pull-request shape", "what": "the PR changes files outside the configured catalog/owner paths (maintainers only)" },
   "package-directory-mismatch": { "section": "Ownership and pull-request shape", "what": "where each directory under a catalog root holds one package (`packageDirectories`: the community layout's default), the PR adds or changes a document (any schema; its `package`, an `olm.package`'s `name`) in a directory that holds another package in base and still does, or of a package base keeps in another directory of the catalog and head still does (a directory or package renamed as a whole is no misplacement); refused whoever approves" },
+  "template-catalog-edited": { "section": "Catalog templates (catalogs rendered from an opm template; `review`, and `diff` of two `git:` sources)", "what": "a catalog rendered from a template (community layout: `operators/<pkg>/ci.yaml` `fbc.catalog_mapping`; else the configuration's `templates`) does not hold what the template renders, and the change did not only change the template: a document of the template differs from the catalog's (compared in the form opm writes both: unknown fields dropped, empty fields omitted, order without meaning ignored), a document or a bundle image is on one side only, a bundle carries the wrong migrate level for the catalog's OpenShift version (4.17 on: `olm.csv.metadata`; before: `olm.bundle.object`), or a bundle differs from the same bundle in another catalog of the template. The next render overwrites a hand edit: the message says which document differs and gives the one-line `opm alpha render-template` command that renders the catalog" },
+  "template-not-rendered": { "section": "Catalog templates (catalogs rendered from an opm template; `review`, and `diff` of two `git:` sources)", "what": "the change edited a template but not the catalog it renders (which then differs from it as above), or a mapped catalog has no directory for the package: render the catalog (the command is in the message)" },
+  "template-mapping-invalid": { "section": "Catalog templates (catalogs rendered from an opm template; `review`, and `diff` of two `git:` sources)", "what": "the mapping names a template that does not exist, a catalog that does not exist, a `type` other than `olm.template.basic`/`olm.semver`, no `catalog_names`, or a template name that is not a file of `catalog-templates/`" },
+  "template-invalid": { "section": "Catalog templates (catalogs rendered from an opm template; `review`, and `diff` of two `git:` sources)", "what": "a mapped template that `opm alpha render-template` cannot render (not YAML, an unknown `schema`, a bundle entry with fields besides `schema` and `image`, \u2026), at its line" },
+  "template-not-compared": { "section": "Catalog templates (catalogs rendered from an opm template; `review`, and `diff` of two `git:` sources)", "what": "a catalog rendered from a template fbc-bot does not compare (a semver template while its reader is not there, a template file that is not a regular file or is larger than 3 MiB)" },
   "image-registry-not-allowed": { "section": "Repository policy (configured per repository in `.github/fbc-bot.yaml`; off unless configured)", "what": "a bundle or related image outside the allowed registries" },
   "image-not-pinned": { "section": "Repository policy (configured per repository in `.github/fbc-bot.yaml`; off unless configured)", "what": "with `policy.requireDigests: true` (the rule is off without it): a bundle image referenced by tag instead of digest, which the policy says must be pinned" },
   "bundle-object-not-allowed": { "section": "Repository policy (configured per repository in `.github/fbc-bot.yaml`; off unless configured)", "what": "`olm.bundle.object` in catalogs where the repository requires `olm.csv.metadata` (e.g. OCP \u2265 4.17)" },
@@ -18877,10 +18882,10 @@ function linksFor(p) {
   return { ...blob ? { blob } : {}, ...rules ? { rules } : {} };
 }
 var segment = (s) => encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-function fileLink(links, shown3, path2, line) {
-  if (links.blob === void 0 || path2 === "") return shown3;
+function fileLink(links, shown4, path2, line) {
+  if (links.blob === void 0 || path2 === "") return shown4;
   const url = `${links.blob}/${path2.split("/").map(segment).join("/")}${line !== void 0 ? `#L${line}` : ""}`;
-  return `[${shown3}](${url})`;
+  return `[${shown4}](${url})`;
 }
 function ruleLink(links, rule) {
   const code2 = mdCode(rule);
@@ -18902,13 +18907,13 @@ function where(m, links) {
   return [cats, position(m.finding, links)].filter((x) => x !== "").join(" ");
 }
 function findingItem(m, message = m.finding.message, indent2 = "", rule = true, links = {}) {
-  const at3 = where(m, links);
-  return `${indent2}- ${ICON[m.finding.severity]} ${rule ? `${ruleLink(links, m.finding.rule)} ` : ""}${mdMessage(message, MESSAGE_MAX)}${at3 === "" ? "" : ` \u2014 ${at3}`}`;
+  const at4 = where(m, links);
+  return `${indent2}- ${ICON[m.finding.severity]} ${rule ? `${ruleLink(links, m.finding.rule)} ` : ""}${mdMessage(message, MESSAGE_MAX)}${at4 === "" ? "" : ` \u2014 ${at4}`}`;
 }
 var PATHS_LISTED = 12;
 function pathList(paths) {
-  const shown3 = paths.slice(0, PATHS_LISTED).map((p) => mdCode(p, 200)).join(", ");
-  return `${shown3}${paths.length > PATHS_LISTED ? ` and ${paths.length - PATHS_LISTED} more` : ""}`;
+  const shown4 = paths.slice(0, PATHS_LISTED).map((p) => mdCode(p, 200)).join(", ");
+  return `${shown4}${paths.length > PATHS_LISTED ? ` and ${paths.length - PATHS_LISTED} more` : ""}`;
 }
 function edgeItem(group, links = {}) {
   const first = group[0];
@@ -18918,25 +18923,25 @@ function edgeItem(group, links = {}) {
     first.finding.channel !== void 0 ? `channel ${mdCode(first.finding.channel, NAME_MAX)}` : "",
     mdText(catalogRanges(first.catalogs), 300)
   ].filter((x) => x !== "");
-  const fix = sharedFix(group);
+  const fix2 = sharedFix(group);
   const lines = byPath(group, (m) => m.finding).map((r) => {
     if (!r.items) {
       const m2 = r.item;
       const message = withoutEdge(m2.finding);
       return findingItem(
         { finding: m2.finding, catalogs: [] },
-        fix !== void 0 ? message.slice(0, message.length - fix.length - 2) : message,
+        fix2 !== void 0 ? message.slice(0, message.length - fix2.length - 2) : message,
         "  "
       );
     }
     const m = r.items[0];
-    const at3 = position(m.finding, links);
-    return `  - ${ICON[m.finding.severity]} ${ruleLink(links, m.finding.rule)} ${mdMessage(`${r.crd}: ${r.rest}`, MESSAGE_MAX)} \u2014 at ${r.paths.length} paths: ${pathList(r.paths)}${at3 === "" ? "" : ` \u2014 ${at3}`}`;
+    const at4 = position(m.finding, links);
+    return `  - ${ICON[m.finding.severity]} ${ruleLink(links, m.finding.rule)} ${mdMessage(`${r.crd}: ${r.rest}`, MESSAGE_MAX)} \u2014 at ${r.paths.length} paths: ${pathList(r.paths)}${at4 === "" ? "" : ` \u2014 ${at4}`}`;
   });
   return [
     `- **Upgrade edge** ${mdCode(e.from, NAME_MAX)} \u2192 ${mdCode(e.to, NAME_MAX)} (${ctx.join(", ")}):`,
     ...lines,
-    `  - **Fix:** ${fix !== void 0 ? mdMessage(fix, 500) : crdFix(e, (n) => mdCode(n, NAME_MAX))}`
+    `  - **Fix:** ${fix2 !== void 0 ? mdMessage(fix2, 500) : crdFix(e, (n) => mdCode(n, NAME_MAX))}`
   ].join("\n");
 }
 function edgeRuns(ms) {
@@ -18946,14 +18951,14 @@ function edgeRuns(ms) {
   );
 }
 var gist = (doc) => {
-  const one2 = doc.replace(/\s+/g, " ");
-  let end = one2.length;
-  for (const m of one2.matchAll(/[.:;] /g))
-    if (!/\b(?:e\.g|i\.e|etc|vs|cf)$/.test(one2.slice(0, m.index))) {
+  const one = doc.replace(/\s+/g, " ");
+  let end = one.length;
+  for (const m of one.matchAll(/[.:;] /g))
+    if (!/\b(?:e\.g|i\.e|etc|vs|cf)$/.test(one.slice(0, m.index))) {
       end = m.index;
       break;
     }
-  let first = one2.slice(0, end);
+  let first = one.slice(0, end);
   if ((first.match(/\(/g) ?? []).length > (first.match(/\)/g) ?? []).length)
     first = first.slice(0, first.lastIndexOf("(")).trimEnd();
   return clipWords(first, 160);
@@ -18984,12 +18989,12 @@ function ruleItems(ms, what, links = {}) {
   );
   const items = [];
   for (const g of groups3) {
-    const fix = sharedFix(g);
+    const fix2 = sharedFix(g);
     const head = () => {
       const doc = what(g[0].finding.rule);
       return [
-        `**${ICON[g[0].finding.severity]} ${ruleLink(links, g[0].finding.rule)}** (${g.length})${doc ? ` \u2014 ${gist(doc)}` : ""}${fix ? `  
-Fix: ${mdMessage(fix, 500)}` : ""}`,
+        `**${ICON[g[0].finding.severity]} ${ruleLink(links, g[0].finding.rule)}** (${g.length})${doc ? ` \u2014 ${gist(doc)}` : ""}${fix2 ? `  
+Fix: ${mdMessage(fix2, 500)}` : ""}`,
         ""
       ];
     };
@@ -18997,7 +19002,7 @@ Fix: ${mdMessage(fix, 500)}` : ""}`,
       (m, i) => items.push(() => {
         const line = findingItem(
           m,
-          fix ? m.finding.message.slice(0, m.finding.message.length - fix.length - 2) : m.finding.message,
+          fix2 ? m.finding.message.slice(0, m.finding.message.length - fix2.length - 2) : m.finding.message,
           "",
           false,
           links
@@ -19089,15 +19094,15 @@ function copiesOf(fs3) {
     if (!n) seen.set(k, n = /* @__PURE__ */ new Map());
     const i = n.get(catalog) ?? 0;
     n.set(catalog, i + 1);
-    let list4 = groups3.get(k);
-    if (!list4) groups3.set(k, list4 = []);
-    const g = list4[i];
+    let list7 = groups3.get(k);
+    if (!list7) groups3.set(k, list7 = []);
+    const g = list7[i];
     if (g) {
       g.catalogs.push(catalog);
       g.findings.push(f);
     } else {
       const fresh = { finding: f, catalogs: [catalog], findings: [f] };
-      list4.push(fresh);
+      list7.push(fresh);
       out.push(fresh);
     }
   }
@@ -19107,7 +19112,7 @@ var capSummaries = (fs3) => fs3.filter((f) => f.more !== void 0);
 function problemsOf(copies) {
   const out = [];
   const groups3 = /* @__PURE__ */ new Map();
-  const join9 = (t, key) => {
+  const join10 = (t, key) => {
     const g = groups3.get(key);
     if (g) g.push(t);
     else {
@@ -19118,9 +19123,9 @@ function problemsOf(copies) {
   };
   for (const t of copies) {
     const f = t.finding;
-    if (f.rule === "crd-not-checkable") join9(t, JSON.stringify([f.rule, f.severity, f.introduced]));
+    if (f.rule === "crd-not-checkable") join10(t, JSON.stringify([f.rule, f.severity, f.introduced]));
     else if (STRANDING.includes(f.rule) && f.channel !== void 0 && !f.edge)
-      join9(t, JSON.stringify(["stranding", [...t.catalogs].sort(), f.package, f.channel, f.severity, f.introduced]));
+      join10(t, JSON.stringify(["stranding", [...t.catalogs].sort(), f.package, f.channel, f.severity, f.introduced]));
     else out.push([t]);
   }
   const stranding2 = (g) => STRANDING.includes(g[0].finding.rule);
@@ -19168,29 +19173,29 @@ function strandingItem(group, links) {
   const where3 = [mdText(catalogRanges(first.catalogs), 300), position(f, links)].filter((x) => x !== "").join(" ");
   const ctx = [f.package !== void 0 ? `package ${mdCode(f.package, NAME_MAX2)}` : "", where3].filter((x) => x !== "");
   const fixes = new Set(group.map((m) => sharedFix([m])).filter((x) => x !== void 0));
-  const fix = fixes.size === 1 ? [...fixes][0] : void 0;
+  const fix2 = fixes.size === 1 ? [...fixes][0] : void 0;
   const lines = group.map((m) => {
-    const message = fix !== void 0 && m.finding.message.endsWith(`; ${fix}`) ? m.finding.message.slice(0, m.finding.message.length - fix.length - 2) : m.finding.message;
+    const message = fix2 !== void 0 && m.finding.message.endsWith(`; ${fix2}`) ? m.finding.message.slice(0, m.finding.message.length - fix2.length - 2) : m.finding.message;
     const { file: _file, line: _line, ...bare } = m.finding;
     return findingItem({ finding: bare, catalogs: [] }, message, "  ", true, links);
   });
   return [
     `- **Stranded installs** in channel ${mdCode(f.channel ?? "", NAME_MAX2)} (${ctx.join(", ")}):`,
     ...lines,
-    ...fix !== void 0 ? [`  - **Fix:** ${mdMessage(fix, 500)}`] : []
+    ...fix2 !== void 0 ? [`  - **Fix:** ${mdMessage(fix2, 500)}`] : []
   ].join("\n");
 }
 function blockingItems(errors, links = {}) {
-  const sorted = [...errors].sort((a, b) => rank(a) - rank(b));
-  const edges = sorted.filter((m) => rank(m) === 2);
-  const one2 = (m) => () => findingItem(m, m.finding.message, "", true, links);
+  const sorted2 = [...errors].sort((a, b) => rank(a) - rank(b));
+  const edges = sorted2.filter((m) => rank(m) === 2);
+  const one = (m) => () => findingItem(m, m.finding.message, "", true, links);
   return [
-    ...sorted.filter((m) => rank(m) === 0).map(one2),
-    ...problemsOf(sorted.filter((m) => rank(m) === 1)).map(
-      (p) => p.length > 1 ? () => strandingItem(p, links) : one2(p[0])
+    ...sorted2.filter((m) => rank(m) === 0).map(one),
+    ...problemsOf(sorted2.filter((m) => rank(m) === 1)).map(
+      (p) => p.length > 1 ? () => strandingItem(p, links) : one(p[0])
     ),
-    ...edgeRuns(edges).map((x) => Array.isArray(x) ? () => edgeItem(x, links) : one2(x)),
-    ...sorted.filter((m) => rank(m) === 3).map((m) => () => approvalItem(m, links))
+    ...edgeRuns(edges).map((x) => Array.isArray(x) ? () => edgeItem(x, links) : one(x)),
+    ...sorted2.filter((m) => rank(m) === 3).map((m) => () => approvalItem(m, links))
   ];
 }
 
@@ -19312,29 +19317,29 @@ function renderMermaid(packages, deprecatedChannels = () => /* @__PURE__ */ new 
   };
   const layout = [];
   const nested = packages.length > 1;
-  packages.forEach((pkg, pi) => {
+  packages.forEach((pkg2, pi) => {
     const ind = nested ? "    " : "  ";
-    if (nested) lines.push(`  subgraph p${pi}["${mermaidText(pkg.package)}"]`);
+    if (nested) lines.push(`  subgraph p${pi}["${mermaidText(pkg2.package)}"]`);
     const widths = [];
-    pkg.channels.forEach((ch, ci) => {
+    pkg2.channels.forEach((ch, ci) => {
       const id = (k) => `p${pi}c${ci}n${k}`;
       const nodes = /* @__PURE__ */ new Map();
       const marks = [
-        ...ch.channel === pkg.defaultChannel ? ["default"] : [],
-        ...deprecatedChannels(pkg.package).has(ch.channel) ? ["deprecated"] : []
+        ...ch.channel === pkg2.defaultChannel ? ["default"] : [],
+        ...deprecatedChannels(pkg2.package).has(ch.channel) ? ["deprecated"] : []
       ];
-      const title = `${nested ? "" : `${pkg.package} / `}${ch.channel}${marks.length > 0 ? ` (${marks.join(", ")})` : ""}`;
+      const title = `${nested ? "" : `${pkg2.package} / `}${ch.channel}${marks.length > 0 ? ` (${marks.join(", ")})` : ""}`;
       lines.push(`${ind}subgraph p${pi}c${ci}["${mermaidText(title)}"]`, `${ind}  direction TB`);
       const skipped = new Set(ch.edges.filter((e) => e.via.includes("skips")).map((e) => e.from));
       const position2 = new Map(ch.entries.map((e, i) => [e.name, i]));
-      const at3 = (n) => position2.get(n) ?? -1;
-      const edges = [...ch.edges].sort((a, b) => at3(a.from) - at3(b.from) || at3(a.to) - at3(b.to));
+      const at4 = (n) => position2.get(n) ?? -1;
+      const edges = [...ch.edges].sort((a, b) => at4(a.from) - at4(b.from) || at4(a.to) - at4(b.to));
       const special = /* @__PURE__ */ new Set([
         ...ch.head === void 0 ? [] : [ch.head],
         ...ch.entries.filter((e) => e.deprecated).map((e) => e.name)
       ]);
       const fans = skipFans(edges, (n) => special.has(n));
-      const folded = new Set(fans.flatMap((f) => [...f.folded]));
+      const folded2 = new Set(fans.flatMap((f) => [...f.folded]));
       const replaced = new Set(edges.filter((e) => e.via.includes("replaces")).map((e) => e.to));
       const fanned = new Set(
         fans.flatMap((f) => {
@@ -19344,7 +19349,7 @@ function renderMermaid(packages, deprecatedChannels = () => /* @__PURE__ */ new 
       );
       const fanOf = new Map(fans.map((f) => [f.to, ` \u2014 ${fanLabel(f)}`]));
       for (const e of ch.entries) {
-        if (folded.has(e.name)) continue;
+        if (folded2.has(e.name)) continue;
         const n = id(nodes.size);
         nodes.set(e.name, n);
         lines.push(`${ind}  ${n}["${mermaidText(`${e.name}${fanOf.get(e.name) ?? ""}`, 400)}"]`);
@@ -19353,7 +19358,7 @@ function renderMermaid(packages, deprecatedChannels = () => /* @__PURE__ */ new 
         if (e.name === ch.head) classes.head.push(n);
       }
       for (const e of edges) {
-        if (nodes.has(e.from) || folded.has(e.from)) continue;
+        if (nodes.has(e.from) || folded2.has(e.from)) continue;
         const n = id(nodes.size);
         nodes.set(e.from, n);
         lines.push(`${ind}  ${n}["${mermaidText(e.from)}"]`);
@@ -19371,7 +19376,7 @@ function renderMermaid(packages, deprecatedChannels = () => /* @__PURE__ */ new 
     });
     layout.push(
       ...subgraphRows(
-        pkg.channels.map((_, ci) => `p${pi}c${ci}`),
+        pkg2.channels.map((_, ci) => `p${pi}c${ci}`),
         widths,
         FULL_ROW_BOXES,
         ind
@@ -19463,7 +19468,7 @@ function renderChangeGraph(g) {
   let edgeCount = 0;
   const widths = [];
   g.channels.forEach((ch, ci) => {
-    const shown3 = shownNodes(ch);
+    const shown4 = shownNodes(ch);
     const boxes = [];
     const links = [];
     const ids = /* @__PURE__ */ new Map();
@@ -19476,7 +19481,7 @@ function renderChangeGraph(g) {
     lines.push(`  subgraph c${ci}["${mermaidText(title)}"]`, "    direction TB");
     const elided = /* @__PURE__ */ new Set();
     const nodes = /* @__PURE__ */ new Map();
-    shown3.forEach((s, r) => {
+    shown4.forEach((s, r) => {
       if ("node" in s) {
         nodes.set(s.node.name, s.node);
         ids.set(s.node.name, `c${ci}n${s.index}`);
@@ -19494,9 +19499,9 @@ function renderChangeGraph(g) {
       },
       (e) => e.mark
     );
-    const folded = new Set(fans.flatMap((f) => [...f.folded]));
+    const folded2 = new Set(fans.flatMap((f) => [...f.folded]));
     const fanned = new Set(fans.flatMap((f) => f.edges));
-    shown3.forEach((s, r) => {
+    shown4.forEach((s, r) => {
       if (!("node" in s)) {
         lines.push(`    c${ci}e${r}["${mermaidText(elidedLabel(s.elided))}"]`);
         classes.elided.push(`c${ci}e${r}`);
@@ -19504,7 +19509,7 @@ function renderChangeGraph(g) {
         return;
       }
       const { node: n, index: k } = s;
-      if (folded.has(n.name)) return;
+      if (folded2.has(n.name)) return;
       const id = `c${ci}n${k}`;
       boxes.push(id);
       const prefix = n.noBundle ? "" : PREFIX[n.mark];
@@ -19562,8 +19567,8 @@ function renderChangeGraph(g) {
   lines.push(HEAD_CLASS);
   for (const name2 of ["elided", "note", "missing"])
     if (classes[name2].length > 0) lines.push(classDef(name2));
-  for (const [name2, list4] of Object.entries(classes))
-    if (list4.length > 0) lines.push(`  class ${list4.join(",")} ${name2}`);
+  for (const [name2, list7] of Object.entries(classes))
+    if (list7.length > 0) lines.push(`  class ${list7.join(",")} ${name2}`);
   if (addedEdges.length > 0) lines.push(`  linkStyle ${addedEdges.join(",")} stroke:${EDGE_COLOURS.added}`);
   return lines.join("\n") + "\n";
 }
@@ -19587,23 +19592,23 @@ function subject(c, show5) {
   }
 }
 function body(c, show5) {
-  const field7 = show5.word(c.field);
+  const field8 = show5.word(c.field);
   const sets = [
     c.added ? `+ ${names(c.added, show5)}` : "",
     c.removed ? `\u2212 ${names(c.removed, show5)}` : "",
     c.changed ? `changed ${names(c.changed, show5)}` : ""
   ].filter((x) => x !== "");
-  if (sets.length > 0) return `${field7} ${sets.join("; ")}`;
-  if (c.before !== void 0 && c.after !== void 0) return `${field7} ${show5.name(c.before)} \u2192 ${show5.name(c.after)}`;
-  if (c.after !== void 0) return `${field7} added: ${show5.name(c.after)}`;
-  if (c.before !== void 0) return `${field7} removed (was ${show5.name(c.before)})`;
-  return `${field7} ${c.change}`;
+  if (sets.length > 0) return `${field8} ${sets.join("; ")}`;
+  if (c.before !== void 0 && c.after !== void 0) return `${field8} ${show5.name(c.before)} \u2192 ${show5.name(c.after)}`;
+  if (c.after !== void 0) return `${field8} added: ${show5.name(c.after)}`;
+  if (c.before !== void 0) return `${field8} removed (was ${show5.name(c.before)})`;
+  return `${field8} ${c.change}`;
 }
 function fieldLines(change, show5) {
-  const fields = change.fields ?? [];
-  const more2 = fields.length - FIELD_LINES + (change.fieldsOmitted ?? 0);
+  const fields2 = change.fields ?? [];
+  const more2 = fields2.length - FIELD_LINES + (change.fieldsOmitted ?? 0);
   return [
-    ...fields.slice(0, FIELD_LINES).map((c) => `${subject(c, show5)} ${body(c, show5)}`),
+    ...fields2.slice(0, FIELD_LINES).map((c) => `${subject(c, show5)} ${body(c, show5)}`),
     ...more2 > 0 ? [`\u2026and ${more2} more changed field(s)`] : []
   ];
 }
@@ -19657,8 +19662,8 @@ function summary2(c) {
     lines.push(
       `Channels: ${channels2.slice(0, LISTED).join(", ")}${channels2.length > LISTED ? ` and ${channels2.length - LISTED} more` : ""}.`
     );
-  const fields = fieldLines(c, { name: (x) => mdCode(x, NAME_MAX3), word: (x) => mdText(x, NAME_MAX3) });
-  if (fields.length > 0) lines.push("", ...fields.map((l) => `- ${l}`));
+  const fields2 = fieldLines(c, { name: (x) => mdCode(x, NAME_MAX3), word: (x) => mdText(x, NAME_MAX3) });
+  if (fields2.length > 0) lines.push("", ...fields2.map((l) => `- ${l}`));
   return lines;
 }
 function sectionUnits(units) {
@@ -19774,8 +19779,8 @@ function reported(fs3) {
       else counts.set(f.rule, { n: 1, rank: RANK3[f.severity] });
     }
   const rows2 = [...counts].sort(([a, x], [b, y]) => x.rank - y.rank || y.n - x.n || (a < b ? -1 : 1));
-  const shown3 = rows2.slice(0, RULES_NAMED).map(([rule, c]) => `${mdCode(rule)}${c.n > 1 ? ` \xD7${c.n}` : ""}`).join(", ");
-  return rows2.length === 0 ? "Finding ids reported: none." : `Finding ids reported: ${shown3}${rows2.length > RULES_NAMED ? ` and ${rows2.length - RULES_NAMED} more rules` : ""}.`;
+  const shown4 = rows2.slice(0, RULES_NAMED).map(([rule, c]) => `${mdCode(rule)}${c.n > 1 ? ` \xD7${c.n}` : ""}`).join(", ");
+  return rows2.length === 0 ? "Finding ids reported: none." : `Finding ids reported: ${shown4}${rows2.length > RULES_NAMED ? ` and ${rows2.length - RULES_NAMED} more rules` : ""}.`;
 }
 function listed(ms) {
   return problemsOf(ms).flatMap((p) => {
@@ -19784,11 +19789,11 @@ function listed(ms) {
   });
 }
 function severityItems(ms, what, links) {
-  const shown3 = listed(ms);
-  const edges = shown3.filter((m) => m.finding.edge);
+  const shown4 = listed(ms);
+  const edges = shown4.filter((m) => m.finding.edge);
   return [
     ...ruleItems(
-      shown3.filter((m) => !m.finding.edge),
+      shown4.filter((m) => !m.finding.edge),
       what,
       links
     ),
@@ -19961,10 +19966,10 @@ var SECTION_MAX = 16e3;
 var NAMES2 = 10;
 var PATHS = 20;
 var STATUS = { approved: "\u2705 approved", pending: "\u23F3 pending", "no-owners": "\u26A0\uFE0F no owners" };
-function names3(list4) {
-  if (list4.length === 0) return "\u2014";
-  const shown3 = list4.slice(0, NAMES2).map((n) => mdText(n, 40)).join(", ");
-  return list4.length > NAMES2 ? `${shown3} and ${list4.length - NAMES2} more` : shown3;
+function names3(list7) {
+  if (list7.length === 0) return "\u2014";
+  const shown4 = list7.slice(0, NAMES2).map((n) => mdText(n, 40)).join(", ");
+  return list7.length > NAMES2 ? `${shown4} and ${list7.length - NAMES2} more` : shown4;
 }
 function ownershipSection(r) {
   const d = r.decision;
@@ -19975,17 +19980,17 @@ function ownershipSection(r) {
       "|---|---|---|---|---|---|"
     );
     let size3 = 0;
-    let shown3 = 0;
+    let shown4 = 0;
     for (const p of d.packages) {
       const can = p.status === "approved" ? "\u2014" : `${names3(p.canApprove)}${r.maintainers.length > 0 ? " or a maintainer" : ""}`;
       const row = `| ${mdText(p.package, 100)} | ${p.catalogs.length === 0 ? "\u2014" : mdText(catalogRanges(p.catalogs), 300)} | ${names3(p.owners)} | ${names3(p.approvedBy)} | ${STATUS[p.status]} | ${can} |`;
       if (size3 + row.length > SECTION_MAX / 2) break;
       size3 += row.length + 1;
-      shown3++;
+      shown4++;
       lines.push(row);
     }
-    if (shown3 < d.packages.length)
-      lines.push(`| \u2026 | ${d.packages.length - shown3} more packages (see \`fbc-bot review --format json\`) | | | | |`);
+    if (shown4 < d.packages.length)
+      lines.push(`| \u2026 | ${d.packages.length - shown4} more packages (see \`fbc-bot review --format json\`) | | | | |`);
     lines.push("");
   } else lines.push("No package changed.", "");
   if (d.others.paths.length > 0) {
@@ -20061,10 +20066,10 @@ function installTitle(r) {
   const parts = ["failed", "timed-out", "not-verifiable", "passed", "skipped"].filter((o) => count(o) > 0).map((o) => `${count(o)} ${WORDS[o]}`);
   return `${n} package${n === 1 ? "" : "s"}: ${parts.join(", ")}`;
 }
-function cell(step) {
-  if (step === void 0) return "";
-  const shown3 = step.observed !== void 0 && step.outcome !== "passed" ? ` (got ${step.observed})` : "";
-  return `${ICON2[step.outcome]} ${mdText(step.expected, 120)}${mdText(shown3, 120)}`;
+function cell(step2) {
+  if (step2 === void 0) return "";
+  const shown4 = step2.observed !== void 0 && step2.outcome !== "passed" ? ` (got ${step2.observed})` : "";
+  return `${ICON2[step2.outcome]} ${mdText(step2.expected, 120)}${mdText(shown4, 120)}`;
 }
 function rows(p) {
   const head = `| ${mdText(p.package, 100)} | ${mdText(p.catalog, 100)} |`;
@@ -20100,23 +20105,23 @@ function renderInstallTest(r, max = 65e3) {
     "| --- | --- | --- | --- | --- | --- | --- |"
   ];
   const table = r.packages.flatMap(rows);
-  let text5 = [...head, ...table, ""].join("\n");
+  let text6 = [...head, ...table, ""].join("\n");
   const failing = r.packages.flatMap(
     (p) => p.flavours.filter((f) => f.outcome !== "passed" && f.outcome !== "skipped").map((f) => [p, f])
   );
   let left = failing.length;
   for (const [p, f] of failing) {
     const section = details(p, f).join("\n");
-    if (text5.length + section.length + 200 > max) break;
-    text5 += `
+    if (text6.length + section.length + 200 > max) break;
+    text6 += `
 ${section}`;
     left--;
   }
   if (left > 0)
-    text5 += `
+    text6 += `
 _${left} more failure report${left === 1 ? "" : "s"} left out to stay within GitHub's limit: see the job's log._
 `;
-  return clip(text5, max);
+  return clip(text6, max);
 }
 
 // src/files/regular-file.ts
@@ -20344,137 +20349,17 @@ function runnerContext(env, cwd) {
   };
 }
 
-// src/registry/options.ts
-var import_light4 = __toESM(require_light(), 1);
-
-// src/registry/deadline.ts
-var Deadline = class {
-  /** `setting` names where `ms` came from, for messages (the configuration, or the Action's input). */
-  constructor(ms, setting = "policy.imageCheckSeconds") {
-    this.ms = ms;
-    this.setting = setting;
-  }
-  ms;
-  setting;
-  signal_;
-  endsAt = Infinity;
-  /** The signal that aborts at the deadline; the first call starts it. */
-  signal() {
-    if (!this.signal_) {
-      this.signal_ = AbortSignal.timeout(this.ms);
-      this.endsAt = Date.now() + this.ms;
-    }
-    return this.signal_;
-  }
-  /** Milliseconds left (Infinity before the first request). */
-  remaining() {
-    return this.endsAt - Date.now();
-  }
-  get passed() {
-    return this.signal_?.aborted === true || this.remaining() <= 0;
-  }
-  /** The deadline as messages name it, with the setting it came from. */
-  get named() {
-    return `the image check's deadline of ${seconds(this.ms)} (${this.setting})`;
-  }
-  /** Why a reference was left unanswered at the deadline. */
-  get detail() {
-    return `not answered within ${this.named}`;
-  }
-};
-var seconds = (ms) => ms % 1e3 === 0 ? `${ms / 1e3} s` : `${(ms / 1e3).toFixed(1)} s`;
-
-// src/registry/size.ts
-var MiB = 1024 * 1024;
-var size2 = (bytes) => bytes >= MiB ? `${Math.round(bytes / MiB)} MiB` : `${bytes} bytes`;
-
-// src/registry/failure.ts
-var RegistryFailure = class extends Error {
-  constructor(state, detail, unreachable2 = false) {
-    super(detail);
-    this.state = state;
-    this.detail = detail;
-    this.unreachable = unreachable2;
-  }
-  state;
-  detail;
-  unreachable;
-};
-var missing = (detail) => new RegistryFailure("missing", detail);
-var unverified = (detail) => new RegistryFailure("unverified", detail);
-function errorCodes(body2) {
-  try {
-    const json2 = JSON.parse(new TextDecoder().decode(body2));
-    if (!Array.isArray(json2.errors)) return [];
-    return json2.errors.flatMap(
-      (e) => typeof e === "object" && e !== null && typeof e.code === "string" ? [e.code] : []
-    );
-  } catch {
-    return [];
-  }
-}
-
-// src/registry/layer-budget.ts
-var RunBudget = class {
-  constructor(maxInflated, maxHeld) {
-    this.maxInflated = maxInflated;
-    this.maxHeld = maxHeld;
-  }
-  maxInflated;
-  maxHeld;
-  inflated = 0;
-  held = 0;
-  inflate(bytes, what) {
-    this.inflated += bytes;
-    if (this.inflated > this.maxInflated)
-      throw unverified(
-        `${what}: not read, this run already inflated ${size2(this.maxInflated)} of image layers (its bound)`
-      );
-  }
-  hold(bytes, what) {
-    if (this.held + bytes > this.maxHeld)
-      throw unverified(
-        `${what}: not read, the files this run kept from images would exceed ${size2(this.maxHeld)} (its bound)`
-      );
-    this.held += bytes;
-  }
-  release(bytes) {
-    this.held -= bytes;
-  }
-};
-
-// src/registry/options.ts
-var DEFAULT_DEADLINE_MS = 6e4;
-var MiB2 = 1024 * 1024;
-function whole(value, min, fallback) {
-  return value !== void 0 && Number.isFinite(value) && value >= min ? Math.floor(value) : fallback;
-}
-function createClient(options) {
-  return {
-    auths: options.auths ?? /* @__PURE__ */ new Map(),
-    insecure: new Set((options.insecureRegistries ?? []).map((h) => h.toLowerCase())),
-    timeoutMs: whole(options.timeoutMs, 1, 3e4),
-    deadline: new Deadline(whole(options.deadlineMs, 1, DEFAULT_DEADLINE_MS), options.deadlineSetting),
-    budget: new RunBudget(whole(options.runInflatedBytes, 0, 1024 * MiB2), whole(options.runHeldBytes, 0, 32 * MiB2)),
-    retries: whole(options.retries, 0, 3),
-    fetch: options.fetch ?? globalThis.fetch,
-    log: options.log ?? (() => {
-    }),
-    limiter: new import_light4.default({ maxConcurrent: whole(options.concurrency, 1, 8) }),
-    challenges: /* @__PURE__ */ new Map(),
-    tokens: /* @__PURE__ */ new Map(),
-    down: /* @__PURE__ */ new Map()
-  };
-}
+// src/diff/install-plan-objects.ts
+import { createHash as createHash2 } from "node:crypto";
 
 // src/catalog/goyaml/json-value.ts
 var YamlToJsonError = class extends Error {
 };
 var isJsonObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
-function setKey(obj2, key, value) {
+function setKey(obj3, key, value) {
   if (key === "__proto__")
-    Object.defineProperty(obj2, key, { value, enumerable: true, writable: true, configurable: true });
-  else obj2[key] = value;
+    Object.defineProperty(obj3, key, { value, enumerable: true, writable: true, configurable: true });
+  else obj3[key] = value;
 }
 function scalarToJson(r) {
   switch (r.kind) {
@@ -20657,14 +20542,272 @@ function dns1123LabelErrors(s) {
   return errs;
 }
 
+// src/diff/install-plan-objects.ts
+var STEP_ANNOTATION = "fbc-bot.io/step";
+var BUNDLE_ANNOTATION = "fbc-bot.io/bundle";
+var CATALOG_NAME_LABEL = "olm.operatorframework.io/metadata.name";
+var hash8 = (s) => createHash2("sha1").update(s).digest("hex").slice(0, 8);
+function dnsLabel(prefix, name2, paths = false) {
+  const whole3 = prefix + name2;
+  const plain2 = paths ? whole3.replace(/[./_]/g, "-") : whole3;
+  if (plain2.length <= 63 && /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/.test(plain2)) return plain2;
+  const cut2 = plain2.toLowerCase().replace(/[^a-z0-9-]+/g, "-").slice(0, 54).replace(/^-+|-+$/g, "");
+  return `${cut2 === "" ? "x" : cut2}-${hash8(name2)}`;
+}
+function packageNames(pkg2, catalog) {
+  const base = dnsLabel("fbc-bot-", pkg2);
+  return {
+    package: pkg2,
+    catalog: dnsLabel("fbc-bot-", catalog === "" || catalog === "." ? "catalog" : catalog, true),
+    namespace: base,
+    extension: base,
+    installer: dnsLabel("fbc-bot-", `${pkg2}-installer`)
+  };
+}
+var stepMeta = (s) => ({ [STEP_ANNOTATION]: s.step, [BUNDLE_ANNOTATION]: s.bundle });
+var namespace = (name2) => ({ apiVersion: "v1", kind: "Namespace", metadata: { name: name2 } });
+function v1Objects(input) {
+  const { names: names7, image, rules, steps } = input;
+  const sa = { kind: "ServiceAccount", name: names7.installer, namespace: names7.namespace };
+  const role = rules ? names7.installer : "cluster-admin";
+  return [
+    {
+      apiVersion: "olm.operatorframework.io/v1",
+      kind: "ClusterCatalog",
+      metadata: { name: names7.catalog },
+      spec: { source: { type: "Image", image: { ref: image } } }
+    },
+    namespace(names7.namespace),
+    { apiVersion: "v1", kind: "ServiceAccount", metadata: { name: names7.installer, namespace: names7.namespace } },
+    ...rules ? [
+      {
+        apiVersion: "rbac.authorization.k8s.io/v1",
+        kind: "ClusterRole",
+        metadata: { name: names7.installer },
+        rules: rules.map((r) => ({ ...r }))
+      }
+    ] : [],
+    {
+      apiVersion: "rbac.authorization.k8s.io/v1",
+      kind: "ClusterRoleBinding",
+      metadata: { name: names7.installer },
+      roleRef: { apiGroup: "rbac.authorization.k8s.io", kind: "ClusterRole", name: role },
+      subjects: [sa]
+    },
+    ...steps.map((s) => ({
+      apiVersion: "olm.operatorframework.io/v1",
+      kind: "ClusterExtension",
+      metadata: { name: names7.extension, annotations: stepMeta(s) },
+      spec: {
+        namespace: names7.namespace,
+        serviceAccount: { name: names7.installer },
+        source: {
+          sourceType: "Catalog",
+          catalog: {
+            packageName: names7.package,
+            channels: [s.channel],
+            version: s.version,
+            selector: { matchLabels: { [CATALOG_NAME_LABEL]: names7.catalog } },
+            upgradeConstraintPolicy: "CatalogProvided"
+          }
+        }
+      }
+    }))
+  ];
+}
+function targets(mode, ns) {
+  if (mode === "OwnNamespace") return [ns];
+  if (mode === "SingleNamespace") return [dnsLabel(ns, "-watched")];
+  if (mode === "MultiNamespace") return [ns, dnsLabel(ns, "-watched")];
+  return [];
+}
+function classicObjects(input) {
+  const { names: names7, image, mode, steps } = input;
+  const ns = names7.namespace;
+  const watched = targets(mode, ns);
+  return [
+    namespace(ns),
+    ...watched.filter((t) => t !== ns).map(namespace),
+    {
+      apiVersion: "operators.coreos.com/v1alpha1",
+      kind: "CatalogSource",
+      metadata: { name: names7.catalog, namespace: ns },
+      spec: { sourceType: "grpc", image, displayName: `fbc-bot ${names7.catalog}` }
+    },
+    {
+      apiVersion: "operators.coreos.com/v1",
+      kind: "OperatorGroup",
+      metadata: { name: ns, namespace: ns },
+      spec: watched.length > 0 ? { targetNamespaces: watched } : {}
+    },
+    ...steps.map((s) => ({
+      apiVersion: "operators.coreos.com/v1alpha1",
+      kind: "Subscription",
+      metadata: { name: names7.extension, namespace: ns, annotations: stepMeta(s) },
+      spec: {
+        channel: s.channel,
+        name: names7.package,
+        source: names7.catalog,
+        sourceNamespace: ns,
+        installPlanApproval: "Manual",
+        startingCSV: s.startingCSV
+      }
+    }))
+  ];
+}
+var DEFAULT_CATALOG_IMAGE = "localhost:5001/fbc-bot/catalog:{name}";
+var PLACEHOLDER = /\{([^{}]*)\}/g;
+var PLACEHOLDERS = /* @__PURE__ */ new Set(["catalog", "name", "sha"]);
+function catalogImageTemplateError(template) {
+  if (template.trim() === "") return "is empty";
+  for (const [, key] of template.matchAll(PLACEHOLDER))
+    if (!PLACEHOLDERS.has(key)) return `has an unknown placeholder {${key}} (known: {catalog}, {name}, {sha})`;
+  return void 0;
+}
+function catalogImage(template, catalog, sha2) {
+  const last2 = catalog.slice(catalog.lastIndexOf("/") + 1);
+  const name2 = last2 === "" || last2 === "." ? "catalog" : last2;
+  const values2 = { catalog, name: name2, sha: sha2 };
+  return template.replace(PLACEHOLDER, (_, key) => values2[key] ?? "");
+}
+function catalogImageError(ref) {
+  const bad2 = imageRefError(ref);
+  if (bad2 !== void 0) return bad2;
+  const parsed2 = parseImageRef(ref);
+  return parsed2.tag === void 0 && parsed2.digest === void 0 ? "it has neither a tag nor a digest, one of which a ClusterCatalog needs" : void 0;
+}
+
+// src/registry/options.ts
+var import_light4 = __toESM(require_light(), 1);
+
+// src/registry/deadline.ts
+var Deadline = class {
+  /** `setting` names where `ms` came from, for messages (the configuration, or the Action's input). */
+  constructor(ms, setting = "policy.imageCheckSeconds") {
+    this.ms = ms;
+    this.setting = setting;
+  }
+  ms;
+  setting;
+  signal_;
+  endsAt = Infinity;
+  /** The signal that aborts at the deadline; the first call starts it. */
+  signal() {
+    if (!this.signal_) {
+      this.signal_ = AbortSignal.timeout(this.ms);
+      this.endsAt = Date.now() + this.ms;
+    }
+    return this.signal_;
+  }
+  /** Milliseconds left (Infinity before the first request). */
+  remaining() {
+    return this.endsAt - Date.now();
+  }
+  get passed() {
+    return this.signal_?.aborted === true || this.remaining() <= 0;
+  }
+  /** The deadline as messages name it, with the setting it came from. */
+  get named() {
+    return `the image check's deadline of ${seconds(this.ms)} (${this.setting})`;
+  }
+  /** Why a reference was left unanswered at the deadline. */
+  get detail() {
+    return `not answered within ${this.named}`;
+  }
+};
+var seconds = (ms) => ms % 1e3 === 0 ? `${ms / 1e3} s` : `${(ms / 1e3).toFixed(1)} s`;
+
+// src/registry/size.ts
+var MiB = 1024 * 1024;
+var size2 = (bytes) => bytes >= MiB ? `${Math.round(bytes / MiB)} MiB` : `${bytes} bytes`;
+
+// src/registry/failure.ts
+var RegistryFailure = class extends Error {
+  constructor(state, detail, unreachable2 = false) {
+    super(detail);
+    this.state = state;
+    this.detail = detail;
+    this.unreachable = unreachable2;
+  }
+  state;
+  detail;
+  unreachable;
+};
+var missing = (detail) => new RegistryFailure("missing", detail);
+var unverified = (detail) => new RegistryFailure("unverified", detail);
+function errorCodes(body2) {
+  try {
+    const json2 = JSON.parse(new TextDecoder().decode(body2));
+    if (!Array.isArray(json2.errors)) return [];
+    return json2.errors.flatMap(
+      (e) => typeof e === "object" && e !== null && typeof e.code === "string" ? [e.code] : []
+    );
+  } catch {
+    return [];
+  }
+}
+
+// src/registry/layer-budget.ts
+var RunBudget = class {
+  constructor(maxInflated, maxHeld) {
+    this.maxInflated = maxInflated;
+    this.maxHeld = maxHeld;
+  }
+  maxInflated;
+  maxHeld;
+  inflated = 0;
+  held = 0;
+  inflate(bytes, what) {
+    this.inflated += bytes;
+    if (this.inflated > this.maxInflated)
+      throw unverified(
+        `${what}: not read, this run already inflated ${size2(this.maxInflated)} of image layers (its bound)`
+      );
+  }
+  hold(bytes, what) {
+    if (this.held + bytes > this.maxHeld)
+      throw unverified(
+        `${what}: not read, the files this run kept from images would exceed ${size2(this.maxHeld)} (its bound)`
+      );
+    this.held += bytes;
+  }
+  release(bytes) {
+    this.held -= bytes;
+  }
+};
+
+// src/registry/options.ts
+var DEFAULT_DEADLINE_MS = 6e4;
+var MiB2 = 1024 * 1024;
+function whole(value, min, fallback) {
+  return value !== void 0 && Number.isFinite(value) && value >= min ? Math.floor(value) : fallback;
+}
+function createClient(options) {
+  return {
+    auths: options.auths ?? /* @__PURE__ */ new Map(),
+    insecure: new Set((options.insecureRegistries ?? []).map((h) => h.toLowerCase())),
+    timeoutMs: whole(options.timeoutMs, 1, 3e4),
+    deadline: new Deadline(whole(options.deadlineMs, 1, DEFAULT_DEADLINE_MS), options.deadlineSetting),
+    budget: new RunBudget(whole(options.runInflatedBytes, 0, 1024 * MiB2), whole(options.runHeldBytes, 0, 32 * MiB2)),
+    retries: whole(options.retries, 0, 3),
+    fetch: options.fetch ?? globalThis.fetch,
+    log: options.log ?? (() => {
+    }),
+    limiter: new import_light4.default({ maxConcurrent: whole(options.concurrency, 1, 8) }),
+    challenges: /* @__PURE__ */ new Map(),
+    tokens: /* @__PURE__ */ new Map(),
+    down: /* @__PURE__ */ new Map()
+  };
+}
+
 // src/registry/endpoint.ts
 function target(ref) {
   const parsed2 = parseImageRef(ref);
   if (!parsed2) throw unverified(`not a valid image reference (${imageRefError(ref) ?? "invalid reference format"})`);
   const repository = parsed2.name.slice(parsed2.domain.length + 1);
   const reference = parsed2.digest ?? parsed2.tag ?? "latest";
-  const canonical3 = `${parsed2.name}${parsed2.digest ? `@${parsed2.digest}` : `:${reference}`}`;
-  return { registry: parsed2.domain, repository, reference, byDigest: parsed2.digest !== void 0, canonical: canonical3 };
+  const canonical2 = `${parsed2.name}${parsed2.digest ? `@${parsed2.digest}` : `:${reference}`}`;
+  return { registry: parsed2.domain, repository, reference, byDigest: parsed2.digest !== void 0, canonical: canonical2 };
 }
 function apiHost(registry) {
   return registry === "docker.io" ? "registry-1.docker.io" : registry;
@@ -20695,7 +20838,7 @@ function shown(url) {
 }
 
 // src/registry/manifest.ts
-import { createHash as createHash2 } from "node:crypto";
+import { createHash as createHash3 } from "node:crypto";
 
 // src/registry/auths.ts
 var DOCKER_HUB_ALIASES = /* @__PURE__ */ new Set(["index.docker.io", "registry-1.docker.io", "registry.hub.docker.com"]);
@@ -20719,8 +20862,8 @@ function credentialsFor(auths, registry, repository) {
 function entry(value, where3) {
   if (typeof value !== "object" || value === null || Array.isArray(value)) throw new Error(`${where3} is not an object`);
   const e = value;
-  for (const field7 of ["auth", "username", "password", "identitytoken"]) {
-    if (e[field7] !== void 0 && typeof e[field7] !== "string") throw new Error(`${where3}.${field7} is not a string`);
+  for (const field8 of ["auth", "username", "password", "identitytoken"]) {
+    if (e[field8] !== void 0 && typeof e[field8] !== "string") throw new Error(`${where3}.${field8} is not a string`);
   }
   if (typeof e.identitytoken === "string" && e.identitytoken !== "") return { identityToken: e.identitytoken };
   if (typeof e.auth === "string" && e.auth !== "") {
@@ -20733,10 +20876,10 @@ function entry(value, where3) {
     return { username: e.username, password: typeof e.password === "string" ? e.password : "" };
   return void 0;
 }
-function parseDockerAuths(text5, source) {
+function parseDockerAuths(text6, source) {
   let json2;
   try {
-    json2 = JSON.parse(text5);
+    json2 = JSON.parse(text6);
   } catch {
     throw new Error(`${source}: not valid JSON`);
   }
@@ -20757,9 +20900,9 @@ function parseDockerAuths(text5, source) {
 // src/registry/challenge.ts
 var TOKEN = /^\s*([!#$%&'*+.^_`|~0-9A-Za-z-]+)/;
 var PARAM = /^\s*([!#$%&'*+.^_`|~0-9A-Za-z-]+)\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^\s,]*))\s*,?/;
-function parseAll(header) {
+function parseAll(header2) {
   const out = [];
-  let rest = header;
+  let rest = header2;
   while (rest.trim() !== "") {
     rest = rest.replace(/^[\s,]+/, "");
     const param = PARAM.exec(rest);
@@ -20776,9 +20919,9 @@ function parseAll(header) {
   }
   return out;
 }
-function parseChallenge(header) {
-  if (header === null) return void 0;
-  const all = parseAll(header);
+function parseChallenge(header2) {
+  if (header2 === null) return void 0;
+  const all = parseAll(header2);
   const bearer = all.find((c) => c.scheme === "bearer" && c.params.get("realm"));
   if (bearer) {
     const service = bearer.params.get("service");
@@ -20953,14 +21096,14 @@ var MAX_RETRY_AFTER_MS = 6e4;
 function retryAfterMs(value, now = Date.now()) {
   if (value === null || value.trim() === "") return void 0;
   if (/^\d+$/.test(value.trim())) return Number(value.trim()) * 1e3;
-  const at3 = Date.parse(value);
-  return Number.isNaN(at3) ? void 0 : Math.max(0, at3 - now);
+  const at4 = Date.parse(value);
+  return Number.isNaN(at4) ? void 0 : Math.max(0, at4 - now);
 }
 function backoffMs(attempt2, random = Math.random()) {
   const full = Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** attempt2);
   return Math.round(full / 2 + full / 2 * random);
 }
-var sleep = (ms) => new Promise((resolve13) => setTimeout(resolve13, ms));
+var sleep = (ms) => new Promise((resolve14) => setTimeout(resolve14, ms));
 async function send(client2, url, request2) {
   for (let attempt2 = 0; ; attempt2++) {
     let answer2;
@@ -20981,13 +21124,13 @@ async function send(client2, url, request2) {
     const tries = `${attempt2 + 1} attempt${attempt2 === 0 ? "" : "s"}`;
     const what = answer2.status === 429 ? `rate limited (429)` : `answered ${answer2.status}`;
     if (attempt2 >= client2.retries) throw unverified(`${shown(url)} ${what} after ${tries}`);
-    const asked = retryAfterMs(answer2.headers.get("retry-after"));
-    if (asked !== void 0 && asked > MAX_RETRY_AFTER_MS)
-      throw unverified(`${shown(url)} ${what} and asks to retry after ${Math.round(asked / 1e3)} s`);
-    const wait = asked ?? backoffMs(attempt2);
+    const asked2 = retryAfterMs(answer2.headers.get("retry-after"));
+    if (asked2 !== void 0 && asked2 > MAX_RETRY_AFTER_MS)
+      throw unverified(`${shown(url)} ${what} and asks to retry after ${Math.round(asked2 / 1e3)} s`);
+    const wait = asked2 ?? backoffMs(attempt2);
     if (wait >= client2.deadline.remaining()) {
       throw unverified(
-        `${shown(url)} ${what}; ${asked !== void 0 ? `it asks to retry after ${seconds(asked)}, ` : ""}past ${client2.deadline.named}`
+        `${shown(url)} ${what}; ${asked2 !== void 0 ? `it asks to retry after ${seconds(asked2)}, ` : ""}past ${client2.deadline.named}`
       );
     }
     await sleep(wait);
@@ -21028,7 +21171,7 @@ async function requestToken(client2, req) {
     });
   } else {
     if (service !== void 0) url.searchParams.set("service", service);
-    for (const one2 of scope.split(" ")) url.searchParams.append("scope", one2);
+    for (const one of scope.split(" ")) url.searchParams.append("scope", one);
     answer2 = await send(client2, url.href, {
       method: "GET",
       headers: credentials ? { authorization: basic(credentials) } : {},
@@ -21149,7 +21292,7 @@ var ACCEPT = [
 var MAX_MANIFEST_BYTES = 4 * 1024 * 1024;
 var DIGEST2 = /^(sha256:[a-f0-9]{64}|sha512:[a-f0-9]{128})$/;
 function digestOf(algorithm, body2) {
-  return `${algorithm}:${createHash2(algorithm).update(body2).digest("hex")}`;
+  return `${algorithm}:${createHash3(algorithm).update(body2).digest("hex")}`;
 }
 function name(t, reference) {
   return `${t.registry}/${t.repository}${reference.includes(":") ? "@" : ":"}${reference}`;
@@ -21176,9 +21319,9 @@ async function getManifest(client2, t, reference) {
   });
   if (answer2.status === 404) throw notFound(t, reference, answer2);
   if (answer2.status !== 200) throw unexpected(t, reference, answer2);
-  const asked = DIGEST2.test(reference) ? reference : void 0;
-  const header = answer2.headers.get("docker-content-digest");
-  const claimed = asked ?? (header !== null && DIGEST2.test(header) ? header : void 0);
+  const asked2 = DIGEST2.test(reference) ? reference : void 0;
+  const header2 = answer2.headers.get("docker-content-digest");
+  const claimed = asked2 ?? (header2 !== null && DIGEST2.test(header2) ? header2 : void 0);
   const digest2 = digestOf(claimed?.slice(0, claimed.indexOf(":")) ?? "sha256", answer2.body);
   if (claimed !== void 0 && digest2 !== claimed)
     throw unverified(`${what}: the body's digest is ${digest2}, not ${claimed}`);
@@ -21202,27 +21345,27 @@ async function headDigest(client2, t, reference) {
     what: `manifest ${name(t, reference)}`
   });
   if (answer2.status === 404) throw notFound(t, reference, answer2);
-  const header = answer2.headers.get("docker-content-digest");
+  const header2 = answer2.headers.get("docker-content-digest");
   if (answer2.status === 200 && DIGEST2.test(reference)) {
-    if (header !== null && header !== reference)
-      throw unverified(`${t.registry} names ${header} for ${name(t, reference)}`);
+    if (header2 !== null && header2 !== reference)
+      throw unverified(`${t.registry} names ${header2} for ${name(t, reference)}`);
     return reference;
   }
-  if (answer2.status === 200 && header !== null && DIGEST2.test(header)) return header;
+  if (answer2.status === 200 && header2 !== null && DIGEST2.test(header2)) return header2;
   return (await getManifest(client2, t, reference)).digest;
 }
 
 // src/registry/blob.ts
-import { createHash as createHash3 } from "node:crypto";
-function descriptors(json2, field7, what) {
-  const list4 = json2[field7];
-  if (!Array.isArray(list4)) throw unverified(`${what} has no ${field7} list`);
-  return list4.map((d, i) => {
+import { createHash as createHash4 } from "node:crypto";
+function descriptors(json2, field8, what) {
+  const list7 = json2[field8];
+  if (!Array.isArray(list7)) throw unverified(`${what} has no ${field8} list`);
+  return list7.map((d, i) => {
     const o = typeof d === "object" && d !== null ? d : {};
     if (typeof o.digest !== "string" || !DIGEST2.test(o.digest))
-      throw unverified(`${what}: ${field7}[${i}] has no valid digest`);
+      throw unverified(`${what}: ${field8}[${i}] has no valid digest`);
     if (typeof o.size !== "number" || !Number.isSafeInteger(o.size) || o.size < 0)
-      throw unverified(`${what}: ${field7}[${i}] has no valid size`);
+      throw unverified(`${what}: ${field8}[${i}] has no valid size`);
     const platform2 = typeof o.platform === "object" && o.platform !== null ? o.platform : void 0;
     return {
       mediaType: typeof o.mediaType === "string" ? o.mediaType : "",
@@ -21245,7 +21388,7 @@ async function* proven(body2, d, hash2, what) {
 async function readBlob(client2, t, d, maxBytes, read3) {
   const what = `layer ${d.digest} of ${t.registry}/${t.repository}`;
   if (d.size > maxBytes) throw unverified(`${what} is ${size2(d.size)}, more than the ${size2(maxBytes)} read`);
-  const hash2 = createHash3(d.digest.slice(0, d.digest.indexOf(":")));
+  const hash2 = createHash4(d.digest.slice(0, d.digest.indexOf(":")));
   const answer2 = await authorized(client2, t, `blobs/${d.digest}`, {
     method: "GET",
     headers: {},
@@ -21332,8 +21475,8 @@ function apply(lower, upper, entry2, dir) {
   if (entry2.type === "file") upper.set(path2, entry2.content);
   if (entry2.type === "symlink") upper.link(path2, entry2.linkPath);
   if (entry2.type === "hardlink") {
-    const linked = cleanPath(entry2.linkPath);
-    const content = linked === void 0 ? void 0 : upper.files.get(linked) ?? lower.files.get(linked);
+    const linked2 = cleanPath(entry2.linkPath);
+    const content = linked2 === void 0 ? void 0 : upper.files.get(linked2) ?? lower.files.get(linked2);
     if (content) upper.set(path2, content);
   }
   return true;
@@ -21455,15 +21598,15 @@ var BLOCK = 512;
 var MAX_META_BYTES = 1024 * 1024;
 var utf8 = new TextDecoder();
 function text(b, start, length) {
-  const field7 = b.subarray(start, start + length);
-  const nul = field7.indexOf(0);
-  return utf8.decode(nul < 0 ? field7 : field7.subarray(0, nul));
+  const field8 = b.subarray(start, start + length);
+  const nul = field8.indexOf(0);
+  return utf8.decode(nul < 0 ? field8 : field8.subarray(0, nul));
 }
 function number(b, start, length, offset) {
-  const field7 = b.subarray(start, start + length);
-  if (field7[0] & 128) {
-    let n = field7[0] & 127;
-    for (let i = 1; i < field7.length; i++) n = n * 256 + field7[i];
+  const field8 = b.subarray(start, start + length);
+  if (field8[0] & 128) {
+    let n = field8[0] & 127;
+    for (let i = 1; i < field8.length; i++) n = n * 256 + field8[i];
     if (!Number.isSafeInteger(n)) throw new TarError(`tar header at offset ${offset}: size too large`);
     return n;
   }
@@ -21473,23 +21616,23 @@ function number(b, start, length, offset) {
     throw new TarError(`tar header at offset ${offset}: not a number (${JSON.stringify(s.slice(0, 20))})`);
   return parseInt(s, 8);
 }
-function checksumOk(b, at3) {
+function checksumOk(b, at4) {
   let sum = 0;
   for (let i = 0; i < BLOCK; i++) sum += i >= 148 && i < 156 ? 32 : b[i];
-  return sum === number(b, 148, 8, at3);
+  return sum === number(b, 148, 8, at4);
 }
 function paxRecords(data, offset) {
   const out = /* @__PURE__ */ new Map();
-  let at3 = 0;
-  while (at3 < data.length) {
-    const space = data.indexOf(32, at3);
-    const length = space < 0 ? NaN : Number(utf8.decode(data.subarray(at3, space)));
-    if (!Number.isSafeInteger(length) || length <= 0 || at3 + length > data.length)
+  let at4 = 0;
+  while (at4 < data.length) {
+    const space = data.indexOf(32, at4);
+    const length = space < 0 ? NaN : Number(utf8.decode(data.subarray(at4, space)));
+    if (!Number.isSafeInteger(length) || length <= 0 || at4 + length > data.length)
       throw new TarError(`pax header at offset ${offset} is malformed`);
-    const record = utf8.decode(data.subarray(space + 1, at3 + length - 1));
+    const record = utf8.decode(data.subarray(space + 1, at4 + length - 1));
     const eq = record.indexOf("=");
     if (eq > 0) out.set(record.slice(0, eq), record.slice(eq + 1));
-    at3 += length;
+    at4 += length;
   }
   return out;
 }
@@ -21549,21 +21692,21 @@ var TarParser = class {
     if (this.remaining > 0 && this.current)
       throw new TarError(`tar entry at offset ${this.current.at} runs past the end of the layer`);
   }
-  onHeader(at3) {
+  onHeader(at4) {
     const b = this.header;
     if (b.every((x) => x === 0)) {
       this.done = true;
       return;
     }
-    if (!checksumOk(b, at3)) throw new TarError(`not a tar archive (bad header checksum at offset ${at3})`);
+    if (!checksumOk(b, at4)) throw new TarError(`not a tar archive (bad header checksum at offset ${at4})`);
     const flag = String.fromCharCode(b[156]);
     const paxSize = this.pax.get("size");
-    const size3 = paxSize !== void 0 && /^\d+$/.test(paxSize) ? Number(paxSize) : number(b, 124, 12, at3);
-    if (!Number.isSafeInteger(size3)) throw new TarError(`tar header at offset ${at3}: size too large`);
+    const size3 = paxSize !== void 0 && /^\d+$/.test(paxSize) ? Number(paxSize) : number(b, 124, 12, at4);
+    if (!Number.isSafeInteger(size3)) throw new TarError(`tar header at offset ${at4}: size too large`);
     const meta = flag === "x" || flag === "L" || flag === "K";
     if (meta && size3 > MAX_META_BYTES)
       throw new TarError(
-        `tar header at offset ${at3}: its ${flag === "x" ? "pax" : "long name"} record is larger than 1 MiB`
+        `tar header at offset ${at4}: its ${flag === "x" ? "pax" : "long name"} record is larger than 1 MiB`
       );
     let path2 = "";
     let linkPath = "";
@@ -21577,7 +21720,7 @@ var TarParser = class {
       type = TYPES[flag] ?? "other";
       wanted = this.sink.wants(path2, type, size3);
     }
-    this.current = { at: at3, flag, path: path2, type, linkPath, parts: wanted ? [] : void 0 };
+    this.current = { at: at4, flag, path: path2, type, linkPath, parts: wanted ? [] : void 0 };
     this.remaining = size3;
     this.padding = (BLOCK - size3 % BLOCK) % BLOCK;
     if (size3 === 0) this.complete();
@@ -21599,6 +21742,18 @@ var TarParser = class {
 
 // src/registry/unpack.ts
 var isIndex = (m) => m.mediaType === MEDIA.ociIndex || m.mediaType === MEDIA.dockerList || m.mediaType === "" && Array.isArray(m.json.manifests);
+function recording(sink, calls) {
+  return {
+    wants(path2, type, size3) {
+      calls.push({ wants: [path2, type, size3] });
+      return sink.wants(path2, type, size3);
+    },
+    entry(entry2) {
+      calls.push({ entry: entry2 });
+      sink.entry(entry2);
+    }
+  };
+}
 function ofLayer(layerWhat, parse8) {
   try {
     parse8();
@@ -21606,7 +21761,7 @@ function ofLayer(layerWhat, parse8) {
     throw e instanceof TarError ? unverified(`${layerWhat}: ${e.message}`) : e;
   }
 }
-async function unpackLayers(client2, t, manifest, prefix, limits, what, spend, links) {
+async function unpackLayers(client2, t, manifest, prefix, limits, what, spend, links, memo3) {
   if (manifest.mediaType !== MEDIA.ociManifest && manifest.mediaType !== MEDIA.dockerManifest && manifest.mediaType !== "")
     throw unverified(`${what}: unsupported manifest type ${manifest.mediaType}`);
   const layers = descriptors(manifest.json, "layers", what);
@@ -21620,16 +21775,37 @@ async function unpackLayers(client2, t, manifest, prefix, limits, what, spend, l
   for (const layer of layers) {
     const layerWhat = `layer ${layer.digest} of ${t.canonical}`;
     const applier = new LayerApplier(files, prefix, limits, what, (bytes) => spend.hold(bytes), links);
-    const parser = new TarParser(applier);
-    const take = (chunk) => ofLayer(layerWhat, () => parser.write(chunk));
-    await readBlob(
-      client2,
-      t,
-      layer,
-      limits.maxLayerBytes,
-      (blob) => untar(blob, take, (bytes) => spend.inflate(bytes, layerWhat), limits.maxTarBytes, layerWhat)
-    );
-    ofLayer(layerWhat, () => parser.end());
+    const key = `${layer.digest}\0${prefix}`;
+    const known4 = memo3?.get(key);
+    if (known4 !== void 0) {
+      const { calls, inflated } = await known4;
+      spend.inflate(inflated, layerWhat);
+      for (const c of calls)
+        if ("wants" in c) applier.wants(...c.wants);
+        else applier.entry(c.entry);
+    } else {
+      const calls = [];
+      let inflated = 0;
+      const read3 = (async () => {
+        const parser = new TarParser(memo3 ? recording(applier, calls) : applier);
+        const take = (chunk) => ofLayer(layerWhat, () => parser.write(chunk));
+        const inflate = (bytes) => {
+          inflated += bytes;
+          spend.inflate(bytes, layerWhat);
+        };
+        await readBlob(
+          client2,
+          t,
+          layer,
+          limits.maxLayerBytes,
+          (blob) => untar(blob, take, inflate, limits.maxTarBytes, layerWhat)
+        );
+        ofLayer(layerWhat, () => parser.end());
+        return { calls, inflated };
+      })();
+      memo3?.set(key, read3);
+      await read3;
+    }
     kept = applier.finish();
   }
   return { files, kept };
@@ -21648,10 +21824,10 @@ var FILE_LIMITS = {
   maxFileBytes: 4 * MiB3,
   maxTotalBytes: 16 * MiB3
 };
-function pickPlatform(list4) {
+function pickPlatform(list7) {
   const os5 = (d) => d.platform?.os;
   const arch2 = (d) => d.platform?.architecture;
-  return list4.find((d) => os5(d) === "linux" && arch2(d) === "amd64") ?? list4.find((d) => os5(d) !== "unknown" && arch2(d) !== "unknown");
+  return list7.find((d) => os5(d) === "linux" && arch2(d) === "amd64") ?? list7.find((d) => os5(d) !== "unknown" && arch2(d) !== "unknown");
 }
 async function imageManifest(client2, t, top) {
   if (!isIndex(top)) return top;
@@ -21700,13 +21876,13 @@ function cleanSlashPath(path2) {
   return parts.join("/");
 }
 function resolve(path2, files, links, prefix) {
-  let at3 = path2;
+  let at4 = path2;
   for (let hops = 0; hops < MAX_LINKS; hops++) {
-    const target2 = links.get(at3);
+    const target2 = links.get(at4);
     if (target2.startsWith("/"))
       return { why: `absolute (${target2}): it resolves on the node that unpacks the image, not inside it` };
-    const slash = at3.lastIndexOf("/");
-    const next = cleanSlashPath(`${slash < 0 ? "" : at3.slice(0, slash)}/${target2}`);
+    const slash = at4.lastIndexOf("/");
+    const next = cleanSlashPath(`${slash < 0 ? "" : at4.slice(0, slash)}/${target2}`);
     if (next !== void 0 && prefix !== "" && next === prefix.slice(0, -1))
       return { why: `to ${target2}, the configs directory itself, which opm cannot read as a file` };
     if (next === void 0 || !next.startsWith(prefix))
@@ -21716,7 +21892,7 @@ function resolve(path2, files, links, prefix) {
       const dir = [...files.keys(), ...links.keys()].some((p) => p.startsWith(`${next}/`));
       return { why: `to ${target2}, ${dir ? "a directory, which opm cannot read as a file" : "which does not exist"}` };
     }
-    at3 = next;
+    at4 = next;
   }
   return { why: `in a loop of links (more than ${MAX_LINKS})` };
 }
@@ -21749,18 +21925,18 @@ var MAX_CONFIG_BYTES = 8 * MiB4;
 var DEFAULT_PLATFORM = { os: "linux", architecture: "amd64" };
 var field = (d, name2) => d.platform?.[name2];
 var platformName = (p) => [p.os, p.architecture, p.variant].filter((x) => typeof x === "string" && x !== "").join("/");
-function choose(list4, want2) {
-  const same2 = list4.filter((d) => field(d, "os") === want2.os && field(d, "architecture") === want2.architecture);
+function choose(list7, want2) {
+  const same2 = list7.filter((d) => field(d, "os") === want2.os && field(d, "architecture") === want2.architecture);
   if (want2.variant === void 0) return same2[0];
   return same2.find((d) => field(d, "variant") === want2.variant) ?? same2.find((d) => !field(d, "variant"));
 }
 async function imageManifest2(client2, t, top, want2) {
   if (!isIndex(top)) return top;
   const what = `index ${t.canonical}`;
-  const list4 = descriptors(top.json, "manifests", what);
-  const chosen = choose(list4, want2);
+  const list7 = descriptors(top.json, "manifests", what);
+  const chosen = choose(list7, want2);
   if (!chosen) {
-    const has = [...new Set(list4.map((d) => platformName(d.platform ?? {})).filter(Boolean))];
+    const has = [...new Set(list7.map((d) => platformName(d.platform ?? {})).filter(Boolean))];
     throw unverified(
       `${what} has no ${platformName(want2)} image (it has ${has.length ? has.join(", ") : "no platform named"})`
     );
@@ -21813,7 +21989,7 @@ async function readCatalogImage(client2, ref, options = {}) {
     const spend = { inflate: () => {
     }, hold: () => {
     } };
-    const { files } = await unpackLayers(client2, t, manifest, prefix, CATALOG_LIMITS, what, spend, links);
+    const { files } = await unpackLayers(client2, t, manifest, prefix, CATALOG_LIMITS, what, spend, links, options.memo);
     followLinks(files, links, prefix, what);
     const relative4 = /* @__PURE__ */ new Map();
     for (const path2 of [...files.keys()].sort()) relative4.set(path2.slice(prefix.length), files.get(path2));
@@ -21821,6 +21997,16 @@ async function readCatalogImage(client2, ref, options = {}) {
   } catch (e) {
     throw naming(e, t, ref);
   }
+}
+
+// src/registry/bundle-image.ts
+var BUNDLE_PACKAGE_LABEL = "operators.operatorframework.io.bundle.package.v1";
+async function imageLabels(client2, t) {
+  const manifest = await imageManifest(client2, t, await getManifest(client2, t, t.reference));
+  const config = await imageConfig(client2, t, manifest, `image ${t.canonical}`);
+  const labels = config?.config?.Labels;
+  if (typeof labels !== "object" || labels === null) return {};
+  return Object.fromEntries(Object.entries(labels).filter((e) => typeof e[1] === "string"));
 }
 
 // src/registry/registry-lookup.ts
@@ -21856,6 +22042,8 @@ function createRegistryLookup(options = {}) {
   const resolved = memo(on);
   const read3 = memo(on);
   const catalogs = memo(on);
+  const bundles = memo(on);
+  const files = (t, dir) => read3(`${dir}\0${t.canonical}`, () => imageFiles(client2, t, dir));
   return {
     resolve: (ref) => answer(ref, async (t) => ({
       state: "found",
@@ -21863,13 +22051,31 @@ function createRegistryLookup(options = {}) {
     })),
     files: (ref, dir) => answer(ref, async (t) => ({
       state: "found",
-      ...await read3(`${dir}\0${t.canonical}`, () => imageFiles(client2, t, dir))
+      ...await files(t, dir)
     })),
     catalog: (ref) => catalogs(
       ref,
       () => answer(ref, async () => {
-        const { digest: digest2, files } = await readCatalogImage(client2, ref);
-        return { state: "found", digest: digest2, files };
+        const { digest: digest2, files: files2 } = await readCatalogImage(client2, ref);
+        return { state: "found", digest: digest2, files: files2 };
+      })
+    ),
+    bundle: (ref) => bundles(
+      ref,
+      () => answer(ref, async (t) => {
+        const labels = await imageLabels(client2, t);
+        if (labels[BUNDLE_PACKAGE_LABEL] === void 0) {
+          const digest2 = await resolved(t.canonical, () => headDigest(client2, t, t.reference));
+          return { state: "found", digest: digest2, labels, files: [] };
+        }
+        const manifests = await files(t, "manifests");
+        const metadata = await files(t, "metadata");
+        return {
+          state: "found",
+          digest: manifests.digest,
+          labels,
+          files: [...manifests.files, ...metadata.files]
+        };
       })
     )
   };
@@ -21898,9 +22104,9 @@ function readIfPresent(file) {
 function readDockerAuths(env) {
   const out = /* @__PURE__ */ new Map();
   for (const file of authFiles(env)) {
-    const text5 = readIfPresent(file);
-    if (text5 === void 0) continue;
-    for (const [host, credentials] of parseDockerAuths(text5, file)) if (!out.has(host)) out.set(host, credentials);
+    const text6 = readIfPresent(file);
+    if (text6 === void 0) continue;
+    for (const [host, credentials] of parseDockerAuths(text6, file)) if (!out.has(host)) out.set(host, credentials);
   }
   return out;
 }
@@ -22032,10 +22238,10 @@ function stateLabels(get) {
   return out;
 }
 function registryAuth(get) {
-  const text5 = get("registry-auth");
-  if (text5.trim() === "") return void 0;
+  const text6 = get("registry-auth");
+  if (text6.trim() === "") return void 0;
   try {
-    return { text: text5, auths: parseDockerAuths(text5, "input registry-auth") };
+    return { text: text6, auths: parseDockerAuths(text6, "input registry-auth") };
   } catch (e) {
     throw new InputError(
       `${e.message} (a docker config.json: {"auths": {"quay.io": {"auth": "<base64 of user:password>"}}})`
@@ -22054,22 +22260,17 @@ function secretsOf(cfg) {
   return out;
 }
 var IMAGE_TEMPLATE = /^[a-z0-9][A-Za-z0-9._\-/:@{}]*$/;
-function installTestInputs(get, mode) {
+function installTestInputs(get) {
   const plan2 = optionalPath(get, "install-plan");
-  const step = choice(get, "install-step", ["run", "matrix"], "run");
-  const catalogImage = optional(get, "catalog-image");
-  if (mode === "install-test" && plan2 === void 0)
-    throw new InputError("input install-plan is required in mode install-test (the file fbc-bot install-plan wrote)");
-  if (mode === "install-test" && step === "run" && catalogImage === void 0)
+  const step2 = choice(get, "install-step", ["run", "matrix"], "run");
+  const catalogImage2 = optional(get, "catalog-image");
+  const bad2 = catalogImage2 === void 0 ? void 0 : catalogImageTemplateError(catalogImage2);
+  if (catalogImage2 !== void 0 && (!IMAGE_TEMPLATE.test(catalogImage2) || bad2 !== void 0))
     throw new InputError(
-      "input catalog-image is required in mode install-test (where the cluster pulls the catalog image from, such as kind-registry:5000/fbc/{catalog}:pr)"
+      `input catalog-image: "${catalogImage2}" ` + (bad2 ?? "is not an image reference (optionally with {catalog}, {name}, {sha})")
     );
-  if (catalogImage !== void 0 && (!IMAGE_TEMPLATE.test(catalogImage) || /\{(?!catalog\})/.test(catalogImage)))
-    throw new InputError(
-      `input catalog-image: "${catalogImage}" is not an image reference (optionally with {catalog})`
-    );
-  const pkg = optional(get, "install-package");
-  if (pkg !== void 0 && (pkg.length > 400 || /[\0\r\n]/.test(pkg)))
+  const pkg2 = optional(get, "install-package");
+  if (pkg2 !== void 0 && (pkg2.length > 400 || /[\0\r\n]/.test(pkg2)))
     throw new InputError("input install-package: one line of at most 400 characters");
   const olm = choice(get, "olm", ["v1", "classic", "both"], "v1");
   const checkName = get("install-check-name").trim() || "fbc-bot install";
@@ -22078,9 +22279,9 @@ function installTestInputs(get, mode) {
   const kubeconfig = optionalPath(get, "kubeconfig");
   return {
     ...plan2 !== void 0 ? { plan: plan2 } : {},
-    step,
-    ...pkg !== void 0 ? { package: pkg } : {},
-    ...catalogImage !== void 0 ? { catalogImage } : {},
+    step: step2,
+    ...pkg2 !== void 0 ? { package: pkg2 } : {},
+    ...catalogImage2 !== void 0 ? { catalogImage: catalogImage2 } : {},
     olm: olm === "both" ? ["v1", "classic"] : [olm],
     ...kubeconfig !== void 0 ? { kubeconfig } : {},
     packageSeconds: whole2(get, "install-package-seconds", 30, 21600, 900),
@@ -22091,7 +22292,12 @@ function installTestInputs(get, mode) {
   };
 }
 function readInputs(get) {
-  const mode = choice(get, "mode", ["review", "analyze", "publish", "plan", "sweep", "install-test"], "review");
+  const mode = choice(
+    get,
+    "mode",
+    ["review", "analyze", "publish", "plan", "sweep", "install-test", "publish-image"],
+    "review"
+  );
   const token = get("github-token").trim();
   if (token === "")
     throw new InputError(`input github-token is required in mode ${mode} (the default is \${{ github.token }})`);
@@ -22118,6 +22324,14 @@ function readInputs(get) {
   const auth2 = registryAuth(get);
   const imageCheckSeconds = seconds2(get, "image-check-seconds");
   const comment = bool(get, "comment", true);
+  const publishTo = optional(get, "publish-to");
+  if (mode === "publish-image" && publishTo === void 0)
+    throw new InputError(
+      "input publish-to is required in mode publish-image (the repository the catalog images are pushed to, such as quay.io/example/catalog)"
+    );
+  if (publishTo !== void 0 && !IMAGE.test(publishTo))
+    throw new InputError(`input publish-to: "${publishTo}" is not a repository`);
+  const publishTags = get("publish-tags").split(/[\s,]+/).filter((t) => t !== "");
   if (mode === "sweep" && !comment)
     throw new InputError(
       "input comment: mode sweep needs the sticky comment (comment: true), where each review records what it decided on"
@@ -22138,6 +22352,8 @@ function readInputs(get) {
     ...cacheDir !== void 0 ? { cacheDir } : {},
     baseImage,
     dockerfileDir: path(get, "dockerfile-dir", "fbc-bot-dockerfiles"),
+    ...publishTo !== void 0 ? { publishTo } : {},
+    ...publishTags.length > 0 ? { publishTags } : {},
     dispatch,
     ...dispatchWorkflow2 !== void 0 ? { dispatchWorkflow: dispatchWorkflow2 } : {},
     ...dispatchRef !== void 0 ? { dispatchRef } : {},
@@ -22149,7 +22365,7 @@ function readInputs(get) {
       maxRequests: whole2(get, "sweep-max-requests", 50, 1e5, 500),
       seconds: whole2(get, "sweep-seconds", 10, 21600, 300)
     },
-    installTest: installTestInputs(get, mode)
+    installTest: installTestInputs(get)
   };
 }
 
@@ -22395,8 +22611,8 @@ function classEsc(chars, i) {
   }
   return { cp: c.codePointAt(0), next: i + 1 };
 }
-function matchChunk(elems, name2, at3) {
-  let i = at3;
+function matchChunk(elems, name2, at4) {
+  let i = at4;
   for (const e of elems) {
     if (typeof e === "string") {
       if (!name2.startsWith(e, i)) return -1;
@@ -22469,8 +22685,8 @@ function goMatch(pattern, name2) {
 function globSegments(glob) {
   return glob.split("/").filter((s) => s !== "" && s !== ".");
 }
-function segmentsMatchAt(segments, parts, at3 = 0) {
-  return at3 + segments.length <= parts.length && segments.every((s, i) => goMatch(s, parts[at3 + i]));
+function segmentsMatchAt(segments, parts, at4 = 0) {
+  return at4 + segments.length <= parts.length && segments.every((s, i) => goMatch(s, parts[at4 + i]));
 }
 
 // src/config/registry-host.ts
@@ -22498,8 +22714,8 @@ function ocpVersionOf(catalog) {
 }
 var cmp = (a, b) => a.major - b.major || a.minor - b.minor;
 var COMPARATOR = /^(>=|<=|>|<|=)?v?([0-9]{1,4})\.([0-9]{1,4})$/;
-function parseOcpBound(text5) {
-  const words = text5.trim().split(/\s+/).filter((w) => w !== "");
+function parseOcpBound(text6) {
+  const words = text6.trim().split(/\s+/).filter((w) => w !== "");
   if (words.length === 0) return { ok: false, error: "is empty" };
   const out = [];
   for (const w of words) {
@@ -22518,7 +22734,7 @@ function pathUnder(path2, pattern) {
   const parts = path2.split("/");
   const segs = globSegments(pattern);
   const last2 = pattern.startsWith("/") ? 0 : parts.length - segs.length;
-  for (let at3 = 0; at3 <= last2; at3++) if (segmentsMatchAt(segs, parts, at3)) return true;
+  for (let at4 = 0; at4 <= last2; at4++) if (segmentsMatchAt(segs, parts, at4)) return true;
   return false;
 }
 function entryMatches(rule, catalog, ocp) {
@@ -22681,7 +22897,12 @@ var RULES = {
   "image-not-pinned": { module: "rules/policy", severity: "error" },
   "bundle-object-not-allowed": { module: "rules/policy", severity: "error" },
   "image-not-found": { module: "images/image-findings", severity: "error" },
-  "image-not-verified": { module: "images/image-findings", severity: "warning" }
+  "image-not-verified": { module: "images/image-findings", severity: "warning" },
+  "template-catalog-edited": { module: "templates/drift-findings", severity: "error" },
+  "template-not-rendered": { module: "templates/drift-findings", severity: "error" },
+  "template-mapping-invalid": { module: "templates/drift-findings", severity: "error" },
+  "template-invalid": { module: "templates/drift-findings", severity: "error" },
+  "template-not-compared": { module: "templates/drift-findings", severity: "info" }
 };
 
 // src/model/login.ts
@@ -22693,12 +22914,12 @@ var loginKey = (s) => s.toLowerCase();
 function sameLogin(a, b) {
   return loginKey(a) === loginKey(b);
 }
-function includesLogin(list4, login2) {
-  return list4.some((x) => sameLogin(x, login2));
+function includesLogin(list7, login2) {
+  return list7.some((x) => sameLogin(x, login2));
 }
-function uniqueLogins(list4) {
+function uniqueLogins(list7) {
   const seen = /* @__PURE__ */ new Map();
-  for (const x of list4) if (!seen.has(loginKey(x))) seen.set(loginKey(x), x);
+  for (const x of list7) if (!seen.has(loginKey(x))) seen.set(loginKey(x), x);
   return [...seen.values()];
 }
 
@@ -22743,13 +22964,13 @@ var import_yaml = __toESM(require_dist2(), 1);
 
 // src/catalog/goyaml/depth.ts
 var GO_YAML_MAX_DEPTH = 1e4;
-function exceedsMaxDepth(text5, limit = GO_YAML_MAX_DEPTH) {
+function exceedsMaxDepth(text6, limit = GO_YAML_MAX_DEPTH) {
   let flow = 0;
   const blocks = [];
   let quote = "";
   let lineStart = true;
-  for (let i = 0; i < text5.length; i++) {
-    const c = text5[i];
+  for (let i = 0; i < text6.length; i++) {
+    const c = text6[i];
     if (quote) {
       if (c === "\\" && quote === '"') i++;
       else if (c === quote) quote = "";
@@ -22758,30 +22979,30 @@ function exceedsMaxDepth(text5, limit = GO_YAML_MAX_DEPTH) {
     if (lineStart && flow === 0) {
       lineStart = false;
       let col = i;
-      while (text5[col] === " ") col++;
-      if (text5[col] === "\n" || text5[col] === "#" || col >= text5.length) {
+      while (text6[col] === " ") col++;
+      if (text6[col] === "\n" || text6[col] === "#" || col >= text6.length) {
         i = col - 1;
         continue;
       }
-      let at3 = col - (text5.lastIndexOf("\n", col - 1) + 1);
+      let at4 = col - (text6.lastIndexOf("\n", col - 1) + 1);
       for (; ; ) {
-        while (blocks.length > 0 && blocks[blocks.length - 1] > at3) blocks.pop();
-        if (blocks.length === 0 || blocks[blocks.length - 1] < at3) blocks.push(at3);
+        while (blocks.length > 0 && blocks[blocks.length - 1] > at4) blocks.pop();
+        if (blocks.length === 0 || blocks[blocks.length - 1] < at4) blocks.push(at4);
         if (blocks.length > limit) return true;
-        const ch = text5[col];
-        if (ch !== "-" && ch !== "?" || text5[col + 1] !== " ") break;
+        const ch = text6[col];
+        if (ch !== "-" && ch !== "?" || text6[col + 1] !== " ") break;
         col += 2;
-        while (text5[col] === " ") col++;
-        at3 = col - (text5.lastIndexOf("\n", col - 1) + 1);
+        while (text6[col] === " ") col++;
+        at4 = col - (text6.lastIndexOf("\n", col - 1) + 1);
       }
       i = col - 1;
       continue;
     }
     if (c === "\n") lineStart = true;
     else if (c === '"' || c === "'") quote = c;
-    else if (c === "#" && (i === 0 || text5[i - 1] === " ")) {
-      const nl = text5.indexOf("\n", i);
-      i = (nl < 0 ? text5.length : nl) - 1;
+    else if (c === "#" && (i === 0 || text6[i - 1] === " ")) {
+      const nl = text6.indexOf("\n", i);
+      i = (nl < 0 ? text6.length : nl) - 1;
     } else if (c === "[" || c === "{") {
       if (++flow > limit) return true;
     } else if ((c === "]" || c === "}") && flow > 0) flow--;
@@ -22791,10 +23012,10 @@ function exceedsMaxDepth(text5, limit = GO_YAML_MAX_DEPTH) {
 
 // src/config/yaml-document.ts
 var MAX_DEPTH = 64;
-function readYamlDocument(text5, file) {
-  if (exceedsMaxDepth(text5, MAX_DEPTH)) return { problem: `${file}:1: nested more than ${MAX_DEPTH} levels deep` };
+function readYamlDocument(text6, file) {
+  if (exceedsMaxDepth(text6, MAX_DEPTH)) return { problem: `${file}:1: nested more than ${MAX_DEPTH} levels deep` };
   const counter = new import_yaml.LineCounter();
-  const doc = (0, import_yaml.parseDocument)(text5, { lineCounter: counter, prettyErrors: false });
+  const doc = (0, import_yaml.parseDocument)(text6, { lineCounter: counter, prettyErrors: false });
   if (doc.errors.length > 0) {
     const e = doc.errors[0];
     return { problem: `${file}:${counter.linePos(e.pos[0]).line}: ${e.message.replace(/ at line \d+.*$/s, "")}` };
@@ -22802,24 +23023,24 @@ function readYamlDocument(text5, file) {
   try {
     return { doc, counter, value: doc.toJS() };
   } catch (e) {
-    let at3 = 0;
-    (0, import_yaml.visit)(doc, { Alias: (_, node) => (at3 = node.range?.[0] ?? 0, import_yaml.visit.BREAK) });
+    let at4 = 0;
+    (0, import_yaml.visit)(doc, { Alias: (_, node) => (at4 = node.range?.[0] ?? 0, import_yaml.visit.BREAK) });
     return {
-      problem: `${file}:${counter.linePos(at3).line}: ${e instanceof ReferenceError ? "excessive aliasing (the aliases expand too far)" : e.message}`
+      problem: `${file}:${counter.linePos(at4).line}: ${e instanceof ReferenceError ? "excessive aliasing (the aliases expand too far)" : e.message}`
     };
   }
 }
 function lineOf(doc, counter, pointer) {
   let node = doc.contents;
   let offset = node?.range?.[0] ?? 0;
-  for (const step of pointer.split("/").slice(1).map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"))) {
+  for (const step2 of pointer.split("/").slice(1).map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"))) {
     if (node && (0, import_yaml.isMap)(node)) {
-      const pair = node.items.find((p) => String(p.key?.value) === step);
+      const pair = node.items.find((p) => String(p.key?.value) === step2);
       if (!pair) break;
       offset = pair.key.range?.[0] ?? offset;
       node = pair.value;
     } else if (node && (0, import_yaml.isSeq)(node)) {
-      node = node.items[Number(step)] ?? null;
+      node = node.items[Number(step2)] ?? null;
       if (node?.range) offset = node.range[0];
     } else break;
   }
@@ -22864,7 +23085,7 @@ function releasedFor(released, catalog) {
   const patterns = entry2.preRelease ?? [];
   return {
     index: spec2.replaceAll("{catalog}", name2),
-    preRelease: (channel) => patterns.some((p) => goMatch(p, channel))
+    preRelease: (channel2) => patterns.some((p) => goMatch(p, channel2))
   };
 }
 
@@ -22912,6 +23133,15 @@ var SCHEMA = {
     },
     maintainers: { type: "array", items: { type: "string", minLength: 1 } },
     released: RELEASED_SCHEMA,
+    templates: {
+      type: "array",
+      items: {
+        type: "object",
+        additionalProperties: false,
+        required: ["template", "catalogs"],
+        properties: { template: { type: "string", minLength: 1 }, catalogs: PATTERNS }
+      }
+    },
     severity: SEVERITY,
     overrides: {
       type: "array",
@@ -22950,17 +23180,17 @@ function explain2(e) {
   if (params.allowedValues) return [e.instancePath, `${subject2} must be one of: ${params.allowedValues.join(", ")}`];
   return [e.instancePath, `${subject2} ${e.message ?? "is invalid"}`];
 }
-function parseConfig(text5, file = CONFIG_PATH) {
-  const read3 = readYamlDocument(text5, file);
+function parseConfig(text6, file = CONFIG_PATH) {
+  const read3 = readYamlDocument(text6, file);
   if ("problem" in read3) throw new ConfigError(read3.problem);
-  const at3 = (pointer) => lineOf(read3.doc, read3.counter, pointer);
+  const at4 = (pointer) => lineOf(read3.doc, read3.counter, pointer);
   const value = read3.value ?? {};
   if (!validate(value)) {
     const [where3, what] = explain2(validate.errors[0]);
-    throw new ConfigError(`${file}:${at3(where3)}: ${what}`);
+    throw new ConfigError(`${file}:${at4(where3)}: ${what}`);
   }
   const v = value;
-  const fail = (pointer, what) => new ConfigError(`${file}:${at3(pointer)}: ${what}`);
+  const fail = (pointer, what) => new ConfigError(`${file}:${at4(pointer)}: ${what}`);
   const severities = [
     ["/severity", v.severity],
     ...(v.overrides ?? []).map((o, i) => [`/overrides/${i}/severity`, o.severity])
@@ -22976,14 +23206,14 @@ function parseConfig(text5, file = CONFIG_PATH) {
     v.policy?.[key]?.forEach((r, i) => {
       if (!isRegistryHost(r))
         throw new ConfigError(
-          `${file}:${at3(`/policy/${key}/${i}`)}: "${r}" does not start with a registry host (e.g. quay.io/my-org)`
+          `${file}:${at4(`/policy/${key}/${i}`)}: "${r}" does not start with a registry host (e.g. quay.io/my-org)`
         );
     });
   }
   v.policy?.insecureRegistries?.forEach((host, i) => {
     if (!REGISTRY_HOST.test(host))
       throw new ConfigError(
-        `${file}:${at3(`/policy/insecureRegistries/${i}`)}: "${host}" is not a registry host (host or host:port, e.g. registry.internal:5000)`
+        `${file}:${at4(`/policy/insecureRegistries/${i}`)}: "${host}" is not a registry host (host or host:port, e.g. registry.internal:5000)`
       );
   });
   v.policy?.bundleObjectNotAllowed?.forEach((pattern, i) => {
@@ -22996,11 +23226,20 @@ function parseConfig(text5, file = CONFIG_PATH) {
   v.externalApis?.forEach((api, i) => {
     if (!GVK.test(api))
       throw new ConfigError(
-        `${file}:${at3(`/externalApis/${i}`)}: "${api}" is not group/version/Kind (e.g. cert-manager.io/v1/Certificate)`
+        `${file}:${at4(`/externalApis/${i}`)}: "${api}" is not group/version/Kind (e.g. cert-manager.io/v1/Certificate)`
       );
   });
-  checkOwnership(v, (pointer, what) => new ConfigError(`${file}:${at3(pointer)}: ${what}`));
+  checkOwnership(v, (pointer, what) => new ConfigError(`${file}:${at4(pointer)}: ${what}`));
   checkReleased(v.released, fail);
+  v.templates?.forEach(
+    (t, i) => [t.template, ...t.catalogs].forEach((path2, j) => {
+      if (!insideRepository(path2))
+        throw fail(
+          j === 0 ? `/templates/${i}/template` : `/templates/${i}/catalogs/${j - 1}`,
+          `"${path2}" must be a path inside the repository, relative to its root`
+        );
+    })
+  );
   return {
     policy: v.policy ?? {},
     severity: v.severity ?? {},
@@ -23012,9 +23251,11 @@ function parseConfig(text5, file = CONFIG_PATH) {
     ...v.maintainers ? { maintainers: v.maintainers } : {},
     ...v.overrides ? { overrides: v.overrides } : {},
     ...v.consumers ? { consumers: v.consumers } : {},
-    ...v.released ? { released: v.released } : {}
+    ...v.released ? { released: v.released } : {},
+    ...v.templates ? { templates: v.templates } : {}
   };
 }
+var insideRepository = (p) => p.split("/").every((s) => s !== "" && s !== "." && s !== "..");
 var validPattern2 = (pattern) => globSegments(pattern).every((seg) => compileGoGlob(seg) !== null);
 function checkCatalogPatterns(v, fail) {
   for (const [key, entries3] of [
@@ -23037,8 +23278,8 @@ function checkCatalogPatterns(v, fail) {
 }
 
 // src/ownership/yaml-value.ts
-function readYaml(text5, file) {
-  const read3 = readYamlDocument(text5, file);
+function readYaml(text6, file) {
+  const read3 = readYamlDocument(text6, file);
   if ("problem" in read3) return read3;
   const { doc, counter, value } = read3;
   return { value, line: (key) => lineOf(doc, counter, `/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`) };
@@ -23052,13 +23293,13 @@ var isObject = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 var COMMUNITY_CONFIG = "config.yaml";
 var COMMUNITY_CATALOGS = ["catalogs/*"];
 var COMMUNITY_OWNERS_PATH = "operators/{package}/ci.yaml";
-function parseCommunityConfig(text5, file) {
-  const read3 = readYaml(text5, file);
+function parseCommunityConfig(text6, file) {
+  const read3 = readYaml(text6, file);
   if ("problem" in read3) throw new ConfigError(read3.problem);
   if (read3.value === null || read3.value === void 0) return { maintainers: [] };
   if (!isObject(read3.value)) throw new ConfigError(`${file}:1: not a mapping`);
   const v = read3.value;
-  const list4 = (key, ok, what) => {
+  const list7 = (key, ok, what) => {
     const x = v[key];
     if (x === void 0 || x === null) return void 0;
     if (!Array.isArray(x)) throw new ConfigError(`${file}:${read3.line(key)}: ${key} is not a list`);
@@ -23068,8 +23309,8 @@ function parseCommunityConfig(text5, file) {
     }
     return x;
   };
-  const maintainers = list4("maintainers", isLogin, "a GitHub login") ?? [];
-  const allowedRegistries = list4("allowed_bundle_registries", isRegistryHost, "a registry (host, or host/path)");
+  const maintainers = list7("maintainers", isLogin, "a GitHub login") ?? [];
+  const allowedRegistries = list7("allowed_bundle_registries", isRegistryHost, "a registry (host, or host/path)");
   return { maintainers, ...allowedRegistries ? { allowedRegistries } : {} };
 }
 
@@ -23081,10 +23322,10 @@ import { join as join3, posix as posix3, relative as relative2, resolve as resol
 import { posix } from "node:path";
 
 // src/catalog/listing.ts
-import { createHash as createHash4 } from "node:crypto";
+import { createHash as createHash5 } from "node:crypto";
 var isListedFile = (e) => "id" in e;
 function gitBlobId(data) {
-  return createHash4("sha1").update(`blob ${data.length}\0`).update(data).digest("hex");
+  return createHash5("sha1").update(`blob ${data.length}\0`).update(data).digest("hex");
 }
 
 // src/catalog/document-stream.ts
@@ -23147,16 +23388,16 @@ var DQ = 34;
 var SQ = 39;
 var BACKSLASH = 92;
 var SP = 32;
-function dqEnd(s, at3, end) {
-  for (let i = at3 + 1; i < end; i++) {
+function dqEnd(s, at4, end) {
+  for (let i = at4 + 1; i < end; i++) {
     const c = s.charCodeAt(i);
     if (c === BACKSLASH) i++;
     else if (c === DQ) return i;
   }
   return -1;
 }
-function sqEnd(s, at3, end) {
-  for (let i = at3 + 1; i < end; i++) {
+function sqEnd(s, at4, end) {
+  for (let i = at4 + 1; i < end; i++) {
     if (s.charCodeAt(i) === SQ) {
       if (s.charCodeAt(i + 1) === SQ) {
         i++;
@@ -23203,9 +23444,9 @@ function foldQuoted(body2, col, double, build4 = true) {
       if (double && unescapeDq(line, false) === void 0) return void 0;
       continue;
     }
-    const text5 = double ? unescapeDq(line) : line.replaceAll("''", "'");
-    if (text5 === void 0) return void 0;
-    out += text5;
+    const text6 = double ? unescapeDq(line) : line.replaceAll("''", "'");
+    if (text6 === void 0) return void 0;
+    out += text6;
   }
   return out;
 }
@@ -23484,44 +23725,44 @@ var LineScanner = class {
     this.indentVal = i - lineStart;
     return this.indentVal;
   }
-  isSeqItem(at3) {
-    if (this.s.charCodeAt(at3) !== DASH) return false;
-    const n = at3 + 1 < this.end ? this.s.charCodeAt(at3 + 1) : NL;
+  isSeqItem(at4) {
+    if (this.s.charCodeAt(at4) !== DASH) return false;
+    const n = at4 + 1 < this.end ? this.s.charCodeAt(at4 + 1) : NL;
     return n === SP2 || n === NL;
   }
   // --- scalars -------------------------------------------------------------------------------
   /** A scalar starting at `at` on the current line; continuation lines must be indented > col.
    * With `build` false a quoted scalar, or a plain one that is a string whatever its text, is
    * checked but its text not made (the value is ''). */
-  inline(at3, col, build4 = true) {
+  inline(at4, col, build4 = true) {
     const s = this.s;
-    const c = s.charCodeAt(at3);
-    if (c === DQ2) return this.quoted(at3, col, true, build4);
-    if (c === SQ2) return this.quoted(at3, col, false, build4);
-    if (c === 124) return this.literal(at3, col);
+    const c = s.charCodeAt(at4);
+    if (c === DQ2) return this.quoted(at4, col, true, build4);
+    if (c === SQ2) return this.quoted(at4, col, false, build4);
+    if (c === 124) return this.literal(at4, col);
     if (c === 123 || c === 91) {
-      const e = this.eol(at3);
-      const t = s.slice(at3, e).trimEnd();
+      const e = this.eol(at4);
+      const t = s.slice(at4, e).trimEnd();
       if (t !== "{}" && t !== "[]") bail();
       this.p = e + 1;
       return t === "{}" ? {} : [];
     }
     if (c < 128 && INDICATOR[c] === 1) bail();
-    if ((c === DASH || c === 63 || c === COLON) && this.isSeqItemLike(at3)) bail();
-    return this.plain(at3, col, build4);
+    if ((c === DASH || c === 63 || c === COLON) && this.isSeqItemLike(at4)) bail();
+    return this.plain(at4, col, build4);
   }
-  isSeqItemLike(at3) {
-    const n = at3 + 1 < this.end ? this.s.charCodeAt(at3 + 1) : NL;
+  isSeqItemLike(at4) {
+    const n = at4 + 1 < this.end ? this.s.charCodeAt(at4 + 1) : NL;
     return n === SP2 || n === NL;
   }
   /** With `build` false a plain scalar that is a string whatever its text is checked but not
    * made (the value is ''). */
-  plain(at3, col, build4 = true) {
+  plain(at4, col, build4 = true) {
     const s = this.s;
-    let e = this.eol(at3);
-    if (this.nextSpecial(at3) < e) bail();
-    const make = build4 || !stringLed(s.charCodeAt(at3));
-    let text5 = make ? s.slice(at3, e).trimEnd() : "";
+    let e = this.eol(at4);
+    if (this.nextSpecial(at4) < e) bail();
+    const make = build4 || !stringLed(s.charCodeAt(at4));
+    let text6 = make ? s.slice(at4, e).trimEnd() : "";
     this.p = e + 1;
     let breaks = 0;
     for (; ; ) {
@@ -23538,35 +23779,35 @@ var LineScanner = class {
       if (ch === TAB || ch === 13 || ch === HASH) bail();
       e = this.eol(ls);
       if (this.nextSpecial(ls) < e) bail();
-      if (make) text5 += (breaks === 0 ? " " : "\n".repeat(breaks)) + s.slice(ls, e).trimEnd();
+      if (make) text6 += (breaks === 0 ? " " : "\n".repeat(breaks)) + s.slice(ls, e).trimEnd();
       breaks = 0;
       this.p = e + 1;
     }
-    return make ? plainValue(text5) : "";
+    return make ? plainValue(text6) : "";
   }
-  quoted(at3, col, double, build4 = true) {
+  quoted(at4, col, double, build4 = true) {
     const s = this.s;
-    const close = double ? dqEnd(s, at3, this.end) : sqEnd(s, at3, this.end);
+    const close = double ? dqEnd(s, at4, this.end) : sqEnd(s, at4, this.end);
     if (close < 0) bail();
     const e = this.eol(close);
     for (let i = close + 1; i < e; i++) if (s.charCodeAt(i) !== SP2) bail();
-    const body2 = s.slice(at3 + 1, close);
+    const body2 = s.slice(at4 + 1, close);
     if (body2.indexOf("	") >= 0 || body2.indexOf("\r") >= 0) bail();
     this.p = e + 1;
     if (body2.indexOf("\n") < 0)
-      return double ? this.dqValue(at3 + 1, close, build4) : build4 ? body2.replaceAll("''", "'") : "";
+      return double ? this.dqValue(at4 + 1, close, build4) : build4 ? body2.replaceAll("''", "'") : "";
     return foldQuoted(body2, col, double, build4) ?? bail();
   }
   dqValue(from, to, build4 = true) {
     return unescapeDq(this.s.slice(from, to), build4) ?? bail();
   }
   /** With `build` false, the block is checked but its text is not made (the value is ''). */
-  literal(at3, col, build4 = true) {
+  literal(at4, col, build4 = true) {
     const s = this.s;
-    const e = this.eol(at3);
-    const header = s.slice(at3, e).trimEnd();
-    const h = header === "|-" || header === "|" ? void 0 : /^\|(?:([1-9])?(-)?|(-)([1-9]))$/.exec(header) ?? bail();
-    const chomp = header === "|-" || h?.[2] || h?.[3] ? "strip" : "clip";
+    const e = this.eol(at4);
+    const header2 = s.slice(at4, e).trimEnd();
+    const h = header2 === "|-" || header2 === "|" ? void 0 : /^\|(?:([1-9])?(-)?|(-)([1-9]))$/.exec(header2) ?? bail();
+    const chomp = header2 === "|-" || h?.[2] || h?.[3] ? "strip" : "clip";
     const explicit = h?.[1] ?? h?.[4];
     this.p = e + 1;
     const first = this.p;
@@ -23593,8 +23834,8 @@ var LineScanner = class {
     const raw = s.slice(first, contentEnd);
     if (raw.indexOf("\r") >= 0) bail();
     if (!build4) return "";
-    const text5 = raw.replace(stripIndent(indent2), "");
-    return chomp === "strip" ? text5 : text5 + "\n";
+    const text6 = raw.replace(stripIndent(indent2), "");
+    return chomp === "strip" ? text6 : text6 + "\n";
   }
 };
 
@@ -23637,8 +23878,8 @@ var Scanner = class extends LineScanner {
     return v;
   }
   /** A block collection whose first content is at `at`, at column `col`. */
-  block(col, at3) {
-    return this.isSeqItem(at3) ? this.sequence(col, at3) : this.mapping(col, at3);
+  block(col, at4) {
+    return this.isSeqItem(at4) ? this.sequence(col, at4) : this.mapping(col, at4);
   }
   /** In locating mode, entering child `step` whose text starts at `at`. */
   get locating() {
@@ -23648,40 +23889,40 @@ var Scanner = class extends LineScanner {
     if (this.trail) this.trail.pop();
     else this.walked.pop();
   }
-  enter(step, at3) {
+  enter(step2, at4) {
     if (this.trail) {
-      const node = this.trail[this.trail.length - 1]?.next.get(step);
+      const node = this.trail[this.trail.length - 1]?.next.get(step2);
       this.trail.push(node);
       for (const i of node?.ends ?? []) {
         if (this.found.has(i)) continue;
-        this.found.set(i, at3);
-        if (--this.remaining === 0) throw new Found(at3);
+        this.found.set(i, at4);
+        if (--this.remaining === 0) throw new Found(at4);
       }
       return;
     }
     const t = this.target;
     const w = this.walked;
-    w.push(step);
-    if (w.length === t.length && w.every((x, i) => this.sameStep(x, t[i]))) throw new Found(at3);
+    w.push(step2);
+    if (w.length === t.length && w.every((x, i) => this.sameStep(x, t[i]))) throw new Found(at4);
   }
   mapping(col, first) {
-    const obj2 = {};
-    let at3 = first;
+    const obj3 = {};
+    let at4 = first;
     for (; ; ) {
-      const name2 = this.key(at3);
-      if (this.locating) this.enter(name2, at3);
+      const name2 = this.key(at4);
+      if (this.locating) this.enter(name2, at4);
       let v = this.keyEnd;
       const s = this.s;
       while (v < this.end && s.charCodeAt(v) === SP2) v++;
-      setKey(obj2, name2, this.valueAt(name2, obj2, col, v));
+      setKey(obj3, name2, this.valueAt(name2, obj3, col, v));
       if (this.locating) this.leave();
       this.skipBlank();
-      if (this.p >= this.end) return obj2;
+      if (this.p >= this.end) return obj3;
       const ind = this.indentAt(this.p);
-      if (ind < col) return obj2;
+      if (ind < col) return obj3;
       if (ind > col) bail();
-      at3 = this.p + ind;
-      if (this.isSeqItem(at3)) return obj2;
+      at4 = this.p + ind;
+      if (this.isSeqItem(at4)) return obj3;
     }
   }
   /** The value of key `name` of `obj` (a mapping at column `col`), its text starting at `v`. */
@@ -23695,10 +23936,10 @@ var Scanner = class extends LineScanner {
   }
   sequence(col, first) {
     const arr = [];
-    let at3 = first;
+    let at4 = first;
     const s = this.s;
     for (; ; ) {
-      let c = at3 + 1;
+      let c = at4 + 1;
       while (c < this.end && s.charCodeAt(c) === SP2) c++;
       if (this.locating) this.enter(arr.length, c);
       const e = this.eol(c);
@@ -23708,7 +23949,7 @@ var Scanner = class extends LineScanner {
       } else if (this.isSeqItem(c)) {
         bail();
       } else {
-        const itemCol = col + (c - at3);
+        const itemCol = col + (c - at4);
         arr.push(this.looksLikeKey(c) ? this.mapping(itemCol, c) : this.inline(c, col));
       }
       if (this.locating) this.leave();
@@ -23719,8 +23960,8 @@ var Scanner = class extends LineScanner {
         if (ind > col) bail();
         return arr;
       }
-      at3 = this.p + ind;
-      if (!this.isSeqItem(at3)) return arr;
+      at4 = this.p + ind;
+      if (!this.isSeqItem(at4)) return arr;
     }
   }
   /** The value of `key:` or `-` with nothing after it on the line. */
@@ -23728,43 +23969,43 @@ var Scanner = class extends LineScanner {
     this.skipBlank();
     if (this.p >= this.end) return null;
     const ind = this.indentAt(this.p);
-    const at3 = this.p + ind;
-    if (ind > parentCol) return this.block(ind, at3);
-    if (inMapping && ind === parentCol && this.isSeqItem(at3)) return this.sequence(ind, at3);
+    const at4 = this.p + ind;
+    if (ind > parentCol) return this.block(ind, at4);
+    if (inMapping && ind === parentCol && this.isSeqItem(at4)) return this.sequence(ind, at4);
     return null;
   }
-  looksLikeKey(at3) {
+  looksLikeKey(at4) {
     const s = this.s;
-    const c = s.charCodeAt(at3);
+    const c = s.charCodeAt(at4);
     if (c === DQ2) {
-      const close = dqEnd(s, at3, this.end);
+      const close = dqEnd(s, at4, this.end);
       return close >= 0 && s.charCodeAt(close + 1) === COLON;
     }
-    const sp = this.nextSpecial(at3);
-    return sp < this.eol(at3) && s.charCodeAt(sp) === COLON;
+    const sp = this.nextSpecial(at4);
+    return sp < this.eol(at4) && s.charCodeAt(sp) === COLON;
   }
   /** Where the text after the last key read (and its colon) starts. */
   keyEnd = 0;
   /** The key whose text starts at `at`; sets keyEnd (no object per key: there are millions). */
-  key(at3) {
+  key(at4) {
     const s = this.s;
-    const c = s.charCodeAt(at3);
+    const c = s.charCodeAt(at4);
     if (c === DQ2) {
-      const close = dqEnd(s, at3, this.end);
-      if (close < 0 || close > this.eol(at3)) bail();
+      const close = dqEnd(s, at4, this.end);
+      if (close < 0 || close > this.eol(at4)) bail();
       const n = s.charCodeAt(close + 2);
       if (s.charCodeAt(close + 1) !== COLON || n !== SP2 && n !== NL && close + 2 < this.end) bail();
       this.keyEnd = close + 2;
-      return this.dqValue(at3 + 1, close);
+      return this.dqValue(at4 + 1, close);
     }
     if (c < 128 && INDICATOR[c] === 1) bail();
     if (c === DASH) bail();
-    const sp = this.nextSpecial(at3);
-    if (sp >= this.eol(at3) || s.charCodeAt(sp) !== COLON) bail();
-    const text5 = s.slice(at3, sp).trimEnd();
-    if (text5 === "<<" || text5 === "") bail();
+    const sp = this.nextSpecial(at4);
+    if (sp >= this.eol(at4) || s.charCodeAt(sp) !== COLON) bail();
+    const text6 = s.slice(at4, sp).trimEnd();
+    if (text6 === "<<" || text6 === "") bail();
     this.keyEnd = sp + 1;
-    return plainKey(text5);
+    return plainKey(text6);
   }
 };
 function locateFast(src, start, end, path2) {
@@ -23787,9 +24028,9 @@ function locateManyFast(src, start, end, paths) {
   const root = { next: /* @__PURE__ */ new Map(), ends: [] };
   paths.forEach((path2, i) => {
     let node = root;
-    for (const step of path2) {
-      let child2 = node.next.get(step);
-      if (!child2) node.next.set(step, child2 = { next: /* @__PURE__ */ new Map(), ends: [] });
+    for (const step2 of path2) {
+      let child2 = node.next.get(step2);
+      if (!child2) node.next.set(step2, child2 = { next: /* @__PURE__ */ new Map(), ends: [] });
       node = child2;
     }
     node.ends.push(i);
@@ -23841,18 +24082,18 @@ function goTypeName(v) {
   if (typeof v === "boolean") return "bool";
   return typeof v === "number" ? "number" : "string";
 }
-function goField(obj2, name2) {
+function goField(obj3, name2) {
   const f = fold(name2);
   let best;
-  for (const k in obj2) {
+  for (const k in obj3) {
     if (k.length === f.length && (k === name2 || fold(k) === f) && (best === void 0 || k > best)) best = k;
   }
-  return best === void 0 ? void 0 : obj2[best];
+  return best === void 0 ? void 0 : obj3[best];
 }
-function foldedKey(obj2, name2) {
-  if (Object.prototype.hasOwnProperty.call(obj2, name2)) return name2;
+function foldedKey(obj3, name2) {
+  if (Object.prototype.hasOwnProperty.call(obj3, name2)) return name2;
   const f = fold(name2);
-  for (const k of Object.keys(obj2)) if (fold(k) === f) return k;
+  for (const k of Object.keys(obj3)) if (fold(k) === f) return k;
   return void 0;
 }
 function render(v) {
@@ -23988,12 +24229,12 @@ function want(shape) {
   return "an object";
 }
 var foldedFields = /* @__PURE__ */ new WeakMap();
-function fieldsOf(obj2) {
-  let m = foldedFields.get(obj2);
+function fieldsOf(obj3) {
+  let m = foldedFields.get(obj3);
   if (!m)
     foldedFields.set(
-      obj2,
-      m = new Map([...Object.entries(obj2), ...Object.entries(obj2).map(([k, s]) => [fold(k), s])])
+      obj3,
+      m = new Map([...Object.entries(obj3), ...Object.entries(obj3).map(([k, s]) => [fold(k), s])])
     );
   return m;
 }
@@ -24027,9 +24268,9 @@ function check2(v, shape, path2, out) {
     return;
   }
   if (typeof v !== "object" || Array.isArray(v)) return bad(v, shape, path2, out);
-  const fields = "map" in shape ? void 0 : fieldsOf(shape.obj);
+  const fields2 = "map" in shape ? void 0 : fieldsOf(shape.obj);
   for (const k in v) {
-    const s = fields ? fields.has(k) ? fields.get(k) : fields.get(fold(k)) : shape.map;
+    const s = fields2 ? fields2.has(k) ? fields2.get(k) : fields2.get(fold(k)) : shape.map;
     if (s === void 0) continue;
     path2.push(k);
     check2(v[k], s, path2, out);
@@ -24083,9 +24324,9 @@ var SkimScanner = class extends Scanner {
   skimmed = false;
   mapping(col, first) {
     this.level++;
-    const obj2 = super.mapping(col, first);
+    const obj3 = super.mapping(col, first);
     this.level--;
-    return obj2;
+    return obj3;
   }
   sequence(col, first) {
     if (++this.level === 2 && this.inProperties) this.propertyList = true;
@@ -24093,23 +24334,23 @@ var SkimScanner = class extends Scanner {
     this.level--;
     return arr;
   }
-  valueAt(name2, obj2, col, v) {
+  valueAt(name2, obj3, col, v) {
     if (this.level === 1 && name2 === "properties") {
       this.inProperties = true;
-      const value = super.valueAt(name2, obj2, col, v);
+      const value = super.valueAt(name2, obj3, col, v);
       this.inProperties = this.propertyList = false;
       return value;
     }
     if (this.level === 3 && this.propertyList) {
-      if (name2 === "type" && obj2 === this.skimmedIn) redo();
-      if (name2 === "value" && obj2.type === "olm.csv.metadata") {
+      if (name2 === "type" && obj3 === this.skimmedIn) redo();
+      if (name2 === "value" && obj3.type === "olm.csv.metadata") {
         this.skimValue(col, v, CSV_METADATA_SHAPE);
-        this.skimmedIn = obj2;
+        this.skimmedIn = obj3;
         this.skimmed = true;
         return {};
       }
     }
-    return super.valueAt(name2, obj2, col, v);
+    return super.valueAt(name2, obj3, col, v);
   }
   // The readers below follow valueAt, nested, block, mapping and sequence of the fast scanner
   // step for step, building nothing.
@@ -24120,9 +24361,9 @@ var SkimScanner = class extends Scanner {
     this.skipBlank();
     if (this.p >= this.end) return;
     const ind = this.indentAt(this.p);
-    const at3 = this.p + ind;
-    if (ind > col) this.skimBlock(ind, at3, shape);
-    else if (ind === col && this.isSeqItem(at3)) this.skimSequence(ind, at3, shape);
+    const at4 = this.p + ind;
+    if (ind > col) this.skimBlock(ind, at4, shape);
+    else if (ind === col && this.isSeqItem(at4)) this.skimSequence(ind, at4, shape);
   }
   skimNestedItem(col, shape) {
     this.skipBlank();
@@ -24130,37 +24371,37 @@ var SkimScanner = class extends Scanner {
     const ind = this.indentAt(this.p);
     if (ind > col) this.skimBlock(ind, this.p + ind, shape);
   }
-  skimBlock(col, at3, shape) {
-    if (this.isSeqItem(at3)) this.skimSequence(col, at3, shape);
-    else this.skimMapping(col, at3, shape);
+  skimBlock(col, at4, shape) {
+    if (this.isSeqItem(at4)) this.skimSequence(col, at4, shape);
+    else this.skimMapping(col, at4, shape);
   }
   skimMapping(col, first, shape) {
     if (typeof shape === "string" ? shape !== "any" : "list" in shape) redo();
-    const fields = typeof shape !== "string" && "obj" in shape ? fieldsOf(shape.obj) : void 0;
+    const fields2 = typeof shape !== "string" && "obj" in shape ? fieldsOf(shape.obj) : void 0;
     const each = shape === "any" ? "any" : typeof shape !== "string" && "map" in shape ? shape.map : void 0;
     const s = this.s;
-    let at3 = first;
+    let at4 = first;
     for (; ; ) {
-      const name2 = this.key(at3);
+      const name2 = this.key(at4);
       let v = this.keyEnd;
       while (v < this.end && s.charCodeAt(v) === SP3) v++;
-      this.skimValue(col, v, each ?? fields.get(name2) ?? fields.get(fold(name2)) ?? "any");
+      this.skimValue(col, v, each ?? fields2.get(name2) ?? fields2.get(fold(name2)) ?? "any");
       this.skipBlank();
       if (this.p >= this.end) return;
       const ind = this.indentAt(this.p);
       if (ind < col) return;
       if (ind > col) bail();
-      at3 = this.p + ind;
-      if (this.isSeqItem(at3)) return;
+      at4 = this.p + ind;
+      if (this.isSeqItem(at4)) return;
     }
   }
   skimSequence(col, first, shape) {
     if (typeof shape === "string" ? shape !== "any" : !("list" in shape)) redo();
     const item = typeof shape === "string" ? "any" : shape.list;
     const s = this.s;
-    let at3 = first;
+    let at4 = first;
     for (; ; ) {
-      let c = at3 + 1;
+      let c = at4 + 1;
       while (c < this.end && s.charCodeAt(c) === SP3) c++;
       const e = this.eol(c);
       if (c >= e) {
@@ -24169,7 +24410,7 @@ var SkimScanner = class extends Scanner {
       } else if (this.isSeqItem(c)) {
         bail();
       } else if (this.looksLikeKey(c)) {
-        this.skimMapping(col + (c - at3), c, item);
+        this.skimMapping(col + (c - at4), c, item);
       } else {
         this.skimInline(c, col, item);
       }
@@ -24180,15 +24421,15 @@ var SkimScanner = class extends Scanner {
         if (ind > col) bail();
         return;
       }
-      at3 = this.p + ind;
-      if (!this.isSeqItem(at3)) return;
+      at4 = this.p + ind;
+      if (!this.isSeqItem(at4)) return;
     }
   }
   /** A scalar (or `{}` / `[]`); the text of a literal block, a quoted scalar or a plain one led
    * by a character go-yaml never resolves further is checked but not made: each is a string,
    * whatever its text. */
-  skimInline(at3, col, shape) {
-    const v = this.s.charCodeAt(at3) === PIPE ? this.literal(at3, col, false) : this.inline(at3, col, false);
+  skimInline(at4, col, shape) {
+    const v = this.s.charCodeAt(at4) === PIPE ? this.literal(at4, col, false) : this.inline(at4, col, false);
     if (!fitsLeaf(v, shape)) redo();
   }
 };
@@ -24254,10 +24495,10 @@ var NodeError = class extends Error {
   offset;
 };
 function resolveScalar(node) {
-  const text5 = typeof node.value === "string" ? node.value : String(node.value ?? "");
+  const text6 = typeof node.value === "string" ? node.value : String(node.value ?? "");
   const tag = node.tag === void 0 ? void 0 : shortTag(node.tag);
-  if (tag === void 0) return node.type === "PLAIN" ? resolvePlain(text5) : { kind: "str", value: text5 };
-  const r = resolveTagged(tag, text5);
+  if (tag === void 0) return node.type === "PLAIN" ? resolvePlain(text6) : { kind: "str", value: text6 };
+  const r = resolveTagged(tag, text6);
   if (!r.ok) throw new NodeError(r.error, node.range?.[0] ?? 0);
   return r.value;
 }
@@ -24290,9 +24531,9 @@ function build(ctx, node) {
   }
   if ((0, import_yaml2.isSeq)(node)) return node.items.map((item) => build(ctx, item));
   if ((0, import_yaml2.isMap)(node)) {
-    const obj2 = {};
-    buildMapInto(ctx, node, obj2);
-    return obj2;
+    const obj3 = {};
+    buildMapInto(ctx, node, obj3);
+    return obj3;
   }
   throw new NodeError("unsupported YAML node", 0);
 }
@@ -24322,7 +24563,7 @@ function keyString(ctx, keyNode) {
   const node = k;
   return wrap(node, () => keyToString(resolveScalar(node)));
 }
-function mergeInto(ctx, value, obj2) {
+function mergeInto(ctx, value, obj3) {
   const fail = () => {
     throw new NodeError("map merge requires map or sequence of maps as the value", value?.range?.[0] ?? 0);
   };
@@ -24333,30 +24574,30 @@ function mergeInto(ctx, value, obj2) {
   };
   if ((0, import_yaml2.isSeq)(value)) {
     for (let i = value.items.length - 1; i >= 0; i--)
-      mergeOne(ctx, value.items[i], asMap(value.items[i]), obj2);
+      mergeOne(ctx, value.items[i], asMap(value.items[i]), obj3);
   } else {
-    mergeOne(ctx, value, asMap(value), obj2);
+    mergeOne(ctx, value, asMap(value), obj3);
   }
 }
-function mergeOne(ctx, written, map, obj2) {
+function mergeOne(ctx, written, map, obj3) {
   ctx.count();
   const viaAlias = (0, import_yaml2.isAlias)(written);
   if (viaAlias) ctx.aliasDepth++;
   try {
-    buildMapInto(ctx, map, obj2);
+    buildMapInto(ctx, map, obj3);
   } finally {
     if (viaAlias) ctx.aliasDepth--;
   }
 }
-function buildMapInto(ctx, node, obj2) {
+function buildMapInto(ctx, node, obj3) {
   for (const pair of node.items) {
     const keyNode = pair.key;
     if (isMergeKey(keyNode)) {
-      mergeInto(ctx, pair.value, obj2);
+      mergeInto(ctx, pair.value, obj3);
       continue;
     }
     const key = keyString(ctx, keyNode);
-    setKey(obj2, key, build(ctx, pair.value));
+    setKey(obj3, key, build(ctx, pair.value));
   }
 }
 var TOO_DEEP = `exceeded max depth of ${GO_YAML_MAX_DEPTH}`;
@@ -24437,31 +24678,31 @@ var YAML_FORBIDDEN = new RegExp(`[${FORBIDDEN_CLASS}]`, "g");
 var YAML_ALLOWED_RUN = new RegExp(`[^${FORBIDDEN_CLASS}]*`, "y");
 var PRINTABLE_RUN = /[\n\x20-\x7e]*/y;
 var NONE = [];
-function yamlForbiddenOffsets(text5) {
+function yamlForbiddenOffsets(text6) {
   PRINTABLE_RUN.lastIndex = 0;
-  PRINTABLE_RUN.test(text5);
-  if (PRINTABLE_RUN.lastIndex === text5.length) return NONE;
+  PRINTABLE_RUN.test(text6);
+  if (PRINTABLE_RUN.lastIndex === text6.length) return NONE;
   YAML_ALLOWED_RUN.lastIndex = PRINTABLE_RUN.lastIndex;
-  YAML_ALLOWED_RUN.test(text5);
-  if (YAML_ALLOWED_RUN.lastIndex === text5.length) return NONE;
+  YAML_ALLOWED_RUN.test(text6);
+  if (YAML_ALLOWED_RUN.lastIndex === text6.length) return NONE;
   const out = [];
   YAML_FORBIDDEN.lastIndex = YAML_ALLOWED_RUN.lastIndex;
-  for (let m = YAML_FORBIDDEN.exec(text5); m; m = YAML_FORBIDDEN.exec(text5)) out.push(m.index);
+  for (let m = YAML_FORBIDDEN.exec(text6); m; m = YAML_FORBIDDEN.exec(text6)) out.push(m.index);
   return out;
 }
-function countBelow(sorted, value) {
+function countBelow(sorted2, value) {
   let lo = 0;
-  let hi = sorted.length;
+  let hi = sorted2.length;
   while (lo < hi) {
     const mid = lo + hi >> 1;
-    if (sorted[mid] < value) lo = mid + 1;
+    if (sorted2[mid] < value) lo = mid + 1;
     else hi = mid;
   }
   return lo;
 }
-function firstIn(sorted, start, end) {
-  const at3 = sorted[countBelow(sorted, start)];
-  return at3 !== void 0 && at3 < end ? at3 : void 0;
+function firstIn(sorted2, start, end) {
+  const at4 = sorted2[countBelow(sorted2, start)];
+  return at4 !== void 0 && at4 < end ? at4 : void 0;
 }
 function utf16Text(data) {
   const le = data[0] === 255 && data[1] === 254;
@@ -24483,13 +24724,13 @@ function hugeJsonNumber(json2) {
 
 // src/catalog/json-extent.ts
 var JSON_WS = /* @__PURE__ */ new Set([32, 9, 10, 13]);
-function jsonValueEnd(text5, p) {
-  const c = text5.charCodeAt(p);
+function jsonValueEnd(text6, p) {
+  const c = text6.charCodeAt(p);
   if (c === 123 || c === 91) {
     let depth = 0;
-    for (let i2 = p; i2 < text5.length; i2++) {
-      const ch = text5.charCodeAt(i2);
-      if (ch === 34) i2 = stringEnd(text5, i2) - 1;
+    for (let i2 = p; i2 < text6.length; i2++) {
+      const ch = text6.charCodeAt(i2);
+      if (ch === 34) i2 = stringEnd(text6, i2) - 1;
       else if (ch === 123 || ch === 91) {
         if (++depth > JSON_MAX_DEPTH) return -2 - i2;
       } else if (ch === 125 || ch === 93) {
@@ -24498,28 +24739,28 @@ function jsonValueEnd(text5, p) {
     }
     return -1;
   }
-  if (c === 34) return stringEnd(text5, p);
+  if (c === 34) return stringEnd(text6, p);
   let i = p;
-  while (i < text5.length && /[A-Za-z0-9+\-.]/.test(text5[i])) i++;
+  while (i < text6.length && /[A-Za-z0-9+\-.]/.test(text6[i])) i++;
   return i === p ? p + 1 : i;
 }
-function stringEnd(text5, p) {
-  for (let i = p + 1; i < text5.length; i++) {
-    const ch = text5.charCodeAt(i);
+function stringEnd(text6, p) {
+  for (let i = p + 1; i < text6.length; i++) {
+    const ch = text6.charCodeAt(i);
     if (ch === 92) i++;
     else if (ch === 34) return i + 1;
   }
-  return text5.length + 1;
+  return text6.length + 1;
 }
 
 // src/catalog/document-stream.ts
 function isGoSpace(c) {
   return c === 32 || c >= 9 && c <= 13 || c === 133 || c === 160 || c === 5760 || c >= 8192 && c <= 8202 || c === 8232 || c === 8233 || c === 8239 || c === 8287 || c === 12288;
 }
-function startsWithBrace(text5) {
-  const limit = Math.min(text5.length, 4096);
+function startsWithBrace(text6) {
+  const limit = Math.min(text6.length, 4096);
   for (let i = 0; i < limit; i++) {
-    const c = text5.charCodeAt(i);
+    const c = text6.charCodeAt(i);
     if (isGoSpace(c)) continue;
     return c === 123;
   }
@@ -24537,35 +24778,35 @@ var Emitter = class {
     this.problems.push({ rule, message, file: this.file, line, column });
   }
 };
-function lineCol(text5, from, fromLine, offset) {
+function lineCol(text6, from, fromLine, offset) {
   let line = fromLine;
   let ls = from;
-  for (let i = text5.indexOf("\n", from); i >= 0 && i < offset; i = text5.indexOf("\n", i + 1)) {
+  for (let i = text6.indexOf("\n", from); i >= 0 && i < offset; i = text6.indexOf("\n", i + 1)) {
     line++;
     ls = i + 1;
   }
   return { line, column: offset - ls + 1 };
 }
-function firstContent(text5, start, end) {
+function firstContent(text6, start, end) {
   let p = start;
   while (p < end) {
     let i = p;
-    while (i < end && (text5.charCodeAt(i) === 32 || text5.charCodeAt(i) === 9)) i++;
-    const nl = text5.indexOf("\n", i);
+    while (i < end && (text6.charCodeAt(i) === 32 || text6.charCodeAt(i) === 9)) i++;
+    const nl = text6.indexOf("\n", i);
     const e = nl < 0 || nl > end ? end : nl;
-    const isSep = i === p && text5.startsWith("---", i);
-    if (i < e && text5[i] !== "#" && !isSep && text5[i] !== "%") return i;
+    const isSep = i === p && text6.startsWith("---", i);
+    if (i < e && text6[i] !== "#" && !isSep && text6[i] !== "%") return i;
     p = e + 1;
   }
   return start;
 }
-function decodeChunk(em, text5, ref, start, end, line, fallback, forbidden) {
+function decodeChunk(em, text6, ref, start, end, line, fallback, forbidden) {
   let s = start;
-  if (text5.charCodeAt(s) === 65279) s++;
+  if (text6.charCodeAt(s) === 65279) s++;
   const bad2 = firstIn(forbidden, s, end);
   if (bad2 !== void 0) {
-    const pos = lineCol(text5, start, line, bad2);
-    const cp = text5.codePointAt(bad2).toString(16).toUpperCase().padStart(4, "0");
+    const pos = lineCol(text6, start, line, bad2);
+    const cp = text6.codePointAt(bad2).toString(16).toUpperCase().padStart(4, "0");
     em.problem(
       "parse-error",
       fallback?.message ?? `YAML: control characters are not allowed (U+${cp}); go-yaml accepts only tab, line breaks and printable characters`,
@@ -24574,15 +24815,15 @@ function decodeChunk(em, text5, ref, start, end, line, fallback, forbidden) {
     );
     return false;
   }
-  let value = decodeCatalogYaml(text5, s, end);
+  let value = decodeCatalogYaml(text6, s, end);
   let trailing;
   if (value === BAIL) {
-    const chunk = text5.slice(s, end);
+    const chunk = text6.slice(s, end);
     const r = decodeYamlFull(chunk);
     if (!r.ok) {
       if (fallback) em.problem("parse-error", fallback.message, fallback.line, fallback.column);
       else {
-        const pos = lineCol(text5, start, line, s + r.offset);
+        const pos = lineCol(text6, start, line, s + r.offset);
         em.problem("parse-error", `YAML: ${r.error}`, pos.line, pos.column);
       }
       return false;
@@ -24590,7 +24831,7 @@ function decodeChunk(em, text5, ref, start, end, line, fallback, forbidden) {
     value = r.value;
     if (r.trailingOffset !== void 0) trailing = s + r.trailingOffset;
   }
-  const anchor = lineCol(text5, start, line, firstContent(text5, s, end));
+  const anchor = lineCol(text6, start, line, firstContent(text6, s, end));
   if (value === null) {
     em.problem(
       "empty-document",
@@ -24611,7 +24852,7 @@ function decodeChunk(em, text5, ref, start, end, line, fallback, forbidden) {
     }
   });
   if (trailing !== void 0) {
-    const pos = lineCol(text5, start, line, trailing);
+    const pos = lineCol(text6, start, line, trailing);
     em.problem(
       "documents-silently-dropped",
       `opm reads only the first YAML document here and silently ignores everything from line ${pos.line} on (no \`---\` separator before it); split the documents with \`---\` lines or fix the JSON`,
@@ -24621,18 +24862,18 @@ function decodeChunk(em, text5, ref, start, end, line, fallback, forbidden) {
   }
   return true;
 }
-function splitYamlChunks(text5, baseLine = 1) {
+function splitYamlChunks(text6, baseLine = 1) {
   const chunks = [];
   let pos = 0;
   let line = baseLine;
   let bufStart = -1;
   let bufLine = 0;
-  while (pos < text5.length) {
-    const nl = text5.indexOf("\n", pos);
-    const lineEnd = nl < 0 ? text5.length : nl;
-    const next = nl < 0 ? text5.length : nl + 1;
-    if (text5.startsWith("---", pos)) {
-      const rest = text5.slice(pos + 3, lineEnd).trim();
+  while (pos < text6.length) {
+    const nl = text6.indexOf("\n", pos);
+    const lineEnd = nl < 0 ? text6.length : nl;
+    const next = nl < 0 ? text6.length : nl + 1;
+    if (text6.startsWith("---", pos)) {
+      const rest = text6.slice(pos + 3, lineEnd).trim();
       if (rest !== "" && !rest.startsWith("#")) {
         if (bufStart >= 0) chunks.push({ start: bufStart, end: pos, line: bufLine });
         return { chunks, error: { line, rest } };
@@ -24651,14 +24892,14 @@ function splitYamlChunks(text5, baseLine = 1) {
     pos = next;
     line++;
   }
-  if (bufStart >= 0) chunks.push({ start: bufStart, end: text5.length, line: bufLine });
+  if (bufStart >= 0) chunks.push({ start: bufStart, end: text6.length, line: bufLine });
   return { chunks };
 }
-function decodeYamlStream(em, text5, ref, baseLine, fallback) {
-  const { chunks, error: error2 } = splitYamlChunks(text5, baseLine);
-  const forbidden = yamlForbiddenOffsets(text5);
+function decodeYamlStream(em, text6, ref, baseLine, fallback) {
+  const { chunks, error: error2 } = splitYamlChunks(text6, baseLine);
+  const forbidden = yamlForbiddenOffsets(text6);
   chunks.forEach(
-    (c, i) => decodeChunk(em, text5, ref, c.start, c.end, c.line, i === 0 ? fallback : void 0, forbidden)
+    (c, i) => decodeChunk(em, text6, ref, c.start, c.end, c.line, i === 0 ? fallback : void 0, forbidden)
   );
   if (error2) {
     em.problem(
@@ -24669,27 +24910,27 @@ function decodeYamlStream(em, text5, ref, baseLine, fallback) {
     );
   }
 }
-function jsonValueAt(text5, pos) {
-  const end = jsonValueEnd(text5, pos);
+function jsonValueAt(text6, pos) {
+  const end = jsonValueEnd(text6, pos);
   if (end <= -2) return { end, error: `exceeded max depth of ${JSON_MAX_DEPTH}`, errorAt: -2 - end };
-  if (end < 0 || end > text5.length)
-    return { end, error: "unexpected end of file inside a JSON value", errorAt: text5.length };
+  if (end < 0 || end > text6.length)
+    return { end, error: "unexpected end of file inside a JSON value", errorAt: text6.length };
   try {
-    return { end, value: JSON.parse(text5.slice(pos, end)), errorAt: pos };
+    return { end, value: JSON.parse(text6.slice(pos, end)), errorAt: pos };
   } catch (e) {
     const m = /position (\d+)/.exec(String(e));
     const error2 = String(e.message).replace(/ in JSON at position \d+.*$/s, "");
     return { end, error: error2, errorAt: pos + (m ? Number(m[1]) : 0) };
   }
 }
-function decodeJsonStream(em, text5, ref) {
+function decodeJsonStream(em, text6, ref) {
   let pos = 0;
   let good = 0;
   let lastGoodEnd = 0;
   let line = 1;
   let lineStart = 0;
   const advance = (to) => {
-    for (let i = text5.indexOf("\n", pos); i >= 0 && i < to; i = text5.indexOf("\n", i + 1)) {
+    for (let i = text6.indexOf("\n", pos); i >= 0 && i < to; i = text6.indexOf("\n", i + 1)) {
       line++;
       lineStart = i + 1;
     }
@@ -24697,39 +24938,39 @@ function decodeJsonStream(em, text5, ref) {
   };
   for (; ; ) {
     let p = pos;
-    while (p < text5.length && JSON_WS.has(text5.charCodeAt(p))) p++;
+    while (p < text6.length && JSON_WS.has(text6.charCodeAt(p))) p++;
     advance(p);
-    if (pos >= text5.length) return;
-    const { end, value, error: error2, errorAt } = jsonValueAt(text5, pos);
+    if (pos >= text6.length) return;
+    const { end, value, error: error2, errorAt } = jsonValueAt(text6, pos);
     if (error2 !== void 0) {
-      const at3 = lineCol(text5, lineStart, line, errorAt);
+      const at4 = lineCol(text6, lineStart, line, errorAt);
       const message = `JSON: ${error2}`;
       if (good < 2) {
         let r = lastGoodEnd;
-        while (r < text5.length && isGoSpace(text5.charCodeAt(r)) && text5.charCodeAt(r) !== 10) r++;
-        if (text5.charCodeAt(r) === 10) r++;
-        const startLine = lineCol(text5, 0, 1, r).line;
+        while (r < text6.length && isGoSpace(text6.charCodeAt(r)) && text6.charCodeAt(r) !== 10) r++;
+        if (text6.charCodeAt(r) === 10) r++;
+        const startLine = lineCol(text6, 0, 1, r).line;
         const toYaml = (t) => t.slice(r).replace(/\r\n/g, "\n");
-        decodeYamlStream(em, toYaml(text5), derived(ref, toYaml), startLine, {
+        decodeYamlStream(em, toYaml(text6), derived(ref, toYaml), startLine, {
           message,
-          line: at3.line,
-          column: at3.column
+          line: at4.line,
+          column: at4.column
         });
       } else {
-        em.problem("parse-error", message, at3.line, at3.column);
+        em.problem("parse-error", message, at4.line, at4.column);
       }
       return;
     }
     const col = pos - lineStart + 1;
     let k = pos + 1;
-    while (k < end && JSON_WS.has(text5.charCodeAt(k))) k++;
+    while (k < end && JSON_WS.has(text6.charCodeAt(k))) k++;
     const anchor = lineCol(
-      text5,
+      text6,
       lineStart,
       line,
       value !== null && typeof value === "object" && !Array.isArray(value) && k < end - 1 ? k : pos
     );
-    const huge = hugeJsonNumber(text5.slice(pos, end));
+    const huge = hugeJsonNumber(text6.slice(pos, end));
     if (huge !== void 0)
       em.problem(
         "parse-error",
@@ -24758,20 +24999,20 @@ function unparsableFile(path2, message, line) {
 }
 function decodeFile(file, data, onDocument, reread) {
   const em = new Emitter(file, onDocument);
-  const text5 = toText(data);
-  const json2 = startsWithBrace(text5);
+  const text6 = toText(data);
+  const json2 = startsWithBrace(text6);
   const lf = (t) => withoutLineBoms(!json2 && t.indexOf("\r") >= 0 ? t.replace(/\r\n/g, "\n") : t, json2);
-  const ref = reread ? derived({ text: () => toText(reread()) }, lf) : held(lf(text5));
+  const ref = reread ? derived({ text: () => toText(reread()) }, lf) : held(lf(text6));
   const utf16 = json2 ? void 0 : utf16Text(data);
   if (json2) {
-    decodeJsonStream(em, text5, ref);
+    decodeJsonStream(em, text6, ref);
   } else if (utf16 !== void 0) {
     const t = lf(utf16);
     decodeChunk(em, t, held(t), 0, t.length, 1, void 0, yamlForbiddenOffsets(t));
   } else if (!isUtf8(data)) {
     em.problem("parse-error", "YAML: invalid UTF-8 in the file (go-yaml rejects it)", 1, 1);
   } else {
-    decodeYamlStream(em, lf(text5), ref, 1);
+    decodeYamlStream(em, lf(text6), ref, 1);
   }
   return em.problems;
 }
@@ -24781,8 +25022,8 @@ function withoutLineBoms(t, json2) {
 function toText(data) {
   return Buffer.from(data.buffer, data.byteOffset, data.byteLength).toString("utf8");
 }
-function held(text5) {
-  return { text: () => text5 };
+function held(text6) {
+  return { text: () => text6 };
 }
 function derived(base, f) {
   let cached;
@@ -24884,8 +25125,8 @@ function patternMatch(p, path2, isDir) {
   return p.inclusion ? "include" : "exclude";
 }
 function addTo(index, key, i) {
-  const list4 = index.get(key);
-  if (list4) list4.push(i);
+  const list7 = index.get(key);
+  if (list7) list7.push(i);
   else index.set(key, [i]);
 }
 var GRAM = 4;
@@ -24934,7 +25175,7 @@ var IgnoreMatcher = class {
       gram: /* @__PURE__ */ new Map()
     };
     for (const { keys: keys2 } of kept)
-      for (const part of keys2) for (const [kind, text5] of part) uses[kind].set(text5, (uses[kind].get(text5) ?? 0) + 1);
+      for (const part of keys2) for (const [kind, text6] of part) uses[kind].set(text6, (uses[kind].get(text6) ?? 0) + 1);
     for (const { i, keys: keys2 } of kept) {
       let best;
       let fewest = Infinity;
@@ -24968,13 +25209,13 @@ var IgnoreMatcher = class {
     let best = -1;
     let verdict3;
     const walked = /* @__PURE__ */ new Set();
-    const walk3 = (list4) => {
-      if (!list4 || walked.has(list4)) return;
-      walked.add(list4);
-      for (let k = list4.length - 1; k >= 0 && list4[k] > best; k--) {
-        const m = patternMatch(this.patterns[list4[k]], path2, false);
+    const walk3 = (list7) => {
+      if (!list7 || walked.has(list7)) return;
+      walked.add(list7);
+      for (let k = list7.length - 1; k >= 0 && list7[k] > best; k--) {
+        const m = patternMatch(this.patterns[list7[k]], path2, false);
         if (m === void 0) continue;
-        best = list4[k];
+        best = list7[k];
         verdict3 = m;
         return;
       }
@@ -25130,10 +25371,10 @@ function readBlobs(repo, oids) {
   let p = 0;
   while (p < out.length) {
     const nl = out.indexOf(10, p);
-    const header = out.subarray(p, nl).toString("utf8").split(" ");
-    if (header[1] === "missing") throw new GitError(`object ${header[0]} is missing from ${repo}`);
-    const size3 = Number(header[2]);
-    blobs.set(header[0], out.subarray(nl + 1, nl + 1 + size3));
+    const header2 = out.subarray(p, nl).toString("utf8").split(" ");
+    if (header2[1] === "missing") throw new GitError(`object ${header2[0]} is missing from ${repo}`);
+    const size3 = Number(header2[2]);
+    blobs.set(header2[0], out.subarray(nl + 1, nl + 1 + size3));
     p = nl + 1 + size3 + 1;
   }
   return blobs;
@@ -25238,14 +25479,14 @@ var SEP = Buffer.from(sep2);
 var child = (dir, name2) => Buffer.concat([dir, SEP, name2]);
 var code = (e) => e.code ?? String(e);
 function walk(abs, dir, out) {
-  let names6;
+  let names7;
   try {
-    names6 = readdirSync(abs, { encoding: "buffer" }).sort(Buffer.compare);
+    names7 = readdirSync(abs, { encoding: "buffer" }).sort(Buffer.compare);
   } catch (e) {
     out.push(unreadable(dir || ".", `cannot read directory: ${code(e)}`));
     return;
   }
-  for (const name2 of names6) {
+  for (const name2 of names7) {
     const rel = dir ? `${dir}/${displayName(name2)}` : displayName(name2);
     const path2 = child(abs, name2);
     let st;
@@ -25328,8 +25569,8 @@ function listCatalogDir(root) {
 // src/catalog/typed.ts
 var Decoder = class {
   problems = [];
-  field(obj2, name2) {
-    return goField(obj2, name2);
+  field(obj3, name2) {
+    return goField(obj3, name2);
   }
   mismatch(path2, v, want2) {
     this.problems.push({
@@ -25338,15 +25579,15 @@ var Decoder = class {
       message: `\`${path2.join(".")}\` must be ${want2}, but it is ${describe(v)}`
     });
   }
-  str(obj2, name2, path2) {
-    const v = this.field(obj2, name2);
+  str(obj3, name2, path2) {
+    const v = this.field(obj3, name2);
     if (v === void 0 || v === null) return "";
     if (typeof v === "string") return own(v);
     this.mismatch([...path2, name2], v, "a string");
     return "";
   }
-  list(obj2, name2, path2, what) {
-    const v = this.field(obj2, name2);
+  list(obj3, name2, path2, what) {
+    const v = this.field(obj3, name2);
     if (v === void 0 || v === null) return [];
     if (Array.isArray(v)) return v;
     this.mismatch([...path2, name2], v, `a list of ${what}`);
@@ -25358,19 +25599,19 @@ var Decoder = class {
     this.mismatch(path2, v, what);
     return void 0;
   }
-  strings(obj2, name2, path2) {
-    return this.list(obj2, name2, path2, "strings").map((item, i) => {
+  strings(obj3, name2, path2) {
+    return this.list(obj3, name2, path2, "strings").map((item, i) => {
       if (item === null) return "";
       if (typeof item === "string") return own(item);
       this.mismatch([...path2, name2, i], item, "a string");
       return "";
     });
   }
-  properties(obj2, path2) {
-    return this.list(obj2, "properties", path2, "{type, value} objects").map((item, i) => {
-      const at3 = [...path2, "properties", i];
-      const p = this.object(item, at3, "a {type, value} object") ?? {};
-      const type = this.str(p, "type", at3);
+  properties(obj3, path2) {
+    return this.list(obj3, "properties", path2, "{type, value} objects").map((item, i) => {
+      const at4 = [...path2, "properties", i];
+      const p = this.object(item, at4, "a {type, value} object") ?? {};
+      const type = this.str(p, "type", at4);
       const value = this.field(p, "value");
       return { type, present: value !== void 0, value, index: i, invalid: false };
     });
@@ -25386,9 +25627,9 @@ var PIECE = 1 << 16;
 var scratch = Buffer.alloc(PIECE / 4 * 3);
 function roundTrips(t) {
   for (let i = 0; i < t.length; i += PIECE) {
-    const piece = t.slice(i, i + PIECE);
-    if (scratch.toString("base64", 0, scratch.write(piece, "base64")) !== piece) return false;
-    if (i + PIECE < t.length && piece.charCodeAt(PIECE - 1) === 61) return false;
+    const piece2 = t.slice(i, i + PIECE);
+    if (scratch.toString("base64", 0, scratch.write(piece2, "base64")) !== piece2) return false;
+    if (i + PIECE < t.length && piece2.charCodeAt(PIECE - 1) === 61) return false;
   }
   return true;
 }
@@ -25400,35 +25641,35 @@ function base64Error(s) {
   const pad = t.indexOf("=");
   return pad >= 0 ? pad : t.length - t.length % 4;
 }
-function decodePackage(doc, obj2) {
+function decodePackage(doc, obj3) {
   const d = new Decoder();
-  const name2 = d.str(obj2, "name", []);
-  const defaultChannel = d.str(obj2, "defaultChannel", []);
-  d.str(obj2, "description", []);
-  const icon = d.object(d.field(obj2, "icon"), ["icon"], "an object {base64data, mediatype}");
+  const name2 = d.str(obj3, "name", []);
+  const defaultChannel = d.str(obj3, "defaultChannel", []);
+  d.str(obj3, "description", []);
+  const icon = d.object(d.field(obj3, "icon"), ["icon"], "an object {base64data, mediatype}");
   if (icon) {
     const data = d.field(icon, "base64data");
     if (typeof data === "string") {
-      const at3 = base64Error(data);
-      if (at3 >= 0)
+      const at4 = base64Error(data);
+      if (at4 >= 0)
         d.problems.push({
           rule: "invalid-icon",
           path: ["icon", "base64data"],
-          message: `\`icon.base64data\` is not padded standard base64 (bad data at byte ${at3}); opm rejects the package`
+          message: `\`icon.base64data\` is not padded standard base64 (bad data at byte ${at4}); opm rejects the package`
         });
     } else if (data !== void 0 && data !== null) {
       d.mismatch(["icon", "base64data"], data, "a base64 string");
     }
     d.str(icon, "mediatype", ["icon"]);
   }
-  const properties = d.properties(obj2, []);
-  return { pkg: { doc, broken: d.problems.length > 0, name: name2, defaultChannel, properties }, problems: d.problems };
+  const properties3 = d.properties(obj3, []);
+  return { pkg: { doc, broken: d.problems.length > 0, name: name2, defaultChannel, properties: properties3 }, problems: d.problems };
 }
-function decodeChannel(doc, obj2) {
+function decodeChannel(doc, obj3) {
   const d = new Decoder();
-  const name2 = d.str(obj2, "name", []);
-  const pkg = d.str(obj2, "package", []);
-  const entries3 = d.list(obj2, "entries", [], "{name, replaces, skips, skipRange} objects").map((item, i) => {
+  const name2 = d.str(obj3, "name", []);
+  const pkg2 = d.str(obj3, "package", []);
+  const entries3 = d.list(obj3, "entries", [], "{name, replaces, skips, skipRange} objects").map((item, i) => {
     const e = d.object(item, ["entries", i], "an object {name, replaces, skips, skipRange}") ?? {};
     const p = ["entries", i];
     return {
@@ -25439,31 +25680,31 @@ function decodeChannel(doc, obj2) {
       index: i
     };
   });
-  const properties = d.properties(obj2, []);
+  const properties3 = d.properties(obj3, []);
   return {
-    channel: { doc, broken: d.problems.length > 0, name: name2, package: pkg, entries: entries3, properties },
+    channel: { doc, broken: d.problems.length > 0, name: name2, package: pkg2, entries: entries3, properties: properties3 },
     problems: d.problems
   };
 }
-function decodeBundle(doc, obj2) {
+function decodeBundle(doc, obj3) {
   const d = new Decoder();
-  const name2 = d.str(obj2, "name", []);
-  const pkg = d.str(obj2, "package", []);
-  const image = d.str(obj2, "image", []);
-  const properties = d.properties(obj2, []);
-  const relatedImages2 = d.list(obj2, "relatedImages", [], "{name, image} objects").map((item, i) => {
+  const name2 = d.str(obj3, "name", []);
+  const pkg2 = d.str(obj3, "package", []);
+  const image = d.str(obj3, "image", []);
+  const properties3 = d.properties(obj3, []);
+  const relatedImages2 = d.list(obj3, "relatedImages", [], "{name, image} objects").map((item, i) => {
     const r = d.object(item, ["relatedImages", i], "an object {name, image}") ?? {};
     return { name: d.str(r, "name", ["relatedImages", i]), image: d.str(r, "image", ["relatedImages", i]) };
   });
   return {
-    bundle: { doc, broken: d.problems.length > 0, name: name2, package: pkg, image, properties, relatedImages: relatedImages2 },
+    bundle: { doc, broken: d.problems.length > 0, name: name2, package: pkg2, image, properties: properties3, relatedImages: relatedImages2 },
     problems: d.problems
   };
 }
-function decodeDeprecation(doc, obj2) {
+function decodeDeprecation(doc, obj3) {
   const d = new Decoder();
-  const pkg = d.str(obj2, "package", []);
-  const entries3 = d.list(obj2, "entries", [], "{reference, message} objects").map((item, i) => {
+  const pkg2 = d.str(obj3, "package", []);
+  const entries3 = d.list(obj3, "entries", [], "{reference, message} objects").map((item, i) => {
     const e = d.object(item, ["entries", i], "an object {reference, message}") ?? {};
     const ref = d.object(d.field(e, "reference"), ["entries", i, "reference"], "an object {schema, name}") ?? {};
     return {
@@ -25473,7 +25714,7 @@ function decodeDeprecation(doc, obj2) {
       index: i
     };
   });
-  return { deprecation: { doc, broken: d.problems.length > 0, package: pkg, entries: entries3 }, problems: d.problems };
+  return { deprecation: { doc, broken: d.problems.length > 0, package: pkg2, entries: entries3 }, problems: d.problems };
 }
 
 // src/catalog/bundle-objects.ts
@@ -25536,14 +25777,14 @@ function skipWs(t, p, end) {
   while (p < end && JSON_WS.has(t.charCodeAt(p))) p++;
   return p;
 }
-function childrenAt(t, at3, end, index) {
-  let c = index.get(at3);
+function childrenAt(t, at4, end, index) {
+  let c = index.get(at4);
   if (c) return c;
-  const open2 = t.charCodeAt(at3);
+  const open2 = t.charCodeAt(at4);
   const close = open2 === 123 ? 125 : 93;
   const members = open2 === 123 ? /* @__PURE__ */ new Map() : void 0;
   const items = open2 === 91 ? [] : void 0;
-  let p = skipWs(t, at3 + 1, end);
+  let p = skipWs(t, at4 + 1, end);
   while (p < end && t.charCodeAt(p) !== close) {
     if (members) {
       const nameEnd = stringEnd(t, p);
@@ -25559,21 +25800,21 @@ function childrenAt(t, at3, end, index) {
     p = skipWs(t, p, end);
     if (t.charCodeAt(p) === 44) p = skipWs(t, p + 1, end);
   }
-  index.set(at3, c = { ...members ? { members } : {}, ...items ? { items } : {} });
+  index.set(at4, c = { ...members ? { members } : {}, ...items ? { items } : {} });
   return c;
 }
 function walkJson(t, start, end, path2, index, valueOfLast = false) {
   let node = skipWs(t, start, end);
   let best = -1;
   for (let i = 0; i < path2.length; i++) {
-    const step = path2[i];
+    const step2 = path2[i];
     const c = t.charCodeAt(node);
-    if (typeof step === "number" && c === 91) {
-      const at3 = childrenAt(t, node, end, index).items[step];
-      if (at3 === void 0) return { offset: best, found: false };
-      node = best = at3;
-    } else if (typeof step === "string" && c === 123) {
-      const m = childrenAt(t, node, end, index).members.get(fold(step));
+    if (typeof step2 === "number" && c === 91) {
+      const at4 = childrenAt(t, node, end, index).items[step2];
+      if (at4 === void 0) return { offset: best, found: false };
+      node = best = at4;
+    } else if (typeof step2 === "string" && c === 123) {
+      const m = childrenAt(t, node, end, index).members.get(fold(step2));
       if (!m) return { offset: best, found: false };
       if (i === path2.length - 1 && !valueOfLast) return { offset: m[0], found: true };
       node = best = m[1];
@@ -25595,15 +25836,15 @@ var jsonIndexes = /* @__PURE__ */ new WeakMap();
 function walkJsonDoc(doc, path2, valueOfLast = false) {
   let index = jsonIndexes.get(doc);
   if (!index) jsonIndexes.set(doc, index = /* @__PURE__ */ new Map());
-  const { text: text5, start, end } = doc.source;
-  return walkJson(text5.text(), start, end, path2, index, valueOfLast);
+  const { text: text6, start, end } = doc.source;
+  return walkJson(text6.text(), start, end, path2, index, valueOfLast);
 }
 function parse4(doc) {
   let d = parsed.get(doc);
   if (d === void 0) {
-    const { text: text5, start, end } = doc.source;
+    const { text: text6, start, end } = doc.source;
     try {
-      d = (0, import_yaml3.parseDocument)(text5.text().slice(start, end), { schema: "failsafe", uniqueKeys: false, prettyErrors: false });
+      d = (0, import_yaml3.parseDocument)(text6.text().slice(start, end), { schema: "failsafe", uniqueKeys: false, prettyErrors: false });
     } catch {
       d = null;
     }
@@ -25616,9 +25857,9 @@ function toPosition(doc, offset) {
   const { start, end, line, column } = doc.source;
   let breaks = breaksOf.get(doc);
   if (!breaks) {
-    const text5 = doc.source.text.text();
+    const text6 = doc.source.text.text();
     breaks = [];
-    for (let i = text5.indexOf("\n", start); i >= 0 && i < end; i = text5.indexOf("\n", i + 1)) breaks.push(i - start);
+    for (let i = text6.indexOf("\n", start); i >= 0 && i < end; i = text6.indexOf("\n", i + 1)) breaks.push(i - start);
     breaksOf.set(doc, breaks);
   }
   const lo = countBelow(breaks, offset);
@@ -25631,21 +25872,21 @@ function locate(doc, path2) {
     const { offset } = walkJsonDoc(doc, path2);
     return offset < 0 ? fallback : toPosition(doc, offset - doc.source.start);
   }
-  const at3 = locateFast(doc.source.text.text(), doc.source.start, doc.source.end, path2);
-  if (at3 !== void 0) return toPosition(doc, at3 - doc.source.start);
+  const at4 = locateFast(doc.source.text.text(), doc.source.start, doc.source.end, path2);
+  if (at4 !== void 0) return toPosition(doc, at4 - doc.source.start);
   const d = parse4(doc);
   if (!d) return fallback;
   let node = d.contents;
   let best = fallback;
   for (let i = 0; i < path2.length; i++) {
-    const step = path2[i];
+    const step2 = path2[i];
     const last2 = i === path2.length - 1;
-    if (typeof step === "number" && node && (0, import_yaml3.isSeq)(node)) {
-      node = node.items[step] ?? null;
+    if (typeof step2 === "number" && node && (0, import_yaml3.isSeq)(node)) {
+      node = node.items[step2] ?? null;
       if (!node?.range) return best;
       best = toPosition(doc, node.range[0]);
-    } else if (typeof step === "string" && node && (0, import_yaml3.isMap)(node)) {
-      const f = fold(step);
+    } else if (typeof step2 === "string" && node && (0, import_yaml3.isMap)(node)) {
+      const f = fold(step2);
       const pair = [...node.items].filter((p) => (0, import_yaml3.isScalar)(p.key) && fold(String(p.key.value)) === f).pop();
       if (!pair) return best;
       const key = pair.key;
@@ -25661,11 +25902,11 @@ function locate(doc, path2) {
 }
 function locateAll(doc, paths) {
   if (doc.source.json) return paths.map((p) => locate(doc, p));
-  const { text: text5, start, end } = doc.source;
-  const found = locateManyFast(text5.text(), start, end, paths);
+  const { text: text6, start, end } = doc.source;
+  const found = locateManyFast(text6.text(), start, end, paths);
   return paths.map((p, i) => {
-    const at3 = found.get(i);
-    return at3 !== void 0 ? toPosition(doc, at3 - start) : locate(doc, p);
+    const at4 = found.get(i);
+    return at4 !== void 0 ? toPosition(doc, at4 - start) : locate(doc, p);
   });
 }
 function plainScalarSource(doc, path2) {
@@ -25675,10 +25916,10 @@ function plainScalarSource(doc, path2) {
   }
   const d = parse4(doc);
   let node = d?.contents ?? null;
-  for (const step of path2) {
-    if (typeof step === "number" && node && (0, import_yaml3.isSeq)(node)) node = node.items[step] ?? null;
-    else if (typeof step === "string" && node && (0, import_yaml3.isMap)(node)) {
-      const f = fold(step);
+  for (const step2 of path2) {
+    if (typeof step2 === "number" && node && (0, import_yaml3.isSeq)(node)) node = node.items[step2] ?? null;
+    else if (typeof step2 === "string" && node && (0, import_yaml3.isMap)(node)) {
+      const f = fold(step2);
       const pair = [...node.items].filter((p) => (0, import_yaml3.isScalar)(p.key) && fold(String(p.key.value)) === f).pop();
       node = pair?.value ?? null;
     } else return void 0;
@@ -25753,13 +25994,13 @@ function loadBundle(doc, bundle, typed, drafts) {
   const problems2 = [...typed, ...checkBundleObjects(bundle)];
   drafts.push(...typedDrafts(doc, problems2, who));
   propertySurprises(doc, bundle.properties, true, who, drafts);
-  const properties = bundle.properties.map((p) => {
+  const properties3 = bundle.properties.map((p) => {
     const errs = p.type === "olm.bundle.object" ? [] : propertyShapeErrors(p);
     for (const e of errs)
       drafts.push({ ...who, rule: "property-invalid", message: e.message, at: { doc, path: e.path } });
     return keep(p, errs.length > 0);
   });
-  return { ...bundle, properties, broken: problems2.length > 0 };
+  return { ...bundle, properties: properties3, broken: problems2.length > 0 };
 }
 function addDocument(cfg, { doc, value }, drafts) {
   const meta = checkMeta(value);
@@ -25768,31 +26009,31 @@ function addDocument(cfg, { doc, value }, drafts) {
       drafts.push({ rule: p.rule, message: p.message, at: { doc, path: p.key !== void 0 ? [p.key] : [] } });
     return;
   }
-  const { schema, obj: obj2 } = meta;
+  const { schema, obj: obj3 } = meta;
   switch (schema) {
     case "olm.package": {
-      const { pkg, problems: problems2 } = decodePackage(doc, obj2);
-      const who = { package: pkg.name || void 0 };
+      const { pkg: pkg2, problems: problems2 } = decodePackage(doc, obj3);
+      const who = { package: pkg2.name || void 0 };
       drafts.push(...typedDrafts(doc, problems2, who));
-      propertySurprises(doc, pkg.properties, false, who, drafts);
-      cfg.packages.push({ ...pkg, properties: pkg.properties.map((p) => keep(p)) });
+      propertySurprises(doc, pkg2.properties, false, who, drafts);
+      cfg.packages.push({ ...pkg2, properties: pkg2.properties.map((p) => keep(p)) });
       break;
     }
     case "olm.channel": {
-      const { channel, problems: problems2 } = decodeChannel(doc, obj2);
-      const who = { package: channel.package || void 0, channel: channel.name || void 0 };
+      const { channel: channel2, problems: problems2 } = decodeChannel(doc, obj3);
+      const who = { package: channel2.package || void 0, channel: channel2.name || void 0 };
       drafts.push(...typedDrafts(doc, problems2, who));
-      propertySurprises(doc, channel.properties, false, who, drafts);
-      cfg.channels.push({ ...channel, properties: channel.properties.map((p) => keep(p)) });
+      propertySurprises(doc, channel2.properties, false, who, drafts);
+      cfg.channels.push({ ...channel2, properties: channel2.properties.map((p) => keep(p)) });
       break;
     }
     case "olm.bundle": {
-      const { bundle, problems: problems2 } = decodeBundle(doc, obj2);
+      const { bundle, problems: problems2 } = decodeBundle(doc, obj3);
       cfg.bundles.push(loadBundle(doc, bundle, problems2, drafts));
       break;
     }
     case "olm.deprecations": {
-      const { deprecation, problems: problems2 } = decodeDeprecation(doc, obj2);
+      const { deprecation, problems: problems2 } = decodeDeprecation(doc, obj3);
       drafts.push(...typedDrafts(doc, problems2, { package: deprecation.package || void 0 }));
       cfg.deprecations.push(deprecation);
       break;
@@ -25854,13 +26095,13 @@ function expandCatalogGlob(root, glob) {
   for (const seg of globSegments(glob)) {
     const next = [];
     for (const rel of current2) {
-      let names6;
+      let names7;
       try {
-        names6 = readdirSync2(join2(root, rel)).sort(comparePaths);
+        names7 = readdirSync2(join2(root, rel)).sort(comparePaths);
       } catch {
         continue;
       }
-      for (const n of names6) {
+      for (const n of names7) {
         const child2 = rel ? `${rel}/${n}` : n;
         if (!goMatch(seg, n)) continue;
         try {
@@ -26018,20 +26259,20 @@ var isGitSource = (source) => source.startsWith("git:");
 // src/source/config-source.ts
 var MAX_CONFIG_BYTES2 = 1 << 20;
 var MAX_LINKS3 = 40;
-function fromFile(path2, shown3) {
+function fromFile(path2, shown4) {
   let data;
   try {
     data = readRegularFile(path2, MAX_CONFIG_BYTES2);
   } catch (e) {
     const code2 = e.code;
     throw new ConfigError(
-      `cannot read ${shown3}: ${code2 === "ENOENT" ? "no such file" : code2 === "ELOOP" ? "a symlink loop" : readFailure(e)}`
+      `cannot read ${shown4}: ${code2 === "ENOENT" ? "no such file" : code2 === "ELOOP" ? "a symlink loop" : readFailure(e)}`
     );
   }
-  return parseConfig(data.toString("utf8"), shown3);
+  return parseConfig(data.toString("utf8"), shown4);
 }
 function fromGit(repo, rev) {
-  const shown3 = `git:${rev}:${CONFIG_PATH}`;
+  const shown4 = `git:${rev}:${CONFIG_PATH}`;
   try {
     const commit = resolveCommit(repo, rev);
     let path2 = CONFIG_PATH;
@@ -26040,20 +26281,20 @@ function fromGit(repo, rev) {
     for (let links = 0; entry2?.mode === "120000"; links++) {
       const target2 = Buffer.from(readBlobs(repo, [entry2.oid]).get(entry2.oid)).toString("utf8");
       path2 = posix3.normalize(posix3.join(posix3.dirname(path2), target2));
-      if (links === MAX_LINKS3) throw new ConfigError(`cannot read ${shown3}: a symlink loop`);
+      if (links === MAX_LINKS3) throw new ConfigError(`cannot read ${shown4}: a symlink loop`);
       if (target2.startsWith("/") || path2 === ".." || path2.startsWith("../"))
-        throw new ConfigError(`cannot read ${shown3}: a symlink out of the repository`);
+        throw new ConfigError(`cannot read ${shown4}: a symlink out of the repository`);
       entry2 = entryAt(repo, commit, path2);
     }
-    if (entry2 === void 0) throw new ConfigError(`cannot read ${shown3}: a symlink to nothing`);
+    if (entry2 === void 0) throw new ConfigError(`cannot read ${shown4}: a symlink to nothing`);
     if (entry2.type !== "blob")
       throw new ConfigError(
-        `cannot read ${shown3}: a ${entry2.type === "tree" ? "directory" : "submodule"}, not a regular file`
+        `cannot read ${shown4}: a ${entry2.type === "tree" ? "directory" : "submodule"}, not a regular file`
       );
     const size3 = blobSizes(repo, [entry2.oid]).get(entry2.oid);
     if (size3 > MAX_CONFIG_BYTES2)
-      throw new ConfigError(`cannot read ${shown3}: ${size3} bytes, more than the ${MAX_CONFIG_BYTES2} fbc-bot reads`);
-    return parseConfig(Buffer.from(readBlobs(repo, [entry2.oid]).get(entry2.oid)).toString("utf8"), shown3);
+      throw new ConfigError(`cannot read ${shown4}: ${size3} bytes, more than the ${MAX_CONFIG_BYTES2} fbc-bot reads`);
+    return parseConfig(Buffer.from(readBlobs(repo, [entry2.oid]).get(entry2.oid)).toString("utf8"), shown4);
   } catch (e) {
     if (e instanceof GitError) throw new SourceError(`cannot read ${CONFIG_PATH} at ${rev}: ${e.message}`);
     throw e;
@@ -26175,7 +26416,7 @@ function tryFetch(repo, remote, args) {
   }
 }
 function ensureCommits(repo, required, optional2, pullNumber, remote = "origin") {
-  const lacking = (list4) => [...new Set(list4)].filter((s) => findCommit(repo, s) === void 0);
+  const lacking = (list7) => [...new Set(list7)].filter((s) => findCommit(repo, s) === void 0);
   const need = lacking(required);
   if (need.length > 0) {
     const failure = tryFetch(repo, remote, [
@@ -26226,10 +26467,10 @@ function catalogDirs(repo, commit, globs) {
   return [...dirs];
 }
 function writeDockerfiles(repo, p) {
-  for (const [path2, text5] of p.dockerfiles) {
+  for (const [path2, text6] of p.dockerfiles) {
     const file = resolve5(repo, path2);
     mkdirSync(dirname2(file), { recursive: true });
-    writeFileSync(file, text5);
+    writeFileSync(file, text6);
   }
 }
 async function planMode(cfg, ctx, t, client2, write = true) {
@@ -26270,7 +26511,7 @@ async function planMode(cfg, ctx, t, client2, write = true) {
   });
   return { changes, plan: p, dispatched: `repository_dispatch ${cfg.dispatchEventType}` };
 }
-function planDispatched(cfg, ctx, d) {
+function planDispatched(cfg, ctx, d, write = true) {
   const repo = ctx.workspace;
   ensureCommits(repo, [d.sha], []);
   if (!isAncestor(repo, d.sha, "HEAD"))
@@ -26286,7 +26527,7 @@ function planDispatched(cfg, ctx, d) {
     );
   const changes = [...new Set(d.catalogs)].sort().map((catalog) => ({ catalog, status: "changed" }));
   const p = plan(changes, cfg.baseImage, cfg.dockerfileDir);
-  writeDockerfiles(repo, p);
+  if (write) writeDockerfiles(repo, p);
   return { changes, plan: p };
 }
 
@@ -26474,9 +26715,9 @@ function isPart(v) {
 }
 function load(dir, build4, warn) {
   const path2 = join4(dir, FILE);
-  let text5;
+  let text6;
   try {
-    text5 = readRegularFile(path2).toString("utf8");
+    text6 = readRegularFile(path2).toString("utf8");
   } catch (e) {
     const code2 = e.code;
     if (code2 !== "ENOENT" && code2 !== "ENOTDIR")
@@ -26485,7 +26726,7 @@ function load(dir, build4, warn) {
   }
   let s;
   try {
-    s = JSON.parse(text5);
+    s = JSON.parse(text6);
   } catch {
     s = void 0;
   }
@@ -26533,7 +26774,7 @@ function openFileCache(dir, build4, warn = () => void 0) {
 }
 
 // src/cache/build-id.ts
-import { createHash as createHash5 } from "node:crypto";
+import { createHash as createHash6 } from "node:crypto";
 import { readFileSync as readFileSync2 } from "node:fs";
 import { fileURLToPath } from "node:url";
 
@@ -26548,7 +26789,7 @@ function buildId() {
   } catch {
     return VERSION8;
   }
-  return `${VERSION8}+${createHash5("sha1").update(code2).digest("hex").slice(0, 16)}`;
+  return `${VERSION8}+${createHash6("sha1").update(code2).digest("hex").slice(0, 16)}`;
 }
 
 // src/pipeline/review-run.ts
@@ -26598,7 +26839,7 @@ function standingApprovals(events) {
 }
 
 // src/ownership/ownership-decision.ts
-function decidePackage(p, input, holds3) {
+function decidePackage(p, input, holds4) {
   const { author, maintainers } = input;
   const approvedBy = [];
   const stale = [];
@@ -26609,7 +26850,7 @@ function decidePackage(p, input, holds3) {
     if (covered) approvedBy.push(author);
     for (const a of input.approvals) {
       if (!may(a.login)) continue;
-      if (holds3(a)) {
+      if (holds4(a)) {
         approvedBy.push(a.login);
         covered = true;
       } else stale.push(a);
@@ -26633,8 +26874,8 @@ function decidePackage(p, input, holds3) {
     from: [...new Set(p.sets.map((s) => s.from))]
   };
 }
-var uniqueBy = (list4) => [
-  ...new Map(list4.map((s) => [loginKey(s.login), s])).values()
+var uniqueBy = (list7) => [
+  ...new Map(list7.map((s) => [loginKey(s.login), s])).values()
 ];
 function decide(input) {
   const packages = input.packages.map((p) => decidePackage(p, input, (a) => input.holds(a.commit, p.owns, p.package)));
@@ -26653,7 +26894,7 @@ function decide(input) {
 
 // src/ownership/ownership-findings.ts
 var MAX_PATHS = 100;
-var quoted = (list4) => list4.map((x) => `"${x}"`).join(", ");
+var quoted = (list7) => list7.map((x) => `"${x}"`).join(", ");
 var short = (commit) => /^[0-9a-f]{40,64}$/i.test(commit) ? commit.slice(0, 12) : commit;
 function staleNote(stale) {
   if (stale.length === 0) return "";
@@ -26762,7 +27003,7 @@ function catalogsByGlobs(source, globs, repo) {
 }
 
 // src/diff/incremental.ts
-import { createHash as createHash6 } from "node:crypto";
+import { createHash as createHash7 } from "node:crypto";
 
 // src/model/severities.ts
 function overridesFor(s, catalog) {
@@ -26914,17 +27155,17 @@ function clipMessage(message) {
 }
 
 // src/rules/bundles.ts
-function readBundle(pkg, mb, drafts) {
+function readBundle(pkg2, mb, drafts) {
   const b = mb.doc;
-  const who = { package: pkg.name, bundle: b.name };
-  const at3 = (path2) => ({ doc: b.doc, path: path2 });
+  const who = { package: pkg2.name, bundle: b.name };
+  const at4 = (path2) => ({ doc: b.doc, path: path2 });
   const pkgProps = b.properties.filter((p) => p.type === "olm.package");
   if (pkgProps.length !== 1) {
     drafts.push({
       ...who,
       rule: "bundle-package-property-count",
       message: `bundle ${quoteValue(b.name)} must have exactly one "olm.package" property, found ${pkgProps.length}`,
-      at: pkgProps.length > 1 ? at3(["properties", pkgProps[1].index]) : at3(["properties"])
+      at: pkgProps.length > 1 ? at4(["properties", pkgProps[1].index]) : at4(["properties"])
     });
   } else if (!pkgProps[0].invalid) {
     const prop = pkgProps[0];
@@ -26935,7 +27176,7 @@ function readBundle(pkg, mb, drafts) {
         ...who,
         rule: "bundle-package-property-mismatch",
         message: `the olm.package property says packageName ${quoteValue(packageName)}, but the bundle belongs to package ${quoteValue(b.package)}`,
-        at: at3([...path2, "packageName"])
+        at: at4([...path2, "packageName"])
       });
     }
     const vText = stringField(prop.value, "version");
@@ -26945,7 +27186,7 @@ function readBundle(pkg, mb, drafts) {
         ...who,
         rule: "bundle-version-invalid",
         message: `version ${quoteValue(vText)} is not strict semver: ${clipMessage(v.error)}`,
-        at: at3([...path2, "version"])
+        at: at4([...path2, "version"])
       });
     else mb.version = v.value;
     const release = stringField(prop.value, "release");
@@ -26956,7 +27197,7 @@ function readBundle(pkg, mb, drafts) {
           ...who,
           rule: "bundle-release-invalid",
           message: `release ${quoteValue(release)} is invalid: ${clipMessage(r.error)}`,
-          at: at3([...path2, "release"])
+          at: at4([...path2, "release"])
         });
       else mb.release = release;
     }
@@ -26969,7 +27210,7 @@ function readBundle(pkg, mb, drafts) {
         ...who,
         rule: "image-invalid",
         message: `image ${quoteValue(b.image)} is not a valid pull spec: ${err}`,
-        at: at3(["image"])
+        at: at4(["image"])
       });
   }
   b.relatedImages.forEach((ri, i) => {
@@ -26980,18 +27221,18 @@ function readBundle(pkg, mb, drafts) {
         ...who,
         rule: "related-image-invalid",
         message: `relatedImages[${i}].image ${quoteValue(ri.image)} is not a valid pull spec: ${err}`,
-        at: at3(["relatedImages", i, "image"])
+        at: at4(["relatedImages", i, "image"])
       });
   });
 }
-function modelChecks(pkg, mb, inChannel, drafts) {
+function modelChecks(pkg2, mb, inChannel, drafts) {
   const b = mb.doc;
-  const who = { package: pkg.name, bundle: b.name };
+  const who = { package: pkg2.name, bundle: b.name };
   if (!inChannel) {
     drafts.push({
       ...who,
       rule: "bundle-not-in-channel",
-      message: `bundle ${quoteValue(b.name)} is in no channel of package ${quoteValue(pkg.name)} (an orphaned bundle); add it to a channel or remove it`,
+      message: `bundle ${quoteValue(b.name)} is in no channel of package ${quoteValue(pkg2.name)} (an orphaned bundle); add it to a channel or remove it`,
       at: { doc: b.doc, path: ["name"] }
     });
   }
@@ -27004,7 +27245,7 @@ function modelChecks(pkg, mb, inChannel, drafts) {
     });
   }
   if (mb.version && mb.release !== void 0) {
-    const expected = `${pkg.name}-v${versionString(mb.version)}-${mb.release}`;
+    const expected = `${pkg2.name}-v${versionString(mb.version)}-${mb.release}`;
     if (b.name !== expected) {
       drafts.push({
         ...who,
@@ -27024,13 +27265,13 @@ function modelChecks(pkg, mb, inChannel, drafts) {
   }
 }
 function bundleRules(model, drafts) {
-  for (const pkg of model.packages.values()) {
+  for (const pkg2 of model.packages.values()) {
     const listed3 = /* @__PURE__ */ new Set();
-    for (const c of pkg.channelDocs) for (const e of c.entries) listed3.add(e.name);
-    for (const mb of pkg.bundles.values()) {
+    for (const c of pkg2.channelDocs) for (const e of c.entries) listed3.add(e.name);
+    for (const mb of pkg2.bundles.values()) {
       if (mb.doc.broken) continue;
-      readBundle(pkg, mb, drafts);
-      modelChecks(pkg, mb, listed3.has(mb.doc.name), drafts);
+      readBundle(pkg2, mb, drafts);
+      modelChecks(pkg2, mb, listed3.has(mb.doc.name), drafts);
     }
   }
 }
@@ -27274,12 +27515,12 @@ function intervalContains(iv, v) {
 function rangeIntervals(r) {
   let out = intervalsOf.get(r);
   if (out) return out;
-  const list4 = [];
+  const list7 = [];
   for (const g of r.groups) {
     if (g.length === 0) break;
-    for (const iv of groupIntervals(g)) list4.push(iv);
+    for (const iv of groupIntervals(g)) list7.push(iv);
   }
-  intervalsOf.set(r, out = list4);
+  intervalsOf.set(r, out = list7);
   return out;
 }
 var intervalsOf = /* @__PURE__ */ new WeakMap();
@@ -27333,22 +27574,22 @@ function check3(entries3) {
   const heads2 = channelHeads(entries3);
   if (heads2.length === 0) return { kind: "no-head" };
   if (heads2.length > 1) return { kind: "multiple-heads", heads: [...heads2].sort() };
-  const byName5 = /* @__PURE__ */ new Map();
+  const byName6 = /* @__PURE__ */ new Map();
   const skipped = /* @__PURE__ */ new Set();
   for (const e of entries3) {
-    byName5.set(e.name, e);
+    byName6.set(e.name, e);
     for (const s of e.skips) skipped.add(s);
   }
   const order2 = [heads2[0]];
   const visited = new Set(order2);
-  let cur = byName5.get(heads2[0]);
+  let cur = byName6.get(heads2[0]);
   for (; ; ) {
     const r = cur.replaces;
     if (skipped.has(r)) break;
     if (visited.has(r)) return { kind: "cycle", path: [...order2.slice(order2.indexOf(r)), r] };
     visited.add(r);
     order2.push(r);
-    const next = byName5.get(r);
+    const next = byName6.get(r);
     if (!next) break;
     cur = next;
   }
@@ -27376,10 +27617,10 @@ function compareNatural(a, b) {
   }
   return x.length - y.length || (a < b ? -1 : a > b ? 1 : 0);
 }
-function byVersion(versionOf) {
+function byVersion(versionOf2) {
   return (a, b) => {
-    const va = versionOf(a);
-    const vb = versionOf(b);
+    const va = versionOf2(a);
+    const vb = versionOf2(b);
     if (va && vb) {
       const c = compareVersions(va, vb);
       if (c !== 0) return c;
@@ -27394,11 +27635,11 @@ function rangeMatchesNothing(r) {
 }
 
 // src/rules/channels.ts
-function graphDraft(pkg, ch, drafts) {
+function graphDraft(pkg2, ch, drafts) {
   const p = checkChannelGraph(ch.entries);
   if (!p || !ch.doc) return;
-  const base = { package: pkg.name, channel: ch.name, at: { doc: ch.doc.doc, path: ["name"] } };
-  const inOrder = (names6) => [...names6].sort(byVersion((n) => pkg.bundles.get(n)?.version));
+  const base = { package: pkg2.name, channel: ch.name, at: { doc: ch.doc.doc, path: ["name"] } };
+  const inOrder = (names7) => [...names7].sort(byVersion((n) => pkg2.bundles.get(n)?.version));
   switch (p.kind) {
     case "no-head":
       drafts.push({
@@ -27432,40 +27673,40 @@ function graphDraft(pkg, ch, drafts) {
 }
 function judgeRange(range) {
   const r = parsedRange(range);
-  const quoted3 = goQuoteClipped(range);
-  if (!r.ok) return { rule: "skiprange-invalid", quoted: quoted3, detail: `does not parse: ${clipMessage(r.error)}` };
+  const quoted4 = goQuoteClipped(range);
+  if (!r.ok) return { rule: "skiprange-invalid", quoted: quoted4, detail: `does not parse: ${clipMessage(r.error)}` };
   if (hasEmptyGroup(r.value))
     return {
       rule: "skiprange-empty-group",
-      quoted: quoted3,
+      quoted: quoted4,
       detail: "has an empty `||` group: opm accepts it, but OLM's resolver crashes matching it; remove the extra `||`"
     };
   if (rangeMatchesNothing(r.value))
     return {
       rule: "skiprange-matches-nothing",
-      quoted: quoted3,
+      quoted: quoted4,
       detail: `can match no version (blang reads it as ${clipMessage(describe2(r.value))})`
     };
   return null;
 }
-function entryChecks(model, pkg, ch, seen, drafts) {
+function entryChecks(model, pkg2, ch, seen, drafts) {
   const c = ch.doc;
   for (const e of ch.entries) {
-    const who = { package: pkg.name, channel: ch.name, bundle: e.name || void 0 };
-    const at3 = (path2) => ({ doc: c.doc, path: ["entries", e.index, ...path2] });
+    const who = { package: pkg2.name, channel: ch.name, bundle: e.name || void 0 };
+    const at4 = (path2) => ({ doc: c.doc, path: ["entries", e.index, ...path2] });
     if (e.name === "") {
       drafts.push({
         ...who,
         rule: "bundle-name-missing",
         message: `an entry of channel ${quoteValue(ch.name)} has an empty \`name\``,
-        at: at3([])
+        at: at4([])
       });
-    } else if (!pkg.bundleNames.has(e.name) && !model.unlinkedBundles.has(e.name)) {
+    } else if (!pkg2.bundleNames.has(e.name) && !model.unlinkedBundles.has(e.name)) {
       drafts.push({
         ...who,
         rule: "channel-entry-no-bundle",
-        message: `channel ${quoteValue(ch.name)} lists ${quoteValue(e.name)}, but package ${quoteValue(pkg.name)} has no olm.bundle with that name`,
-        at: at3(["name"])
+        message: `channel ${quoteValue(ch.name)} lists ${quoteValue(e.name)}, but package ${quoteValue(pkg2.name)} has no olm.bundle with that name`,
+        at: at4(["name"])
       });
     }
     e.skips.forEach((s, i) => {
@@ -27474,7 +27715,7 @@ function entryChecks(model, pkg, ch, seen, drafts) {
           ...who,
           rule: "skip-empty",
           message: `skips[${i}] of ${quoteValue(e.name)} is an empty string`,
-          at: at3(["skips", i])
+          at: at4(["skips", i])
         });
     });
     if (e.skipRange === "") continue;
@@ -27489,7 +27730,7 @@ function entryChecks(model, pkg, ch, seen, drafts) {
         ...who,
         rule: v.rule,
         message: `skipRange ${v.quoted} of ${quoteValue(e.name)} ${v.detail}`,
-        at: at3(["skipRange"])
+        at: at4(["skipRange"])
       });
   }
 }
@@ -27497,13 +27738,13 @@ function describe2(r) {
   return r.groups.map((g) => g.map((c) => `${c.op}${versionString(c.version)}`).join(" AND ")).join(" OR ");
 }
 function channelRules(model, drafts) {
-  for (const pkg of model.packages.values()) {
+  for (const pkg2 of model.packages.values()) {
     const seen = { byName: /* @__PURE__ */ new Map(), verdicts: /* @__PURE__ */ new Map() };
-    for (const ch of pkg.channels.values()) {
+    for (const ch of pkg2.channels.values()) {
       if (ch.synthetic || !ch.doc) continue;
       if (ch.entries.length === 0) {
         drafts.push({
-          package: pkg.name,
+          package: pkg2.name,
           channel: ch.name,
           rule: "channel-empty",
           message: `channel ${quoteValue(ch.name)} has no entries`,
@@ -27511,8 +27752,8 @@ function channelRules(model, drafts) {
         });
         continue;
       }
-      entryChecks(model, pkg, ch, seen, drafts);
-      if (!ch.doc.broken) graphDraft(pkg, ch, drafts);
+      entryChecks(model, pkg2, ch, seen, drafts);
+      if (!ch.doc.broken) graphDraft(pkg2, ch, drafts);
     }
   }
 }
@@ -27724,13 +27965,13 @@ var Builder = class {
   newInfixExpr(offset, op, args) {
     return this.newCallExpr(offset, op === "in" ? "@in" : `_${op}_`, args);
   }
-  newSelectExpr(offset, operand, field7) {
+  newSelectExpr(offset, operand, field8) {
     return this.nextExpr(offset, {
       case: "selectExpr",
       value: {
         $typeName: "cel.expr.Expr.Select",
         operand,
-        field: field7,
+        field: field8,
         testOnly: false
       }
     });
@@ -27817,25 +28058,25 @@ var Builder = class {
       this.newIdentExpr(offset, accuVarName)
     ]));
   }
-  expandMapMacro(offset, target2, x, step) {
+  expandMapMacro(offset, target2, x, step2) {
     return this.newListMacro(offset, target2, x, this.newCallExpr(offset, "_+_", [
       this.newIdentExpr(offset, accuVarName),
-      this.newListExpr(offset, [step])
+      this.newListExpr(offset, [step2])
     ]));
   }
-  expandMapFilterMacro(offset, target2, x, test, step) {
+  expandMapFilterMacro(offset, target2, x, test, step2) {
     return this.newListMacro(offset, target2, x, this.newCallExpr(offset, "_?_:_", [
       test,
       this.newCallExpr(offset, "_+_", [
         this.newIdentExpr(offset, accuVarName),
-        this.newListExpr(offset, [step])
+        this.newListExpr(offset, [step2])
       ]),
       this.newIdentExpr(offset, accuVarName)
     ]));
   }
-  expandFilterMacro(offset, target2, x, step) {
+  expandFilterMacro(offset, target2, x, step2) {
     return this.newListMacro(offset, target2, x, this.newCallExpr(offset, "_?_:_", [
-      step,
+      step2,
       this.newCallExpr(offset, "_+_", [
         this.newIdentExpr(offset, accuVarName),
         this.newListExpr(offset, [this.newIdentExpr(offset, x)])
@@ -27843,7 +28084,7 @@ var Builder = class {
       this.newIdentExpr(offset, accuVarName)
     ]));
   }
-  expandExistsOne(offset, iterRange, iterVar, step) {
+  expandExistsOne(offset, iterRange, iterVar, step2) {
     return this.nextExpr(offset, {
       case: "comprehensionExpr",
       value: {
@@ -27862,7 +28103,7 @@ var Builder = class {
           value: true
         }),
         loopStep: this.newCallExpr(offset, "_?_:_", [
-          step,
+          step2,
           this.newCallExpr(offset, "_+_", [
             this.newIdentExpr(offset, accuVarName),
             this.newConstExpr(offset, {
@@ -27991,7 +28232,7 @@ var Builder = class {
       };
     }
     if (expr.exprKind.case === "listExpr") {
-      const list4 = expr.exprKind.value;
+      const list7 = expr.exprKind.value;
       return {
         $typeName: "cel.expr.Expr",
         id: expr.id,
@@ -27999,8 +28240,8 @@ var Builder = class {
           case: "listExpr",
           value: {
             $typeName: "cel.expr.Expr.CreateList",
-            elements: list4.elements.map((el) => this.buildMacroCallArg(el)),
-            optionalIndices: list4.optionalIndices
+            elements: list7.elements.map((el) => this.buildMacroCallArg(el)),
+            optionalIndices: list7.optionalIndices
           }
         }
       };
@@ -28023,10 +28264,10 @@ var Builder = class {
       }
     });
   }
-  newStructEntry(offset, field7, value) {
+  newStructEntry(offset, field8, value) {
     return this.nextEntry(offset, {
       case: "fieldKey",
-      value: field7
+      value: field8
     }, value);
   }
 };
@@ -28065,14 +28306,14 @@ var runtime;
     }
   }
   runtime2.GrammarLocation = GrammarLocation;
-  function padEnd(str6, targetLength, padString) {
+  function padEnd(str9, targetLength, padString) {
     padString = padString || " ";
-    if (str6.length > targetLength) {
-      return str6;
+    if (str9.length > targetLength) {
+      return str9;
     }
-    targetLength -= str6.length;
+    targetLength -= str9.length;
     padString += padString.repeat(targetLength);
-    return str6 + padString.slice(0, targetLength);
+    return str9 + padString.slice(0, targetLength);
   }
   runtime2.padEnd = padEnd;
   class ParseFailure {
@@ -28603,8 +28844,8 @@ function parse5(input, options = {}) {
   function item484(offset, entries3) {
     return builder.newStructExpr(offset(), entries3);
   }
-  function item500(offset, field7) {
-    return (prevExpr) => builder.newSelectExpr(offset(), prevExpr, field7);
+  function item500(offset, field8) {
+    return (prevExpr) => builder.newSelectExpr(offset(), prevExpr, field8);
   }
   function item509(offset, func, args) {
     return (prevExpr) => builder.newMemberCallExpr(offset(), prevExpr, func, args);
@@ -28698,8 +28939,8 @@ function parse5(input, options = {}) {
   function item627(expr) {
     return { expr, sourceInfo: builder.sourceInfo };
   }
-  function item1(text5) {
-    const result3 = item4(text5);
+  function item1(text6) {
+    const result3 = item4(text6);
     if (result3.success === true) {
       if (result3.remainder.length === 0) {
         return result3;
@@ -28717,8 +28958,8 @@ function parse5(input, options = {}) {
     }
     return result3;
   }
-  function item4(text5) {
-    const result3 = item7(text5);
+  function item4(text6) {
+    const result3 = item7(text6);
     if (result3.success === true) {
       return {
         success: true,
@@ -28729,21 +28970,21 @@ function parse5(input, options = {}) {
     }
     return result3;
   }
-  function item7(text5) {
-    const result3 = item8(text5);
+  function item7(text6) {
+    const result3 = item8(text6);
     if (result3.success === true) {
       return {
         success: true,
-        value: item626(() => input.length - text5.length, result3.value[0], result3.value[1]),
+        value: item626(() => input.length - text6.length, result3.value[0], result3.value[1]),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item8(text5) {
+  function item8(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = item11(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -28787,22 +29028,22 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item11(text5) {
-    const result3 = item13(text5);
+  function item11(text6) {
+    const result3 = item13(text6);
     if (result3.success === true) {
       return {
         success: true,
-        value: item612(() => input.length - text5.length, result3.value),
+        value: item612(() => input.length - text6.length, result3.value),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item13(text5) {
+  function item13(text6) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -28822,26 +29063,26 @@ function parse5(input, options = {}) {
       values2.push(result3.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text5, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text6, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item15(text5) {
-    const result3 = item17(text5);
+  function item15(text6) {
+    const result3 = item17(text6);
     if (result3.success === true) {
       return {
         success: true,
-        value: item606(() => input.length - text5.length, result3.value),
+        value: item606(() => input.length - text6.length, result3.value),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item17(text5) {
+  function item17(text6) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -28861,12 +29102,12 @@ function parse5(input, options = {}) {
       values2.push(result3.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text5, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text6, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item19(text5) {
-    const result3 = item20(text5);
+  function item19(text6) {
+    const result3 = item20(text6);
     if (result3.success === true) {
       return {
         success: true,
@@ -28877,9 +29118,9 @@ function parse5(input, options = {}) {
     }
     return result3;
   }
-  function item20(text5) {
+  function item20(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = item23(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -28907,8 +29148,8 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item23(text5) {
-    const result3 = item24(text5);
+  function item23(text6) {
+    const result3 = item24(text6);
     if (result3.success === true) {
       return {
         success: true,
@@ -28919,9 +29160,9 @@ function parse5(input, options = {}) {
     }
     return result3;
   }
-  function item24(text5) {
+  function item24(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = item27(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -28949,8 +29190,8 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item27(text5) {
-    const result3 = item28(text5);
+  function item27(text6) {
+    const result3 = item28(text6);
     if (result3.success === true) {
       return {
         success: true,
@@ -28961,9 +29202,9 @@ function parse5(input, options = {}) {
     }
     return result3;
   }
-  function item28(text5) {
+  function item28(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = item31(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -28991,11 +29232,11 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item31(text5) {
+  function item31(text6) {
     const choices = [item33, item520];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result3 = func(text5);
+      const result3 = func(text6);
       failedExpectations2.push(...result3.failedExpectations);
       if (result3.success === true) {
         return {
@@ -29008,12 +29249,12 @@ function parse5(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: failedExpectations2
     };
   }
-  function item33(text5) {
-    const result3 = item34(text5);
+  function item33(text6) {
+    const result3 = item34(text6);
     if (result3.success === true) {
       return {
         success: true,
@@ -29024,9 +29265,9 @@ function parse5(input, options = {}) {
     }
     return result3;
   }
-  function item34(text5) {
+  function item34(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -29070,9 +29311,9 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item36(text5) {
+  function item36(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = item37(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -29110,20 +29351,20 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item37(text5) {
-    const result3 = item39(text5);
+  function item37(text6) {
+    const result3 = item39(text6);
     if (result3.success === true) {
       return result3;
     }
     return {
       success: true,
       value: null,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: result3.failedExpectations
     };
   }
-  function item39(text5) {
-    const result3 = item40(text5);
+  function item39(text6) {
+    const result3 = item40(text6);
     if (result3.success === true) {
       return result3;
     }
@@ -29138,41 +29379,41 @@ function parse5(input, options = {}) {
       ]
     };
   }
-  function item40(text5) {
-    const matches2 = text5.match(/^([\t\n\f\r ])+/g);
+  function item40(text6) {
+    const matches2 = text6.match(/^([\t\n\f\r ])+/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text5.slice(matches2[0].length),
+        remainder: text6.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item43,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item45(text5) {
-    const result3 = item47(text5);
+  function item45(text6) {
+    const result3 = item47(text6);
     if (result3.success === true) {
       return result3;
     }
     return {
       success: true,
       value: null,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: result3.failedExpectations
     };
   }
-  function item47(text5) {
-    const result3 = item48(text5);
+  function item47(text6) {
+    const result3 = item48(text6);
     if (result3.success === true) {
       return result3;
     }
@@ -29187,9 +29428,9 @@ function parse5(input, options = {}) {
       ]
     };
   }
-  function item48(text5) {
+  function item48(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = item49(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -29227,30 +29468,30 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item49(text5) {
-    if (text5.startsWith("//")) {
+  function item49(text6) {
+    if (text6.startsWith("//")) {
       return {
         success: true,
         value: "//",
-        remainder: text5.slice(2),
+        remainder: text6.slice(2),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item50,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item51(text5) {
+  function item51(text6) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     while (true) {
       let r = remainder2;
       const result3 = item52(r);
@@ -29263,28 +29504,28 @@ function parse5(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item52(text5) {
-    if (/^[^\r\n]/g.test(text5)) {
+  function item52(text6) {
+    if (/^[^\r\n]/g.test(text6)) {
       return {
         success: true,
-        value: text5.slice(0, 1),
-        remainder: text5.slice(1),
+        value: text6.slice(0, 1),
+        remainder: text6.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item53,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item55(text5) {
-    const result3 = item56(text5);
+  function item55(text6) {
+    const result3 = item56(text6);
     if (result3.success === true) {
       return result3;
     }
@@ -29299,10 +29540,10 @@ function parse5(input, options = {}) {
       ]
     };
   }
-  function item56(text5) {
+  function item56(text6) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     while (true) {
       let r = remainder2;
       const result3 = item57(r);
@@ -29314,43 +29555,43 @@ function parse5(input, options = {}) {
       values2.push(result3.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text5, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text6, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item57(text5) {
-    if (/^[\r\n]/g.test(text5)) {
+  function item57(text6) {
+    if (/^[\r\n]/g.test(text6)) {
       return {
         success: true,
-        value: text5.slice(0, 1),
-        remainder: text5.slice(1),
+        value: text6.slice(0, 1),
+        remainder: text6.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item58,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item62(text5) {
-    const result3 = item39(text5);
+  function item62(text6) {
+    const result3 = item39(text6);
     if (result3.success === true) {
       return result3;
     }
     return {
       success: true,
       value: null,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: result3.failedExpectations
     };
   }
-  function item66(text5) {
+  function item66(text6) {
     const choices = [
       item68,
       item365,
@@ -29362,7 +29603,7 @@ function parse5(input, options = {}) {
     ];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result3 = func(text5);
+      const result3 = func(text6);
       failedExpectations2.push(...result3.failedExpectations);
       if (result3.success === true) {
         return {
@@ -29375,11 +29616,11 @@ function parse5(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: failedExpectations2
     };
   }
-  function item68(text5) {
+  function item68(text6) {
     const choices = [
       item70,
       item109,
@@ -29391,7 +29632,7 @@ function parse5(input, options = {}) {
     ];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result3 = func(text5);
+      const result3 = func(text6);
       failedExpectations2.push(...result3.failedExpectations);
       if (result3.success === true) {
         return {
@@ -29404,12 +29645,12 @@ function parse5(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: failedExpectations2
     };
   }
-  function item70(text5) {
-    const result3 = item71(text5);
+  function item70(text6) {
+    const result3 = item71(text6);
     if (result3.success === true) {
       return result3;
     }
@@ -29424,49 +29665,49 @@ function parse5(input, options = {}) {
       ]
     };
   }
-  function item71(text5) {
-    const result3 = item73(text5);
+  function item71(text6) {
+    const result3 = item73(text6);
     if (result3.success === true) {
       return {
         success: true,
-        value: item106(() => input.length - text5.length, result3.value),
+        value: item106(() => input.length - text6.length, result3.value),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item73(text5) {
-    const matches2 = text5.match(/^((-)?([0-9])*\.([0-9])+([eE]([+\-])?([0-9])+)?|(-)?([0-9])+[eE]([+\-])?([0-9])+)/g);
+  function item73(text6) {
+    const matches2 = text6.match(/^((-)?([0-9])*\.([0-9])+([eE]([+\-])?([0-9])+)?|(-)?([0-9])+[eE]([+\-])?([0-9])+)/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text5.slice(matches2[0].length),
+        remainder: text6.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item78,
-          remainder: text5
+          remainder: text6
         },
         {
           expectation: item84,
-          remainder: text5
+          remainder: text6
         },
         {
           expectation: item86,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item109(text5) {
-    const result3 = item110(text5);
+  function item109(text6) {
+    const result3 = item110(text6);
     if (result3.success === true) {
       return result3;
     }
@@ -29481,21 +29722,21 @@ function parse5(input, options = {}) {
       ]
     };
   }
-  function item110(text5) {
-    const result3 = item111(text5);
+  function item110(text6) {
+    const result3 = item111(text6);
     if (result3.success === true) {
       return {
         success: true,
-        value: item129(() => input.length - text5.length, result3.value[0]),
+        value: item129(() => input.length - text6.length, result3.value[0]),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item111(text5) {
+  function item111(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = item113(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -29526,33 +29767,33 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item113(text5) {
-    const matches2 = text5.match(/^(0x([0-9abcdefABCDEF])+|([0-9])+)/g);
+  function item113(text6) {
+    const matches2 = text6.match(/^(0x([0-9abcdefABCDEF])+|([0-9])+)/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text5.slice(matches2[0].length),
+        remainder: text6.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item117,
-          remainder: text5
+          remainder: text6
         },
         {
           expectation: item84,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item132(text5) {
-    const result3 = item133(text5);
+  function item132(text6) {
+    const result3 = item133(text6);
     if (result3.success === true) {
       return result3;
     }
@@ -29567,49 +29808,49 @@ function parse5(input, options = {}) {
       ]
     };
   }
-  function item133(text5) {
-    const result3 = item135(text5);
+  function item133(text6) {
+    const result3 = item135(text6);
     if (result3.success === true) {
       return {
         success: true,
-        value: item145(() => input.length - text5.length, result3.value),
+        value: item145(() => input.length - text6.length, result3.value),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item135(text5) {
-    const matches2 = text5.match(/^(-)?(0x([0-9abcdefABCDEF])+|([0-9])+)/g);
+  function item135(text6) {
+    const matches2 = text6.match(/^(-)?(0x([0-9abcdefABCDEF])+|([0-9])+)/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text5.slice(matches2[0].length),
+        remainder: text6.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item78,
-          remainder: text5
+          remainder: text6
         },
         {
           expectation: item117,
-          remainder: text5
+          remainder: text6
         },
         {
           expectation: item84,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item148(text5) {
-    const result3 = item149(text5);
+  function item148(text6) {
+    const result3 = item149(text6);
     if (result3.success === true) {
       return result3;
     }
@@ -29624,20 +29865,20 @@ function parse5(input, options = {}) {
       ]
     };
   }
-  function item149(text5) {
-    const result3 = item152(text5);
+  function item149(text6) {
+    const result3 = item152(text6);
     if (result3.success === true) {
       return {
         success: true,
-        value: item330(() => input.length - text5.length, result3.value),
+        value: item330(() => input.length - text6.length, result3.value),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item152(text5) {
-    const result3 = item153(text5);
+  function item152(text6) {
+    const result3 = item153(text6);
     if (result3.success === true) {
       return result3;
     }
@@ -29652,11 +29893,11 @@ function parse5(input, options = {}) {
       ]
     };
   }
-  function item153(text5) {
+  function item153(text6) {
     const choices = [item154, item207];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result3 = func(text5);
+      const result3 = func(text6);
       failedExpectations2.push(...result3.failedExpectations);
       if (result3.success === true) {
         return {
@@ -29669,13 +29910,13 @@ function parse5(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: failedExpectations2
     };
   }
-  function item154(text5) {
+  function item154(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^[rR]/g);
     failedExpectations2.push({
       expectation: item156,
@@ -29706,11 +29947,11 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item158(text5) {
+  function item158(text6) {
     const choices = [item159, item172, item183, item195];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result3 = func(text5);
+      const result3 = func(text6);
       failedExpectations2.push(...result3.failedExpectations);
       if (result3.success === true) {
         return {
@@ -29723,13 +29964,13 @@ function parse5(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: failedExpectations2
     };
   }
-  function item159(text5) {
+  function item159(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^"""/g);
     failedExpectations2.push({
       expectation: item161,
@@ -29773,10 +30014,10 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item163(text5) {
+  function item163(text6) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     while (true) {
       let r = remainder2;
       const result3 = item164(r);
@@ -29789,9 +30030,9 @@ function parse5(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item164(text5) {
+  function item164(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^(?!""")/g);
     failedExpectations2.push();
     if (result0?.length !== 1) {
@@ -29819,29 +30060,29 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item168(text5) {
-    if (text5.length > 0) {
+  function item168(text6) {
+    if (text6.length > 0) {
       return {
         success: true,
-        value: text5.slice(0, 1),
-        remainder: text5.slice(1),
+        value: text6.slice(0, 1),
+        remainder: text6.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item172(text5) {
+  function item172(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^'''/g);
     failedExpectations2.push({
       expectation: item174,
@@ -29885,10 +30126,10 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item176(text5) {
+  function item176(text6) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     while (true) {
       let r = remainder2;
       const result3 = item177(r);
@@ -29901,9 +30142,9 @@ function parse5(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item177(text5) {
+  function item177(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^(?!''')/g);
     failedExpectations2.push();
     if (result0?.length !== 1) {
@@ -29931,29 +30172,29 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item181(text5) {
-    if (text5.length > 0) {
+  function item181(text6) {
+    if (text6.length > 0) {
       return {
         success: true,
-        value: text5.slice(0, 1),
-        remainder: text5.slice(1),
+        value: text6.slice(0, 1),
+        remainder: text6.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item183(text5) {
+  function item183(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^"/g);
     failedExpectations2.push({
       expectation: item185,
@@ -29997,10 +30238,10 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item187(text5) {
+  function item187(text6) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     while (true) {
       let r = remainder2;
       const result3 = item188(r);
@@ -30013,9 +30254,9 @@ function parse5(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item188(text5) {
+  function item188(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^(?!("|([\r\n])+))/g);
     failedExpectations2.push();
     if (result0?.length !== 1) {
@@ -30043,29 +30284,29 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item193(text5) {
-    if (text5.length > 0) {
+  function item193(text6) {
+    if (text6.length > 0) {
       return {
         success: true,
-        value: text5.slice(0, 1),
-        remainder: text5.slice(1),
+        value: text6.slice(0, 1),
+        remainder: text6.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item195(text5) {
+  function item195(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^'/g);
     failedExpectations2.push({
       expectation: item197,
@@ -30109,10 +30350,10 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item199(text5) {
+  function item199(text6) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     while (true) {
       let r = remainder2;
       const result3 = item200(r);
@@ -30125,9 +30366,9 @@ function parse5(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item200(text5) {
+  function item200(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^(?!('|([\r\n])+))/g);
     failedExpectations2.push();
     if (result0?.length !== 1) {
@@ -30155,31 +30396,31 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item205(text5) {
-    if (text5.length > 0) {
+  function item205(text6) {
+    if (text6.length > 0) {
       return {
         success: true,
-        value: text5.slice(0, 1),
-        remainder: text5.slice(1),
+        value: text6.slice(0, 1),
+        remainder: text6.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item207(text5) {
+  function item207(text6) {
     const choices = [item208, item291, item303, item316];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result3 = func(text5);
+      const result3 = func(text6);
       failedExpectations2.push(...result3.failedExpectations);
       if (result3.success === true) {
         return {
@@ -30192,13 +30433,13 @@ function parse5(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: failedExpectations2
     };
   }
-  function item208(text5) {
+  function item208(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^"""/g);
     failedExpectations2.push({
       expectation: item161,
@@ -30242,10 +30483,10 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item211(text5) {
+  function item211(text6) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     while (true) {
       let r = remainder2;
       const result3 = item212(r);
@@ -30258,11 +30499,11 @@ function parse5(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item212(text5) {
+  function item212(text6) {
     const choices = [item214, item283];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result3 = func(text5);
+      const result3 = func(text6);
       failedExpectations2.push(...result3.failedExpectations);
       if (result3.success === true) {
         return {
@@ -30275,12 +30516,12 @@ function parse5(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: failedExpectations2
     };
   }
-  function item214(text5) {
-    const result3 = item215(text5);
+  function item214(text6) {
+    const result3 = item215(text6);
     if (result3.success === true) {
       return result3;
     }
@@ -30295,11 +30536,11 @@ function parse5(input, options = {}) {
       ]
     };
   }
-  function item215(text5) {
+  function item215(text6) {
     const choices = [item217, item270, item277];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result3 = func(text5);
+      const result3 = func(text6);
       failedExpectations2.push(...result3.failedExpectations);
       if (result3.success === true) {
         return {
@@ -30312,12 +30553,12 @@ function parse5(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: failedExpectations2
     };
   }
-  function item217(text5) {
-    const result3 = item218(text5);
+  function item217(text6) {
+    const result3 = item218(text6);
     if (result3.success === true) {
       return result3;
     }
@@ -30332,10 +30573,10 @@ function parse5(input, options = {}) {
       ]
     };
   }
-  function item218(text5) {
+  function item218(text6) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     while (true) {
       let r = remainder2;
       const result3 = item220(r);
@@ -30347,12 +30588,12 @@ function parse5(input, options = {}) {
       values2.push(result3.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text5, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text6, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item220(text5) {
-    const result3 = item221(text5);
+  function item220(text6) {
+    const result3 = item221(text6);
     if (result3.success === true) {
       return result3;
     }
@@ -30367,11 +30608,11 @@ function parse5(input, options = {}) {
       ]
     };
   }
-  function item221(text5) {
+  function item221(text6) {
     const choices = [item222, item239, item247, item255];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result3 = func(text5);
+      const result3 = func(text6);
       failedExpectations2.push(...result3.failedExpectations);
       if (result3.success === true) {
         return {
@@ -30384,12 +30625,12 @@ function parse5(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: failedExpectations2
     };
   }
-  function item222(text5) {
-    const result3 = item223(text5);
+  function item222(text6) {
+    const result3 = item223(text6);
     if (result3.success === true) {
       return {
         success: true,
@@ -30400,9 +30641,9 @@ function parse5(input, options = {}) {
     }
     return result3;
   }
-  function item223(text5) {
+  function item223(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^\\/g);
     failedExpectations2.push({
       expectation: item225,
@@ -30446,29 +30687,29 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item229(text5) {
-    const matches2 = text5.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,1}/g);
+  function item229(text6) {
+    const matches2 = text6.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,1}/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text5.slice(matches2[0].length),
+        remainder: text6.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item236,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item239(text5) {
-    const result3 = item240(text5);
+  function item239(text6) {
+    const result3 = item240(text6);
     if (result3.success === true) {
       return {
         success: true,
@@ -30479,9 +30720,9 @@ function parse5(input, options = {}) {
     }
     return result3;
   }
-  function item240(text5) {
+  function item240(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^\\u/g);
     failedExpectations2.push({
       expectation: item242,
@@ -30512,29 +30753,29 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item244(text5) {
-    const matches2 = text5.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,2}/g);
+  function item244(text6) {
+    const matches2 = text6.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,2}/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text5.slice(matches2[0].length),
+        remainder: text6.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item236,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item247(text5) {
-    const result3 = item248(text5);
+  function item247(text6) {
+    const result3 = item248(text6);
     if (result3.success === true) {
       return {
         success: true,
@@ -30545,9 +30786,9 @@ function parse5(input, options = {}) {
     }
     return result3;
   }
-  function item248(text5) {
+  function item248(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^\\U/g);
     failedExpectations2.push({
       expectation: item250,
@@ -30578,29 +30819,29 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item252(text5) {
-    const matches2 = text5.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,4}/g);
+  function item252(text6) {
+    const matches2 = text6.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,4}/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text5.slice(matches2[0].length),
+        remainder: text6.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item236,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item255(text5) {
-    const result3 = item256(text5);
+  function item255(text6) {
+    const result3 = item256(text6);
     if (result3.success === true) {
       return {
         success: true,
@@ -30611,9 +30852,9 @@ function parse5(input, options = {}) {
     }
     return result3;
   }
-  function item256(text5) {
+  function item256(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^\\/g);
     failedExpectations2.push({
       expectation: item225,
@@ -30644,29 +30885,29 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item259(text5) {
-    const matches2 = text5.match(/^[0-3][0-7][0-7]/g);
+  function item259(text6) {
+    const matches2 = text6.match(/^[0-3][0-7][0-7]/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text5.slice(matches2[0].length),
+        remainder: text6.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item262,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item270(text5) {
-    const result3 = item271(text5);
+  function item270(text6) {
+    const result3 = item271(text6);
     if (result3.success === true) {
       return {
         success: true,
@@ -30677,9 +30918,9 @@ function parse5(input, options = {}) {
     }
     return result3;
   }
-  function item271(text5) {
+  function item271(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^\\/g);
     failedExpectations2.push({
       expectation: item225,
@@ -30710,29 +30951,29 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item274(text5) {
-    if (/^[abfnrtv]/g.test(text5)) {
+  function item274(text6) {
+    if (/^[abfnrtv]/g.test(text6)) {
       return {
         success: true,
-        value: text5.slice(0, 1),
-        remainder: text5.slice(1),
+        value: text6.slice(0, 1),
+        remainder: text6.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item275,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item277(text5) {
+  function item277(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^\\/g);
     failedExpectations2.push({
       expectation: item225,
@@ -30763,50 +31004,50 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item280(text5) {
-    if (/^["'`\\?]/g.test(text5)) {
+  function item280(text6) {
+    if (/^["'`\\?]/g.test(text6)) {
       return {
         success: true,
-        value: text5.slice(0, 1),
-        remainder: text5.slice(1),
+        value: text6.slice(0, 1),
+        remainder: text6.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item281,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item283(text5) {
-    const matches2 = text5.match(/^(?!""")[\s\S]/g);
+  function item283(text6) {
+    const matches2 = text6.match(/^(?!""")[\s\S]/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text5.slice(matches2[0].length),
+        remainder: text6.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item291(text5) {
+  function item291(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^'''/g);
     failedExpectations2.push({
       expectation: item174,
@@ -30850,10 +31091,10 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item294(text5) {
+  function item294(text6) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     while (true) {
       let r = remainder2;
       const result3 = item295(r);
@@ -30866,11 +31107,11 @@ function parse5(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item295(text5) {
+  function item295(text6) {
     const choices = [item214, item296];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result3 = func(text5);
+      const result3 = func(text6);
       failedExpectations2.push(...result3.failedExpectations);
       if (result3.success === true) {
         return {
@@ -30883,34 +31124,34 @@ function parse5(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: failedExpectations2
     };
   }
-  function item296(text5) {
-    const matches2 = text5.match(/^(?!''')[\s\S]/g);
+  function item296(text6) {
+    const matches2 = text6.match(/^(?!''')[\s\S]/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text5.slice(matches2[0].length),
+        remainder: text6.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item303(text5) {
+  function item303(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^"/g);
     failedExpectations2.push({
       expectation: item185,
@@ -30954,10 +31195,10 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item306(text5) {
+  function item306(text6) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     while (true) {
       let r = remainder2;
       const result3 = item307(r);
@@ -30970,11 +31211,11 @@ function parse5(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item307(text5) {
+  function item307(text6) {
     const choices = [item214, item308];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result3 = func(text5);
+      const result3 = func(text6);
       failedExpectations2.push(...result3.failedExpectations);
       if (result3.success === true) {
         return {
@@ -30987,34 +31228,34 @@ function parse5(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: failedExpectations2
     };
   }
-  function item308(text5) {
-    const matches2 = text5.match(/^(?!("|([\r\n])+))[\s\S]/g);
+  function item308(text6) {
+    const matches2 = text6.match(/^(?!("|([\r\n])+))[\s\S]/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text5.slice(matches2[0].length),
+        remainder: text6.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item316(text5) {
+  function item316(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^'/g);
     failedExpectations2.push({
       expectation: item197,
@@ -31058,10 +31299,10 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item319(text5) {
+  function item319(text6) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     while (true) {
       let r = remainder2;
       const result3 = item320(r);
@@ -31074,11 +31315,11 @@ function parse5(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item320(text5) {
+  function item320(text6) {
     const choices = [item214, item321];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result3 = func(text5);
+      const result3 = func(text6);
       failedExpectations2.push(...result3.failedExpectations);
       if (result3.success === true) {
         return {
@@ -31091,33 +31332,33 @@ function parse5(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: failedExpectations2
     };
   }
-  function item321(text5) {
-    const matches2 = text5.match(/^(?!('|([\r\n])+))[\s\S]/g);
+  function item321(text6) {
+    const matches2 = text6.match(/^(?!('|([\r\n])+))[\s\S]/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text5.slice(matches2[0].length),
+        remainder: text6.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item333(text5) {
-    const result3 = item334(text5);
+  function item333(text6) {
+    const result3 = item334(text6);
     if (result3.success === true) {
       return result3;
     }
@@ -31132,21 +31373,21 @@ function parse5(input, options = {}) {
       ]
     };
   }
-  function item334(text5) {
-    const result3 = item335(text5);
+  function item334(text6) {
+    const result3 = item335(text6);
     if (result3.success === true) {
       return {
         success: true,
-        value: item340(() => input.length - text5.length, result3.value[0]),
+        value: item340(() => input.length - text6.length, result3.value[0]),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item335(text5) {
+  function item335(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^[bB]/g);
     failedExpectations2.push({
       expectation: item337,
@@ -31177,8 +31418,8 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item343(text5) {
-    const result3 = item344(text5);
+  function item343(text6) {
+    const result3 = item344(text6);
     if (result3.success === true) {
       return result3;
     }
@@ -31193,23 +31434,23 @@ function parse5(input, options = {}) {
       ]
     };
   }
-  function item344(text5) {
-    const result3 = item346(text5);
+  function item344(text6) {
+    const result3 = item346(text6);
     if (result3.success === true) {
       return {
         success: true,
-        value: item351(() => input.length - text5.length, result3.value),
+        value: item351(() => input.length - text6.length, result3.value),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item346(text5) {
+  function item346(text6) {
     const choices = [item347, item349];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result3 = func(text5);
+      const result3 = func(text6);
       failedExpectations2.push(...result3.failedExpectations);
       if (result3.success === true) {
         return {
@@ -31222,52 +31463,52 @@ function parse5(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: failedExpectations2
     };
   }
-  function item347(text5) {
-    if (text5.startsWith("true")) {
+  function item347(text6) {
+    if (text6.startsWith("true")) {
       return {
         success: true,
         value: "true",
-        remainder: text5.slice(4),
+        remainder: text6.slice(4),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item348,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item349(text5) {
-    if (text5.startsWith("false")) {
+  function item349(text6) {
+    if (text6.startsWith("false")) {
       return {
         success: true,
         value: "false",
-        remainder: text5.slice(5),
+        remainder: text6.slice(5),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item350,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item354(text5) {
-    const result3 = item355(text5);
+  function item354(text6) {
+    const result3 = item355(text6);
     if (result3.success === true) {
       return result3;
     }
@@ -31282,21 +31523,21 @@ function parse5(input, options = {}) {
       ]
     };
   }
-  function item355(text5) {
-    const result3 = item356(text5);
+  function item355(text6) {
+    const result3 = item356(text6);
     if (result3.success === true) {
       return {
         success: true,
-        value: item363(() => input.length - text5.length),
+        value: item363(() => input.length - text6.length),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item356(text5) {
+  function item356(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^null/g);
     failedExpectations2.push({
       expectation: item358,
@@ -31327,21 +31568,21 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item365(text5) {
-    const result3 = item366(text5);
+  function item365(text6) {
+    const result3 = item366(text6);
     if (result3.success === true) {
       return {
         success: true,
-        value: item393(() => input.length - text5.length, result3.value[0], result3.value[1]),
+        value: item393(() => input.length - text6.length, result3.value[0], result3.value[1]),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item366(text5) {
+  function item366(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^(\.)?/g);
     failedExpectations2.push({
       expectation: item86,
@@ -31440,8 +31681,8 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item371(text5) {
-    const result3 = item372(text5);
+  function item371(text6) {
+    const result3 = item372(text6);
     if (result3.success === true) {
       return result3;
     }
@@ -31456,12 +31697,12 @@ function parse5(input, options = {}) {
       ]
     };
   }
-  function item372(text5) {
-    const result3 = item374(text5);
+  function item372(text6) {
+    const result3 = item374(text6);
     if (result3.success === true) {
       return {
         success: true,
-        value: item381((message, location = runtime.getLocation(parse$source, input, text5, result3.remainder), name2) => {
+        value: item381((message, location = runtime.getLocation(parse$source, input, text6, result3.remainder), name2) => {
           throw new ParseError(message, location, name2);
         }, result3.value),
         remainder: result3.remainder,
@@ -31470,31 +31711,31 @@ function parse5(input, options = {}) {
     }
     return result3;
   }
-  function item374(text5) {
-    const matches2 = text5.match(/^[_a-zA-Z]([_a-zA-Z0-9])*/g);
+  function item374(text6) {
+    const matches2 = text6.match(/^[_a-zA-Z]([_a-zA-Z0-9])*/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text5.slice(matches2[0].length),
+        remainder: text6.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item377,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item387(text5) {
+  function item387(text6) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -31515,41 +31756,41 @@ function parse5(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item388(text5) {
-    if (text5.startsWith(",")) {
+  function item388(text6) {
+    if (text6.startsWith(",")) {
       return {
         success: true,
         value: ",",
-        remainder: text5.slice(1),
+        remainder: text6.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item389,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item394(text5) {
-    const result3 = item395(text5);
+  function item394(text6) {
+    const result3 = item395(text6);
     if (result3.success === true) {
       return {
         success: true,
-        value: item437(() => input.length - text5.length, result3.value[0], result3.value[1], result3.value[2]),
+        value: item437(() => input.length - text6.length, result3.value[0], result3.value[1], result3.value[2]),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item395(text5) {
+  function item395(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = item397(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -31674,42 +31915,42 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item397(text5) {
-    const result3 = item398(text5);
+  function item397(text6) {
+    const result3 = item398(text6);
     if (result3.success === true) {
       return result3;
     }
     return {
       success: true,
       value: null,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: result3.failedExpectations
     };
   }
-  function item398(text5) {
-    if (text5.startsWith(".")) {
+  function item398(text6) {
+    if (text6.startsWith(".")) {
       return {
         success: true,
         value: ".",
-        remainder: text5.slice(1),
+        remainder: text6.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item86,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item400(text5) {
+  function item400(text6) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -31729,12 +31970,12 @@ function parse5(input, options = {}) {
       values2.push(result3.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text5, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text6, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item402(text5) {
-    const result3 = item403(text5);
+  function item402(text6) {
+    const result3 = item403(text6);
     if (result3.success === true) {
       return result3;
     }
@@ -31749,12 +31990,12 @@ function parse5(input, options = {}) {
       ]
     };
   }
-  function item403(text5) {
-    const result3 = item405(text5);
+  function item403(text6) {
+    const result3 = item405(text6);
     if (result3.success === true) {
       return {
         success: true,
-        value: item410((message, location = runtime.getLocation(parse$source, input, text5, result3.remainder), name2) => {
+        value: item410((message, location = runtime.getLocation(parse$source, input, text6, result3.remainder), name2) => {
           throw new ParseError(message, location, name2);
         }, result3.value),
         remainder: result3.remainder,
@@ -31763,30 +32004,30 @@ function parse5(input, options = {}) {
     }
     return result3;
   }
-  function item405(text5) {
-    const matches2 = text5.match(/^[_a-zA-Z]([_a-zA-Z0-9])*/g);
+  function item405(text6) {
+    const matches2 = text6.match(/^[_a-zA-Z]([_a-zA-Z0-9])*/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text5.slice(matches2[0].length),
+        remainder: text6.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item377,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item412(text5) {
+  function item412(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = item36(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -31824,30 +32065,30 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item413(text5) {
-    if (text5.startsWith(".")) {
+  function item413(text6) {
+    if (text6.startsWith(".")) {
       return {
         success: true,
         value: ".",
-        remainder: text5.slice(1),
+        remainder: text6.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item86,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item419(text5) {
+  function item419(text6) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -31868,21 +32109,21 @@ function parse5(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item420(text5) {
-    const result3 = item421(text5);
+  function item420(text6) {
+    const result3 = item421(text6);
     if (result3.success === true) {
       return {
         success: true,
-        value: item430(() => input.length - text5.length, result3.value[0], result3.value[1]),
+        value: item430(() => input.length - text6.length, result3.value[0], result3.value[1]),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item421(text5) {
+  function item421(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -31945,41 +32186,41 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item431(text5) {
-    if (text5.startsWith(",")) {
+  function item431(text6) {
+    if (text6.startsWith(",")) {
       return {
         success: true,
         value: ",",
-        remainder: text5.slice(1),
+        remainder: text6.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item389,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item438(text5) {
-    const result3 = item439(text5);
+  function item438(text6) {
+    const result3 = item439(text6);
     if (result3.success === true) {
       return {
         success: true,
-        value: item444(() => input.length - text5.length, result3.value[0]),
+        value: item444(() => input.length - text6.length, result3.value[0]),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item439(text5) {
+  function item439(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^(\.)?/g);
     failedExpectations2.push({
       expectation: item86,
@@ -32026,9 +32267,9 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item445(text5) {
+  function item445(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^\(/g);
     failedExpectations2.push({
       expectation: item384,
@@ -32072,21 +32313,21 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item450(text5) {
-    const result3 = item452(text5);
+  function item450(text6) {
+    const result3 = item452(text6);
     if (result3.success === true) {
       return {
         success: true,
-        value: item461(() => input.length - text5.length, result3.value),
+        value: item461(() => input.length - text6.length, result3.value),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item452(text5) {
+  function item452(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^\[/g);
     failedExpectations2.push({
       expectation: item454,
@@ -32159,21 +32400,21 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item462(text5) {
-    const result3 = item464(text5);
+  function item462(text6) {
+    const result3 = item464(text6);
     if (result3.success === true) {
       return {
         success: true,
-        value: item484(() => input.length - text5.length, result3.value),
+        value: item484(() => input.length - text6.length, result3.value),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item464(text5) {
+  function item464(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^\{/g);
     failedExpectations2.push({
       expectation: item416,
@@ -32226,10 +32467,10 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item468(text5) {
+  function item468(text6) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -32250,21 +32491,21 @@ function parse5(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item469(text5) {
-    const result3 = item470(text5);
+  function item469(text6) {
+    const result3 = item470(text6);
     if (result3.success === true) {
       return {
         success: true,
-        value: item475(() => input.length - text5.length, result3.value[0], result3.value[1]),
+        value: item475(() => input.length - text6.length, result3.value[0], result3.value[1]),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item470(text5) {
+  function item470(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = item7(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -32305,30 +32546,30 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item476(text5) {
-    if (text5.startsWith(",")) {
+  function item476(text6) {
+    if (text6.startsWith(",")) {
       return {
         success: true,
         value: ",",
-        remainder: text5.slice(1),
+        remainder: text6.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item389,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item487(text5) {
+  function item487(text6) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     while (true) {
       let r = remainder2;
       const result3 = item488(r);
@@ -32341,9 +32582,9 @@ function parse5(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item488(text5) {
+  function item488(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -32377,11 +32618,11 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item491(text5) {
+  function item491(text6) {
     const choices = [item492, item501, item510];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result3 = func(text5);
+      const result3 = func(text6);
       failedExpectations2.push(...result3.failedExpectations);
       if (result3.success === true) {
         return {
@@ -32394,25 +32635,25 @@ function parse5(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: failedExpectations2
     };
   }
-  function item492(text5) {
-    const result3 = item493(text5);
+  function item492(text6) {
+    const result3 = item493(text6);
     if (result3.success === true) {
       return {
         success: true,
-        value: item500(() => input.length - text5.length, result3.value[0]),
+        value: item500(() => input.length - text6.length, result3.value[0]),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item493(text5) {
+  function item493(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^\./g);
     failedExpectations2.push({
       expectation: item86,
@@ -32485,21 +32726,21 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item501(text5) {
-    const result3 = item502(text5);
+  function item501(text6) {
+    const result3 = item502(text6);
     if (result3.success === true) {
       return {
         success: true,
-        value: item509(() => input.length - text5.length, result3.value[0], result3.value[1]),
+        value: item509(() => input.length - text6.length, result3.value[0], result3.value[1]),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item502(text5) {
+  function item502(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^\./g);
     failedExpectations2.push({
       expectation: item86,
@@ -32598,21 +32839,21 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item510(text5) {
-    const result3 = item511(text5);
+  function item510(text6) {
+    const result3 = item511(text6);
     if (result3.success === true) {
       return {
         success: true,
-        value: item516(() => input.length - text5.length, result3.value[0]),
+        value: item516(() => input.length - text6.length, result3.value[0]),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item511(text5) {
+  function item511(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^\[/g);
     failedExpectations2.push({
       expectation: item454,
@@ -32656,21 +32897,21 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item520(text5) {
-    const result3 = item521(text5);
+  function item520(text6) {
+    const result3 = item521(text6);
     if (result3.success === true) {
       return {
         success: true,
-        value: item532(() => input.length - text5.length, result3.value[0], result3.value[1]),
+        value: item532(() => input.length - text6.length, result3.value[0], result3.value[1]),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item521(text5) {
+  function item521(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -32714,47 +32955,47 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item523(text5) {
-    const matches2 = text5.match(/^((!)+|(-)+)/g);
+  function item523(text6) {
+    const matches2 = text6.match(/^((!)+|(-)+)/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text5.slice(matches2[0].length),
+        remainder: text6.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item527,
-          remainder: text5
+          remainder: text6
         },
         {
           expectation: item78,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item534(text5) {
-    const result3 = item536(text5);
+  function item534(text6) {
+    const result3 = item536(text6);
     if (result3.success === true) {
       return result3;
     }
     return {
       success: true,
       value: null,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: result3.failedExpectations
     };
   }
-  function item536(text5) {
+  function item536(text6) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     while (true) {
       let r = remainder2;
       const result3 = item537(r);
@@ -32766,25 +33007,25 @@ function parse5(input, options = {}) {
       values2.push(result3.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text5, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text6, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item537(text5) {
-    const result3 = item538(text5);
+  function item537(text6) {
+    const result3 = item538(text6);
     if (result3.success === true) {
       return {
         success: true,
-        value: item547(() => input.length - text5.length, result3.value[0], result3.value[1]),
+        value: item547(() => input.length - text6.length, result3.value[0], result3.value[1]),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item538(text5) {
+  function item538(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -32828,8 +33069,8 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item540(text5) {
-    const result3 = item542(text5);
+  function item540(text6) {
+    const result3 = item542(text6);
     if (result3.success === true) {
       return {
         success: true,
@@ -32840,42 +33081,42 @@ function parse5(input, options = {}) {
     }
     return result3;
   }
-  function item542(text5) {
-    if (/^[*\/%]/g.test(text5)) {
+  function item542(text6) {
+    if (/^[*\/%]/g.test(text6)) {
       return {
         success: true,
-        value: text5.slice(0, 1),
-        remainder: text5.slice(1),
+        value: text6.slice(0, 1),
+        remainder: text6.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item543,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item551(text5) {
-    const result3 = item553(text5);
+  function item551(text6) {
+    const result3 = item553(text6);
     if (result3.success === true) {
       return result3;
     }
     return {
       success: true,
       value: null,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: result3.failedExpectations
     };
   }
-  function item553(text5) {
+  function item553(text6) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     while (true) {
       let r = remainder2;
       const result3 = item554(r);
@@ -32887,25 +33128,25 @@ function parse5(input, options = {}) {
       values2.push(result3.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text5, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text6, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item554(text5) {
-    const result3 = item555(text5);
+  function item554(text6) {
+    const result3 = item555(text6);
     if (result3.success === true) {
       return {
         success: true,
-        value: item562(() => input.length - text5.length, result3.value[0], result3.value[1]),
+        value: item562(() => input.length - text6.length, result3.value[0], result3.value[1]),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item555(text5) {
+  function item555(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -32949,8 +33190,8 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item557(text5) {
-    const result3 = item559(text5);
+  function item557(text6) {
+    const result3 = item559(text6);
     if (result3.success === true) {
       return {
         success: true,
@@ -32961,42 +33202,42 @@ function parse5(input, options = {}) {
     }
     return result3;
   }
-  function item559(text5) {
-    if (/^[+\-]/g.test(text5)) {
+  function item559(text6) {
+    if (/^[+\-]/g.test(text6)) {
       return {
         success: true,
-        value: text5.slice(0, 1),
-        remainder: text5.slice(1),
+        value: text6.slice(0, 1),
+        remainder: text6.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item96,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item566(text5) {
-    const result3 = item568(text5);
+  function item566(text6) {
+    const result3 = item568(text6);
     if (result3.success === true) {
       return result3;
     }
     return {
       success: true,
       value: null,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: result3.failedExpectations
     };
   }
-  function item568(text5) {
+  function item568(text6) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     while (true) {
       let r = remainder2;
       const result3 = item569(r);
@@ -33008,25 +33249,25 @@ function parse5(input, options = {}) {
       values2.push(result3.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text5, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text6, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item569(text5) {
-    const result3 = item570(text5);
+  function item569(text6) {
+    const result3 = item570(text6);
     if (result3.success === true) {
       return {
         success: true,
-        value: item598(() => input.length - text5.length, result3.value[0], result3.value[1]),
+        value: item598(() => input.length - text6.length, result3.value[0], result3.value[1]),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item570(text5) {
+  function item570(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -33070,8 +33311,8 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item573(text5) {
-    const result3 = item574(text5);
+  function item573(text6) {
+    const result3 = item574(text6);
     if (result3.success === true) {
       return result3;
     }
@@ -33086,11 +33327,11 @@ function parse5(input, options = {}) {
       ]
     };
   }
-  function item574(text5) {
+  function item574(text6) {
     const choices = [item575, item592];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result3 = func(text5);
+      const result3 = func(text6);
       failedExpectations2.push(...result3.failedExpectations);
       if (result3.success === true) {
         return {
@@ -33103,12 +33344,12 @@ function parse5(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: failedExpectations2
     };
   }
-  function item575(text5) {
-    const result3 = item577(text5);
+  function item575(text6) {
+    const result3 = item577(text6);
     if (result3.success === true) {
       return {
         success: true,
@@ -33119,49 +33360,49 @@ function parse5(input, options = {}) {
     }
     return result3;
   }
-  function item577(text5) {
-    const matches2 = text5.match(/^(<=|<|>=|>|==|!=)/g);
+  function item577(text6) {
+    const matches2 = text6.match(/^(<=|<|>=|>|==|!=)/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text5.slice(matches2[0].length),
+        remainder: text6.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item580,
-          remainder: text5
+          remainder: text6
         },
         {
           expectation: item582,
-          remainder: text5
+          remainder: text6
         },
         {
           expectation: item584,
-          remainder: text5
+          remainder: text6
         },
         {
           expectation: item586,
-          remainder: text5
+          remainder: text6
         },
         {
           expectation: item588,
-          remainder: text5
+          remainder: text6
         },
         {
           expectation: item590,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item592(text5) {
-    const result3 = item593(text5);
+  function item592(text6) {
+    const result3 = item593(text6);
     if (result3.success === true) {
       return {
         success: true,
@@ -33172,98 +33413,98 @@ function parse5(input, options = {}) {
     }
     return result3;
   }
-  function item593(text5) {
-    if (text5.startsWith("in")) {
+  function item593(text6) {
+    if (text6.startsWith("in")) {
       return {
         success: true,
         value: "in",
-        remainder: text5.slice(2),
+        remainder: text6.slice(2),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item594,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item601(text5) {
-    const matches2 = text5.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?&&/g);
+  function item601(text6) {
+    const matches2 = text6.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?&&/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text5.slice(matches2[0].length),
+        remainder: text6.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item44,
-          remainder: text5
+          remainder: text6
         },
         {
           expectation: item61,
-          remainder: text5
+          remainder: text6
         },
         {
           expectation: item604,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item607(text5) {
-    const matches2 = text5.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?\|\|/g);
+  function item607(text6) {
+    const matches2 = text6.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?\|\|/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text5.slice(matches2[0].length),
+        remainder: text6.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item44,
-          remainder: text5
+          remainder: text6
         },
         {
           expectation: item61,
-          remainder: text5
+          remainder: text6
         },
         {
           expectation: item610,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item614(text5) {
-    const result3 = item616(text5);
+  function item614(text6) {
+    const result3 = item616(text6);
     if (result3.success === true) {
       return result3;
     }
     return {
       success: true,
       value: null,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: result3.failedExpectations
     };
   }
-  function item616(text5) {
-    const result3 = item617(text5);
+  function item616(text6) {
+    const result3 = item617(text6);
     if (result3.success === true) {
       return {
         success: true,
@@ -33274,9 +33515,9 @@ function parse5(input, options = {}) {
     }
     return result3;
   }
-  function item617(text5) {
+  function item617(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^\?/g);
     failedExpectations2.push({
       expectation: item619,
@@ -33444,34 +33685,34 @@ function constraintError(v, where3 = "value") {
   if (fm !== void 0 && fm !== null && typeof fm !== "string") return `${where3}.failureMessage must be a string`;
   const kind = present2[0];
   const body2 = goField(v, kind);
-  const at3 = `${where3}.${kind}`;
+  const at4 = `${where3}.${kind}`;
   switch (kind) {
     case "gvk": {
-      if (!isObject3(body2)) return `${at3} must be an object {group, version, kind}`;
+      if (!isObject3(body2)) return `${at4} must be an object {group, version, kind}`;
       const missing2 = ["group", "version", "kind"].filter((k) => !str2(body2, k));
-      return missing2.length > 0 ? `${at3} needs a non-empty ${missing2.join(", ")}` : void 0;
+      return missing2.length > 0 ? `${at4} needs a non-empty ${missing2.join(", ")}` : void 0;
     }
     case "package": {
-      if (!isObject3(body2)) return `${at3} must be an object {packageName, versionRange}`;
-      if (!str2(body2, "packageName")) return `${at3}.packageName must be a non-empty string`;
+      if (!isObject3(body2)) return `${at4} must be an object {packageName, versionRange}`;
+      if (!str2(body2, "packageName")) return `${at4}.packageName must be a non-empty string`;
       const range = str2(body2, "versionRange");
-      if (range === void 0) return `${at3}.versionRange must be a string`;
+      if (range === void 0) return `${at4}.versionRange must be a string`;
       const r = parseBlangRange(range);
-      return r.ok ? void 0 : `${at3}.versionRange ${quoteValue(range)} does not parse: ${clipMessage(r.error)}`;
+      return r.ok ? void 0 : `${at4}.versionRange ${quoteValue(range)} does not parse: ${clipMessage(r.error)}`;
     }
     case "cel": {
-      if (!isObject3(body2)) return `${at3} must be an object {rule}`;
+      if (!isObject3(body2)) return `${at4} must be an object {rule}`;
       const rule = str2(body2, "rule");
-      if (rule === void 0) return `${at3}.rule must be a string`;
+      if (rule === void 0) return `${at4}.rule must be a string`;
       const e = celRuleError(rule);
-      return e ? `${at3}: ${e}` : void 0;
+      return e ? `${at4}: ${e}` : void 0;
     }
     default: {
-      const list4 = isObject3(body2) ? goField(body2, "constraints") : void 0;
-      if (!Array.isArray(list4) || list4.length === 0)
-        return `${at3} must be an object {constraints: [...]} with at least one constraint`;
-      for (let i = 0; i < list4.length; i++) {
-        const e = constraintError(list4[i], `${at3}.constraints[${i}]`);
+      const list7 = isObject3(body2) ? goField(body2, "constraints") : void 0;
+      if (!Array.isArray(list7) || list7.length === 0)
+        return `${at4} must be an object {constraints: [...]} with at least one constraint`;
+      for (let i = 0; i < list7.length; i++) {
+        const e = constraintError(list7[i], `${at4}.constraints[${i}]`);
         if (e) return e;
       }
       return void 0;
@@ -33485,6 +33726,9 @@ function constraintBytes(v) {
 // src/rules/requirements.ts
 var gvkKey = (g) => `${g.group}/${g.version}/${g.kind}`;
 var requirementKey = (r) => r.kind === "package" ? `${r.package}\0package\0${r.name}` : `${r.package}\0gvk\0${gvkKey({ group: r.group, version: r.version, kind: r.gvkKind })}`;
+function requirementRules(parts, external = {}) {
+  return unsatisfiedRequirements(parts, external).map((u) => u.draft);
+}
 function provided(parts) {
   const packages = /* @__PURE__ */ new Map();
   const gvks = /* @__PURE__ */ new Set();
@@ -33493,7 +33737,7 @@ function provided(parts) {
     for (const g of part.gvks) gvks.add(g);
   }
   const parsed2 = /* @__PURE__ */ new Map();
-  const versionsOf = (name2) => {
+  const versionsOf2 = (name2) => {
     let vs = parsed2.get(name2);
     if (!vs)
       parsed2.set(
@@ -33506,13 +33750,13 @@ function provided(parts) {
     return vs;
   };
   const judged = /* @__PURE__ */ new Map();
-  const satisfied = (name2, text5) => {
+  const satisfied = (name2, text6) => {
     let byRange = judged.get(name2);
     if (!byRange) judged.set(name2, byRange = /* @__PURE__ */ new Map());
-    let ok = byRange.get(text5);
+    let ok = byRange.get(text6);
     if (ok === void 0) {
-      const range = parsedRange(text5);
-      byRange.set(text5, ok = range.ok && versionsOf(name2).some((v) => blangRangeMatch(range.value, v) === true));
+      const range = parsedRange(text6);
+      byRange.set(text6, ok = range.ok && versionsOf2(name2).some((v) => blangRangeMatch(range.value, v) === true));
     }
     return ok;
   };
@@ -33621,46 +33865,46 @@ function gvkChecks(b, p, g, facts, drafts) {
 }
 function constraintChecks(b, p, drafts) {
   const who = { package: b.package, bundle: b.name };
-  const at3 = { doc: b.doc, path: ["properties", p.index, "value"] };
+  const at4 = { doc: b.doc, path: ["properties", p.index, "value"] };
   const size3 = p.value === void 0 ? 0 : constraintBytes(p.value);
   if (size3 > MAX_CONSTRAINT_BYTES) {
     drafts.push({
       ...who,
       rule: "constraint-too-large",
       message: `this olm.constraint is ${size3} bytes; OLM refuses constraints over ${MAX_CONSTRAINT_BYTES} bytes`,
-      at: at3
+      at: at4
     });
     return;
   }
   const err = constraintError(p.value);
-  if (err) drafts.push({ ...who, rule: "constraint-invalid", message: `olm.constraint: ${err}`, at: at3 });
+  if (err) drafts.push({ ...who, rule: "constraint-invalid", message: `olm.constraint: ${err}`, at: at4 });
 }
 function maxOpenShiftVersion(b, props2, drafts) {
   const who = { package: b.package, bundle: b.name };
   props2.forEach((p, i) => {
-    const at3 = { doc: b.doc, path: ["properties", p.index, "value"] };
+    const at4 = { doc: b.doc, path: ["properties", p.index, "value"] };
     if (i > 0) {
       drafts.push({
         ...who,
         rule: "max-openshift-version-invalid",
         message: "more than one olm.maxOpenShiftVersion property: OLM refuses the bundle's value and blocks cluster upgrades",
-        at: at3
+        at: at4
       });
     } else if (typeof p.value === "number") {
-      const written = plainScalarSource(b.doc, at3.path);
-      const shown3 = written !== void 0 && written !== String(p.value) ? `\`${written}\` is read as the number ${p.value}` : `it is the number ${p.value}`;
+      const written = plainScalarSource(b.doc, at4.path);
+      const shown4 = written !== void 0 && written !== String(p.value) ? `\`${written}\` is read as the number ${p.value}` : `it is the number ${p.value}`;
       drafts.push({
         ...who,
         rule: "max-openshift-version-unquoted",
-        message: `olm.maxOpenShiftVersion is written as a number (${shown3}): quote it ("${written ?? p.value}") so it means the OCP version you wrote`,
-        at: at3
+        message: `olm.maxOpenShiftVersion is written as a number (${shown4}): quote it ("${written ?? p.value}") so it means the OCP version you wrote`,
+        at: at4
       });
     } else if (typeof p.value !== "string" || !MAX_OCP.test(p.value)) {
       drafts.push({
         ...who,
         rule: "max-openshift-version-invalid",
         message: `olm.maxOpenShiftVersion must be "<major>.<minor>" (like "4.16"), not ${JSON.stringify(p.value)}: an invalid value blocks every cluster upgrade`,
-        at: at3
+        at: at4
       });
     }
   });
@@ -33679,10 +33923,10 @@ function dependencyRules(model, drafts) {
     kinds.add(g.kind);
     gvks.push(gvkKey(g));
   };
-  for (const pkg of model.packages.values()) {
+  for (const pkg2 of model.packages.values()) {
     const versions = [];
-    packages.push([pkg.name, versions]);
-    for (const mb of pkg.bundles.values()) {
+    packages.push([pkg2.name, versions]);
+    for (const mb of pkg2.bundles.values()) {
       const b = mb.doc;
       if (mb.version) versions.push(versionString(mb.version));
       const maxOcp = [];
@@ -33710,9 +33954,9 @@ function dependencyRules(model, drafts) {
 var VersionLine = class {
   keys;
   constructor(versions) {
-    const sorted = [...versions].sort(compareVersions);
+    const sorted2 = [...versions].sort(compareVersions);
     const keys2 = [];
-    for (const v of sorted) if (keys2.length === 0 || compareVersions(keys2[keys2.length - 1], v) !== 0) keys2.push(v);
+    for (const v of sorted2) if (keys2.length === 0 || compareVersions(keys2[keys2.length - 1], v) !== 0) keys2.push(v);
     this.keys = keys2;
   }
   get slots() {
@@ -33827,11 +34071,11 @@ function successorTable(ix, ranking, depth) {
   const named3 = ranksByName(ix, rankOf);
   const firstK = (name2, s, k, out = []) => {
     const self2 = ix.position.get(name2);
-    const byName5 = named3.get(name2) ?? NONE2;
+    const byName6 = named3.get(name2) ?? NONE2;
     const inRange = s >= 0 ? filled[s] : 0;
-    for (let a = 0, b = 0; out.length < k && (a < inRange || b < byName5.length); ) {
+    for (let a = 0, b = 0; out.length < k && (a < inRange || b < byName6.length); ) {
       const x = a < inRange ? top[s * depth + a] : Infinity;
-      const y = b < byName5.length ? byName5[b] : Infinity;
+      const y = b < byName6.length ? byName6[b] : Infinity;
       const r = Math.min(x, y);
       if (x === r) a++;
       if (y === r) b++;
@@ -33909,38 +34153,38 @@ function bestV1(cands) {
 }
 
 // src/graph/channel-index.ts
-function v1Ranking(entries3, versionOf, deprecated) {
-  const byName5 = /* @__PURE__ */ new Map();
-  for (const e of entries3) byName5.set(e.name, e);
+function v1Ranking(entries3, versionOf2, deprecated) {
+  const byName6 = /* @__PURE__ */ new Map();
+  for (const e of entries3) byName6.set(e.name, e);
   const cands = [];
   for (const e of [...entries3].sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0)) {
-    const version = versionOf(e.name);
+    const version = versionOf2(e.name);
     if (version) cands.push({ name: e.name, version, deprecated: deprecated.has(e.name) });
   }
-  return sortV1(cands).map((c) => byName5.get(c.name));
+  return sortV1(cands).map((c) => byName6.get(c.name));
 }
 var NO_INTERVALS = [];
 var NO_RUNS = [];
 function declarations(entries3) {
   const position2 = /* @__PURE__ */ new Map();
   entries3.forEach((e, i) => position2.set(e.name, i));
-  const byName5 = /* @__PURE__ */ new Map();
+  const byName6 = /* @__PURE__ */ new Map();
   const declare = (n, i) => {
     if (n === "" || n === entries3[i].name) return;
-    const l = byName5.get(n);
-    if (!l) byName5.set(n, [i]);
+    const l = byName6.get(n);
+    if (!l) byName6.set(n, [i]);
     else if (l[l.length - 1] !== i) l.push(i);
   };
   entries3.forEach((e, i) => {
     declare(e.replaces, i);
     for (const n of e.skips) declare(n, i);
   });
-  return { position: position2, byName: byName5 };
+  return { position: position2, byName: byName6 };
 }
-function versionLine(entries3, versionOf, intervals) {
+function versionLine(entries3, versionOf2, intervals) {
   const points = [];
   for (const e of entries3) {
-    const v = versionOf(e.name);
+    const v = versionOf2(e.name);
     if (v) points.push(v);
   }
   for (const ivs of new Set(intervals))
@@ -33977,20 +34221,20 @@ function entriesByVersion(line, slotOfEntry) {
     before[s + 1] = before[s] + (s % 2 === 1 ? keyStart[(s + 1) / 2] - keyStart[(s - 1) / 2] : 0);
   return { keyStart, atKey, before };
 }
-function channelIndex(entries3, versionOf, deprecated = /* @__PURE__ */ new Set()) {
-  const { position: position2, byName: byName5 } = declarations(entries3);
+function channelIndex(entries3, versionOf2, deprecated = /* @__PURE__ */ new Set()) {
+  const { position: position2, byName: byName6 } = declarations(entries3);
   const intervals = entries3.map((e) => {
     const r = e.skipRange === "" ? null : cachedRange(e.skipRange);
     return r ? rangeIntervals(r) : NO_INTERVALS;
   });
-  const line = versionLine(entries3, versionOf, intervals);
+  const line = versionLine(entries3, versionOf2, intervals);
   const runs = skipRangeRuns(intervals, line);
   const slotOfEntry = Int32Array.from(entries3, (e) => {
-    const v = versionOf(e.name);
+    const v = versionOf2(e.name);
     return v ? line.slotOf(v) : -1;
   });
   const { keyStart, atKey, before } = entriesByVersion(line, slotOfEntry);
-  const upgrades = (i, name2, version) => {
+  const upgrades2 = (i, name2, version) => {
     const e = entries3[i];
     if (e.name === name2) return false;
     if (e.replaces === name2 || e.skips.includes(name2)) return true;
@@ -34001,12 +34245,12 @@ function channelIndex(entries3, versionOf, deprecated = /* @__PURE__ */ new Set(
   let all;
   const index = {
     entries: entries3,
-    versionOf,
+    versionOf: versionOf2,
     line,
     runs,
-    byName: byName5,
+    byName: byName6,
     position: position2,
-    upgrades,
+    upgrades: upgrades2,
     entrySlots: slotOfEntry,
     rangeTargets(i) {
       const out = [];
@@ -34028,7 +34272,7 @@ function channelIndex(entries3, versionOf, deprecated = /* @__PURE__ */ new Set(
       return successorTable(index, ranking, depth);
     },
     get v1() {
-      return v1 ??= successorTable(index, v1Ranking(entries3, versionOf, deprecated), 2);
+      return v1 ??= successorTable(index, v1Ranking(entries3, versionOf2, deprecated), 2);
     },
     get all() {
       return all ??= successorTable(index, entries3, 2);
@@ -34038,30 +34282,30 @@ function channelIndex(entries3, versionOf, deprecated = /* @__PURE__ */ new Set(
 }
 
 // src/rules/deprecations.ts
-function markDeprecated(model, pkg, e, at3, dep, drafts) {
-  const named3 = at3(["reference", "name"]);
+function markDeprecated(model, pkg2, e, at4, dep, drafts) {
+  const named3 = at4(["reference", "name"]);
   if (e.schema === "olm.bundle") {
-    if (pkg.bundleNames.has(e.name) || model.unlinkedBundles.has(e.name)) {
+    if (pkg2.bundleNames.has(e.name) || model.unlinkedBundles.has(e.name)) {
       dep.bundles.add(e.name);
       return true;
     }
     drafts.push({
-      package: pkg.name,
+      package: pkg2.name,
       bundle: e.name,
       rule: "deprecation-unknown-bundle",
-      message: `cannot deprecate bundle ${quoteValue(e.name)}: package ${quoteValue(pkg.name)} has no such bundle`,
+      message: `cannot deprecate bundle ${quoteValue(e.name)}: package ${quoteValue(pkg2.name)} has no such bundle`,
       at: named3
     });
   } else if (e.schema === "olm.channel") {
-    if (pkg.channels.has(e.name)) {
+    if (pkg2.channels.has(e.name)) {
       dep.channels.add(e.name);
       return true;
     }
     drafts.push({
-      package: pkg.name,
+      package: pkg2.name,
       channel: e.name,
       rule: "deprecation-unknown-channel",
-      message: `cannot deprecate channel ${quoteValue(e.name)}: package ${quoteValue(pkg.name)} has no such channel`,
+      message: `cannot deprecate channel ${quoteValue(e.name)}: package ${quoteValue(pkg2.name)} has no such channel`,
       at: named3
     });
   } else if (e.schema === "olm.package") {
@@ -34070,32 +34314,32 @@ function markDeprecated(model, pkg, e, at3, dep, drafts) {
       return true;
     }
     drafts.push({
-      package: pkg.name,
+      package: pkg2.name,
       rule: "deprecation-package-has-name",
       message: `an olm.package deprecation reference must not have a name (found ${quoteValue(e.name)}): it always means this package`,
       at: named3
     });
   } else
     drafts.push({
-      package: pkg.name,
+      package: pkg2.name,
       rule: "deprecation-unknown-schema",
       message: `deprecation entry [${e.index}] references schema ${quoteValue(e.schema)}; only olm.package, olm.channel and olm.bundle can be deprecated`,
-      at: at3(["reference", "schema"])
+      at: at4(["reference", "schema"])
     });
   return false;
 }
-function checkDoc(model, pkg, d, drafts) {
+function checkDoc(model, pkg2, d, drafts) {
   const dep = { package: false, channels: /* @__PURE__ */ new Set(), bundles: /* @__PURE__ */ new Set() };
   const seen = /* @__PURE__ */ new Set();
   for (const e of d.entries) {
-    const who = { package: pkg.name };
-    const at3 = (path2) => ({ doc: d.doc, path: ["entries", e.index, ...path2] });
+    const who = { package: pkg2.name };
+    const at4 = (path2) => ({ doc: d.doc, path: ["entries", e.index, ...path2] });
     if (e.schema === "") {
       drafts.push({
         ...who,
         rule: "deprecation-schema-missing",
         message: `deprecation entry [${e.index}] has no \`reference.schema\``,
-        at: at3(["reference"])
+        at: at4(["reference"])
       });
       continue;
     }
@@ -34105,26 +34349,26 @@ function checkDoc(model, pkg, d, drafts) {
         ...who,
         rule: "deprecation-entry-duplicate",
         message: `deprecation entry [${e.index}] repeats the reference {schema: ${e.schema}${e.name ? `, name: ${e.name}` : ""}}`,
-        at: at3(["reference"])
+        at: at4(["reference"])
       });
       continue;
     }
     seen.add(key);
-    const ok = markDeprecated(model, pkg, e, at3, dep, drafts);
+    const ok = markDeprecated(model, pkg2, e, at4, dep, drafts);
     if (ok && e.message === "") {
       drafts.push({
         ...who,
         rule: "deprecation-message-missing",
         message: `deprecation of ${e.schema}${e.name ? ` ${quoteValue(e.name)}` : ""} has no message; tell users what to do instead`,
-        at: at3([])
+        at: at4([])
       });
     }
   }
   return dep;
 }
-function deprecationRules(model, deprecations, drafts) {
+function deprecationRules(model, deprecations2, drafts) {
   const result2 = /* @__PURE__ */ new Map();
-  deprecations.forEach((d) => {
+  deprecations2.forEach((d) => {
     if (d.package === "") {
       drafts.push({
         rule: "deprecation-package-missing",
@@ -34133,8 +34377,8 @@ function deprecationRules(model, deprecations, drafts) {
       });
       return;
     }
-    const pkg = model.packages.get(d.package);
-    if (!pkg) {
+    const pkg2 = model.packages.get(d.package);
+    if (!pkg2) {
       drafts.push({
         package: d.package,
         rule: "deprecation-unknown-package",
@@ -34143,53 +34387,53 @@ function deprecationRules(model, deprecations, drafts) {
       });
       return;
     }
-    if (pkg.deprecation) {
+    if (pkg2.deprecation) {
       drafts.push({
         package: d.package,
         rule: "deprecation-duplicate-blob",
-        message: `package ${quoteValue(d.package)} already has an olm.deprecations document at ${pkg.deprecation.doc.file}:${pkg.deprecation.doc.line}; merge them`,
+        message: `package ${quoteValue(d.package)} already has an olm.deprecations document at ${pkg2.deprecation.doc.file}:${pkg2.deprecation.doc.line}; merge them`,
         at: { doc: d.doc, path: ["package"] }
       });
       return;
     }
-    pkg.deprecation = d;
-    if (!d.broken) result2.set(pkg.name, checkDoc(model, pkg, d, drafts));
+    pkg2.deprecation = d;
+    if (!d.broken) result2.set(pkg2.name, checkDoc(model, pkg2, d, drafts));
   });
-  for (const pkg of model.packages.values()) {
-    const dep = result2.get(pkg.name);
-    if (dep && !dep.package) beyondWarnings(pkg, dep, drafts);
+  for (const pkg2 of model.packages.values()) {
+    const dep = result2.get(pkg2.name);
+    if (dep && !dep.package) beyondWarnings(pkg2, dep, drafts);
   }
   return result2;
 }
 var LISTED2 = 10;
-function beyondWarnings(pkg, dep, drafts) {
-  const dc = pkg.doc.defaultChannel;
+function beyondWarnings(pkg2, dep, drafts) {
+  const dc = pkg2.doc.defaultChannel;
   if (dep.channels.has(dc)) {
     drafts.push({
-      package: pkg.name,
+      package: pkg2.name,
       channel: dc,
       rule: "deprecated-default-channel",
       message: `the default channel ${quoteValue(dc)} is deprecated while the package is not: new installs land on a deprecated channel; change \`defaultChannel\``,
-      at: { doc: pkg.doc.doc, path: ["defaultChannel"] }
+      at: { doc: pkg2.doc.doc, path: ["defaultChannel"] }
     });
   }
   if (dep.bundles.size === 0) return;
   const reported2 = /* @__PURE__ */ new Set();
-  for (const ch of pkg.channels.values()) {
+  for (const ch of pkg2.channels.values()) {
     if (dep.channels.has(ch.name) || !ch.doc) continue;
-    const versionOf = (n) => pkg.bundles.get(n)?.version;
-    const ix = channelIndex(ch.entries, versionOf);
+    const versionOf2 = (n) => pkg2.bundles.get(n)?.version;
+    const ix = channelIndex(ch.entries, versionOf2);
     const deprecatedByName = ch.entries.filter((e) => dep.bundles.has(e.name)).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
     const table = ix.table([...ch.entries.filter((e) => !dep.bundles.has(e.name)), ...deprecatedByName], LISTED2 + 1);
     for (const entry2 of ch.entries) {
       const from = entry2.name;
       if (dep.bundles.has(from) || reported2.has(from)) continue;
-      const next = table.top(from, versionOf(from), LISTED2);
+      const next = table.top(from, versionOf2(from), LISTED2);
       if (next.total === 0 || !dep.bundles.has(next.names[0])) continue;
       reported2.add(from);
       const more2 = next.total - next.names.length;
       drafts.push({
-        package: pkg.name,
+        package: pkg2.name,
         channel: ch.name,
         bundle: from,
         rule: "deprecated-only-path",
@@ -34264,7 +34508,7 @@ function buildModel(cfg, drafts) {
   const packages = /* @__PURE__ */ new Map();
   const unlinkedBundles = /* @__PURE__ */ new Set();
   for (const p of cfg.packages) {
-    const at3 = { doc: p.doc, path: ["name"] };
+    const at4 = { doc: p.doc, path: ["name"] };
     if (p.name === "") {
       drafts.push({ rule: "package-name-missing", message: "this olm.package has no `name`", at: { doc: p.doc } });
       continue;
@@ -34275,7 +34519,7 @@ function buildModel(cfg, drafts) {
         rule: "package-duplicate",
         package: p.name,
         message: `package ${quoteValue(p.name)} is already defined at ${first.file}:${first.line}; a catalog defines each package once`,
-        at: at3
+        at: at4
       });
       continue;
     }
@@ -34285,7 +34529,7 @@ function buildModel(cfg, drafts) {
         rule: "package-name-invalid",
         package: p.name,
         message: `package name ${quoteValue(p.name)} is not a DNS-1123 label: ${errs.join("; ")}`,
-        at: at3
+        at: at4
       });
     packages.set(p.name, {
       doc: p,
@@ -34298,24 +34542,24 @@ function buildModel(cfg, drafts) {
   }
   for (const c of cfg.channels) linkChannel(packages, c, drafts);
   for (const b of cfg.bundles) if (!linkBundle(packages, b, drafts)) unlinkedBundles.add(b.name);
-  for (const pkg of packages.values()) {
-    const dc = pkg.doc.defaultChannel;
-    if (dc !== "" && !pkg.channels.has(dc)) {
+  for (const pkg2 of packages.values()) {
+    const dc = pkg2.doc.defaultChannel;
+    if (dc !== "" && !pkg2.channels.has(dc)) {
       drafts.push({
         rule: "default-channel-not-found",
-        package: pkg.name,
-        message: `defaultChannel ${quoteValue(dc)} names no channel of package ${quoteValue(pkg.name)}${pkg.channels.size > 0 ? ` (channels: ${[...pkg.channels.keys()].sort().join(", ")})` : ""}; opm reports it as an empty channel`,
-        at: { doc: pkg.doc.doc, path: ["defaultChannel"] }
+        package: pkg2.name,
+        message: `defaultChannel ${quoteValue(dc)} names no channel of package ${quoteValue(pkg2.name)}${pkg2.channels.size > 0 ? ` (channels: ${[...pkg2.channels.keys()].sort().join(", ")})` : ""}; opm reports it as an empty channel`,
+        at: { doc: pkg2.doc.doc, path: ["defaultChannel"] }
       });
-      pkg.channels.set(dc, { doc: void 0, name: dc, entries: [], synthetic: true });
+      pkg2.channels.set(dc, { doc: void 0, name: dc, entries: [], synthetic: true });
     }
   }
   return { packages, unlinkedBundles };
 }
 function linkChannel(packages, c, drafts) {
-  const pkg = packages.get(c.package);
+  const pkg2 = packages.get(c.package);
   const who = { package: c.package || void 0, channel: c.name || void 0 };
-  if (!pkg) {
+  if (!pkg2) {
     drafts.push({
       ...who,
       rule: "channel-unknown-package",
@@ -34333,9 +34577,9 @@ function linkChannel(packages, c, drafts) {
     });
     return;
   }
-  pkg.channelDocs.push(c);
-  if (pkg.channels.has(c.name)) {
-    const first = pkg.channels.get(c.name).doc.doc;
+  pkg2.channelDocs.push(c);
+  if (pkg2.channels.has(c.name)) {
+    const first = pkg2.channels.get(c.name).doc.doc;
     drafts.push({
       ...who,
       rule: "channel-duplicate",
@@ -34360,7 +34604,7 @@ function linkChannel(packages, c, drafts) {
     seen.add(e.name);
     entries3.push(e);
   }
-  pkg.channels.set(c.name, { doc: c, name: c.name, entries: entries3, synthetic: false });
+  pkg2.channels.set(c.name, { doc: c, name: c.name, entries: entries3, synthetic: false });
 }
 function linkBundle(packages, b, drafts) {
   const who = { package: b.package || void 0, bundle: b.name || void 0 };
@@ -34373,8 +34617,8 @@ function linkBundle(packages, b, drafts) {
     });
     return false;
   }
-  const pkg = packages.get(b.package);
-  if (!pkg) {
+  const pkg2 = packages.get(b.package);
+  if (!pkg2) {
     drafts.push({
       ...who,
       rule: "bundle-unknown-package",
@@ -34383,9 +34627,9 @@ function linkBundle(packages, b, drafts) {
     });
     return false;
   }
-  pkg.bundleNames.add(b.name);
-  if (pkg.bundles.has(b.name)) {
-    const first = pkg.bundles.get(b.name).doc.doc;
+  pkg2.bundleNames.add(b.name);
+  if (pkg2.bundles.has(b.name)) {
+    const first = pkg2.bundles.get(b.name).doc.doc;
     drafts.push({
       ...who,
       rule: "bundle-duplicate",
@@ -34394,32 +34638,32 @@ function linkBundle(packages, b, drafts) {
     });
     return true;
   }
-  pkg.bundles.set(b.name, { doc: b, packageProperty: false });
+  pkg2.bundles.set(b.name, { doc: b, packageProperty: false });
   return true;
 }
 
 // src/rules/packages.ts
 function packageRules(model, drafts) {
-  for (const pkg of model.packages.values()) {
-    const who = { package: pkg.name };
-    if (pkg.doc.defaultChannel === "") {
+  for (const pkg2 of model.packages.values()) {
+    const who = { package: pkg2.name };
+    if (pkg2.doc.defaultChannel === "") {
       drafts.push({
         ...who,
         rule: "default-channel-missing",
-        message: `package ${quoteValue(pkg.name)} has no \`defaultChannel\``,
-        at: { doc: pkg.doc.doc, path: ["name"] }
+        message: `package ${quoteValue(pkg2.name)} has no \`defaultChannel\``,
+        at: { doc: pkg2.doc.doc, path: ["name"] }
       });
-      if (pkg.channels.size === 0) {
+      if (pkg2.channels.size === 0) {
         drafts.push({
           ...who,
           rule: "package-no-channels",
-          message: `package ${quoteValue(pkg.name)} has no channel`,
-          at: { doc: pkg.doc.doc, path: ["name"] }
+          message: `package ${quoteValue(pkg2.name)} has no channel`,
+          at: { doc: pkg2.doc.doc, path: ["name"] }
         });
       }
     }
     const byVersion2 = /* @__PURE__ */ new Map();
-    for (const mb of pkg.bundles.values()) {
+    for (const mb of pkg2.bundles.values()) {
       if (!mb.version || mb.doc.broken) continue;
       const key = versionString(mb.version) + (mb.release !== void 0 ? `-${mb.release}` : "");
       const group = byVersion2.get(key);
@@ -34456,9 +34700,9 @@ function underPattern(file, patterns) {
 function policyRules(model, policy, prefix, drafts) {
   const bundleRegistries = policy.allowedRegistries?.map(normalizeRegistry);
   const relatedRegistries = policy.allowedRelatedImageRegistries?.map(normalizeRegistry);
-  for (const pkg of model.packages.values()) {
-    for (const { doc: b } of pkg.bundles.values()) {
-      const who = { package: pkg.name, bundle: b.name };
+  for (const pkg2 of model.packages.values()) {
+    for (const { doc: b } of pkg2.bundles.values()) {
+      const who = { package: pkg2.name, bundle: b.name };
       const image = b.image === "" || !(bundleRegistries || policy.requireDigests) ? void 0 : parseImageRef(b.image);
       if (bundleRegistries && image && !allowed(image, bundleRegistries)) {
         drafts.push({
@@ -34509,18 +34753,18 @@ function bundleObjects(b, policy, prefix, drafts) {
 
 // src/catalog/redecode.ts
 function documentValue(doc) {
-  const text5 = doc.source.text.text();
+  const text6 = doc.source.text.text();
   const { start, end } = doc.source;
   if (doc.source.json) {
     try {
-      return JSON.parse(text5.slice(start, end));
+      return JSON.parse(text6.slice(start, end));
     } catch {
       return void 0;
     }
   }
-  const fast = decodeYamlFast(text5, start, end);
+  const fast = decodeYamlFast(text6, start, end);
   if (fast !== BAIL) return fast;
-  const full = decodeYamlFull(text5.slice(start, end));
+  const full = decodeYamlFull(text6.slice(start, end));
   return full.ok ? full.value : void 0;
 }
 
@@ -34533,19 +34777,19 @@ function apiName(d) {
   if (name2 !== "") return name2;
   return `${text3(field2(d, "group"))}/${text3(field2(d, "version"))} ${text3(field2(d, "kind"))}`;
 }
-function factsOf(fields, from, path2) {
+function factsOf(fields2, from, path2) {
   const facts = {
     from,
     ...path2 ? { path: path2 } : {},
-    installModes: list2(fields.installModes).map((m) => ({
+    installModes: list2(fields2.installModes).map((m) => ({
       type: text3(field2(m, "type")),
       supported: field2(m, "supported") === true
     })),
-    ownedApiServices: list2(field2(fields.apiServices, "owned")).map(apiName),
-    minKubeVersion: text3(fields.minKubeVersion).trim()
+    ownedApiServices: list2(field2(fields2.apiServices, "owned")).map(apiName),
+    minKubeVersion: text3(fields2.minKubeVersion).trim()
   };
-  if (fields.webhooks === void 0) return facts;
-  const webhooks = list2(fields.webhooks).map((w) => ({
+  if (fields2.webhooks === void 0) return facts;
+  const webhooks = list2(fields2.webhooks).map((w) => ({
     type: text3(field2(w, "type")),
     name: text3(field2(w, "generateName"))
   }));
@@ -34608,8 +34852,8 @@ function catalogCsvFacts(b) {
 var MANIFEST = /\.(ya?ml|json)$/i;
 function imageCsvFacts(image, files) {
   const decoder = new TextDecoder("utf-8", { fatal: false });
-  const sorted = [...files].sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
-  for (const f of sorted) {
+  const sorted2 = [...files].sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+  for (const f of sorted2) {
     if (!MANIFEST.test(f.path)) continue;
     const csv = csvOfText(decoder.decode(f.content));
     if (csv) return csvFacts(csv, `${f.path} in ${image}`);
@@ -34692,7 +34936,7 @@ var V1_VERSION = "operator-controller v1.11.0";
 function dependencyIssue(b) {
   const deps = b.properties.filter((p) => p.present && DEPENDENCY_TYPES.has(p.type));
   if (deps.length === 0) return void 0;
-  const shown3 = deps.slice(0, 3).map((p) => {
+  const shown4 = deps.slice(0, 3).map((p) => {
     if (p.type === "olm.package.required")
       return `olm.package.required ${quoteValue(stringField(p.value, "packageName"))}`;
     if (p.type === "olm.gvk.required") {
@@ -34706,7 +34950,7 @@ function dependencyIssue(b) {
     flavour: "v1",
     refuses: true,
     rule: "install-v1-dependency",
-    message: `it declares dependencies (${shown3.join(", ")}${more2}), and OLM v1 resolves none: it refuses any bundle with olm.package.required, olm.gvk.required or olm.constraint properties`,
+    message: `it declares dependencies (${shown4.join(", ")}${more2}), and OLM v1 resolves none: it refuses any bundle with olm.package.required, olm.gvk.required or olm.constraint properties`,
     path: ["properties", deps[0].index]
   };
 }
@@ -34714,13 +34958,13 @@ var supportedModes = (csv) => new Set(csv.installModes.filter((m) => m.supported
 var listed2 = (modes) => modes.size === 0 ? "none" : [...modes].sort().join(", ");
 function installModeIssue2(csv) {
   const modes = supportedModes(csv);
-  const at3 = csv.path ? { path: csv.path } : {};
+  const at4 = csv.path ? { path: csv.path } : {};
   const issue3 = (message) => ({
     flavour: "v1",
     refuses: true,
     rule: "install-v1-install-mode",
     message: `${message} (install modes read from ${csv.from})`,
-    ...at3
+    ...at4
   });
   const conversion = (csv.webhooks ?? []).filter((w) => w.type === "ConversionWebhook");
   if (conversion.length > 0 && (modes.size !== 1 || !modes.has("AllNamespaces")))
@@ -34741,14 +34985,14 @@ function v1Issues(b, csv) {
   const dep = dependencyIssue(b);
   if (dep) out.push(dep);
   if (!csv) return out;
-  const at3 = csv.path ? { path: csv.path } : {};
+  const at4 = csv.path ? { path: csv.path } : {};
   if (csv.ownedApiServices.length > 0)
     out.push({
       flavour: "v1",
       refuses: true,
       rule: "install-v1-api-service",
       message: `its CSV (${csv.from}) owns API services (${clipText(csv.ownedApiServices.join(", "))} in apiServiceDefinitions), which OLM v1 does not install`,
-      ...at3
+      ...at4
     });
   const mode = installModeIssue2(csv);
   if (mode) out.push(mode);
@@ -34759,7 +35003,7 @@ function v1Issues(b, csv) {
       refuses: false,
       rule: "install-v1-webhook",
       message: `its CSV (${csv.from}) defines ${webhooks.length} webhook${webhooks.length === 1 ? "" : "s"} (${clipText(webhooks.map((w) => w.name).join(", "))}): OLM v1 installs them only with a certificate provider on the cluster, cert-manager (the default, WebhookProviderCertManager) or OpenShift's service CA`,
-      ...at3
+      ...at4
     });
   return out;
 }
@@ -34774,18 +35018,18 @@ function verdict2(issue3, consumers) {
   return { severity: issue3.refuses && consumers.configured ? "error" : "warning", says };
 }
 var installJudged = (catalog, consumers) => consumers.configured === true || ocpVersionOf(catalog) !== void 0;
-function headNames(pkg) {
+function headNames(pkg2) {
   const out = /* @__PURE__ */ new Set();
-  for (const ch of pkg.channels.values()) for (const name2 of channelHeads(ch.entries)) out.add(name2);
+  for (const ch of pkg2.channels.values()) for (const name2 of channelHeads(ch.entries)) out.add(name2);
   return out;
 }
 function heads(model) {
   const out = [];
-  for (const pkg of model.packages.values()) {
+  for (const pkg2 of model.packages.values()) {
     const seen = /* @__PURE__ */ new Set();
-    for (const ch of pkg.channels.values()) {
+    for (const ch of pkg2.channels.values()) {
       for (const name2 of channelHeads(ch.entries)) {
-        const b = pkg.bundles.get(name2)?.doc;
+        const b = pkg2.bundles.get(name2)?.doc;
         if (!b || b.broken || seen.has(name2)) continue;
         seen.add(name2);
         out.push({ bundle: b });
@@ -34794,9 +35038,9 @@ function heads(model) {
   }
   return out;
 }
-function installDrafts(targets, catalog, consumers, fromImage, drafts) {
+function installDrafts(targets2, catalog, consumers, fromImage, drafts) {
   const ocp = ocpVersionOf(catalog);
-  for (const { bundle: b, edge } of targets) {
+  for (const { bundle: b, edge } of targets2) {
     const who = { package: b.package, bundle: b.name, ...edge ? { edge } : {} };
     const what = edge ? `${quoteValue(b.name)} (the target of the new upgrade edge from ${quoteValue(edge.from)})` : "";
     const csv = catalogCsvFacts(b) ?? (b.image !== "" && fromImage ? fromImage(b.image) : void 0);
@@ -34837,12 +35081,12 @@ function csvMissingRules(model, policy, prefix, drafts) {
 }
 
 // src/graph/classic.ts
-function classicOrder(entries3, channel, pkg) {
-  const byName5 = /* @__PURE__ */ new Map();
+function classicOrder(entries3, channel2, pkg2) {
+  const byName6 = /* @__PURE__ */ new Map();
   const skipped = /* @__PURE__ */ new Set();
   const pointed = /* @__PURE__ */ new Set();
   for (const e of entries3) {
-    byName5.set(e.name, e);
+    byName6.set(e.name, e);
     for (const s of e.skips) {
       skipped.add(s);
       if (s !== e.name) pointed.add(s);
@@ -34850,31 +35094,31 @@ function classicOrder(entries3, channel, pkg) {
     if (e.replaces !== "" && e.replaces !== e.name) pointed.add(e.replaces);
   }
   const heads2 = entries3.filter((e) => !pointed.has(e.name));
-  const where3 = `in channel "${channel}" of package "${pkg}"`;
+  const where3 = `in channel "${channel2}" of package "${pkg2}"`;
   if (heads2.length === 0)
     return { ok: false, error: `no channel heads (entries not replaced by another entry) found ${where3}` };
-  if (heads2.length > 1) return severalChains(heads2, byName5, skipped, where3);
-  const chain = [];
+  if (heads2.length > 1) return severalChains(heads2, byName6, skipped, where3);
+  const chain2 = [];
   let steps = 0;
-  for (let cur = heads2[0]; cur; cur = byName5.get(cur.replaces)) {
+  for (let cur = heads2[0]; cur; cur = byName6.get(cur.replaces)) {
     if (++steps > entries3.length)
       return {
         ok: false,
         error: `a cycle exists in the chain of replacement beginning with "${heads2[0].name}" ${where3}`
       };
-    if (!skipped.has(cur.name)) chain.push(cur);
+    if (!skipped.has(cur.name)) chain2.push(cur);
     if (cur.replaces === "") break;
   }
-  return { ok: true, order: chain };
+  return { ok: true, order: chain2 };
 }
-function severalChains(heads2, byName5, skipped, where3) {
+function severalChains(heads2, byName6, skipped, where3) {
   const ends = /* @__PURE__ */ new Map();
-  const shown3 = [];
+  const shown4 = [];
   for (const head of heads2) {
     const path2 = [];
     const onPath = /* @__PURE__ */ new Set();
     let end = { count: 0 };
-    for (let cur = head; cur; cur = byName5.get(cur.replaces)) {
+    for (let cur = head; cur; cur = byName6.get(cur.replaces)) {
       const known4 = ends.get(cur);
       if (known4) {
         end = known4;
@@ -34894,11 +35138,11 @@ function severalChains(heads2, byName5, skipped, where3) {
       if (!skipped.has(e.name)) end = { first: e, last: end.last ?? e, count: Math.min(2, end.count + 1) };
       ends.set(e, end);
     }
-    shown3.push(end.count <= 1 ? end.first?.name ?? "[]" : `${end.first.name}...${end.last.name}`);
+    shown4.push(end.count <= 1 ? end.first?.name ?? "[]" : `${end.first.name}...${end.last.name}`);
   }
   return {
     ok: false,
-    error: `a unique replacement chain within a channel is required to determine the relative order between channel entries, but ${heads2.length} replacement chains were found ${where3}: ${shown3.join(", ")}`
+    error: `a unique replacement chain within a channel is required to determine the relative order between channel entries, but ${heads2.length} replacement chains were found ${where3}: ${shown4.join(", ")}`
   };
 }
 function upgradesFrom(e, name2, version) {
@@ -34907,6 +35151,9 @@ function upgradesFrom(e, name2, version) {
   if (e.skipRange === "" || !version) return false;
   const r = cachedRange(e.skipRange);
   return r !== null && blangRangeMatch(r, version) === true;
+}
+function classicSuccessor(order2, name2, version) {
+  return order2.find((e) => upgradesFrom(e, name2, version))?.name ?? null;
 }
 
 // src/graph/edges.ts
@@ -34946,11 +35193,11 @@ function edgeCounts(ix) {
   let total = 0;
   let rangeOnly = 0;
   ix.entries.forEach((e, i) => {
-    const names6 = declaredNames(e);
+    const names7 = declaredNames(e);
     let both = 0;
-    for (const n of names6) if (rangeHolds(ix, i, n)) both++;
+    for (const n of names7) if (rangeHolds(ix, i, n)) both++;
     const range = ix.rangeTargetCount(i);
-    total += names6.size + range - both;
+    total += names7.size + range - both;
     rangeOnly += range - both;
   });
   return { total, rangeOnly };
@@ -34959,18 +35206,18 @@ function edgeCounts(ix) {
 // src/graph/graph-json.ts
 var RANGE_EDGE_LIMIT = 1e4;
 var byName = (a, b) => a < b ? -1 : a > b ? 1 : 0;
-function candidatesOf(view2, names6) {
+function candidatesOf(view2, names7) {
   const out = [];
-  for (const name2 of names6) {
+  for (const name2 of names7) {
     const version = view2.versions.get(name2);
     if (version) out.push({ name: name2, version, deprecated: view2.deprecatedBundles.has(name2) });
   }
   return out;
 }
-function drawing(view2, channel, entries3, ix, bounded) {
+function drawing(view2, channel2, entries3, ix, bounded) {
   const heads2 = opmHeads(entries3);
   return {
-    channel,
+    channel: channel2,
     ...heads2.length === 1 ? { head: heads2[0] } : {},
     entries: entries3.map((e) => {
       const v = view2.versions.get(e.name);
@@ -34983,26 +35230,26 @@ function drawing(view2, channel, entries3, ix, bounded) {
     edges: indexEdges(ix, !bounded).sort((a, b) => byName(a.from, b.from) || byName(a.to, b.to))
   };
 }
-function channelDrawing(view2, channel, entries3) {
+function channelDrawing(view2, channel2, entries3) {
   const ix = channelIndex(entries3, (n) => view2.versions.get(n), view2.deprecatedBundles);
-  return drawing(view2, channel, entries3, ix, edgeCounts(ix).rangeOnly > RANGE_EDGE_LIMIT);
+  return drawing(view2, channel2, entries3, ix, edgeCounts(ix).rangeOnly > RANGE_EDGE_LIMIT);
 }
 
 // src/graph/view.ts
-function packageView(pkg, dep) {
+function packageView(pkg2, dep) {
   const channels2 = /* @__PURE__ */ new Map();
-  for (const [name2, ch] of [...pkg.channels].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0)) {
+  for (const [name2, ch] of [...pkg2.channels].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0)) {
     if (!ch.synthetic) channels2.set(name2, ch.entries);
   }
   const versions = /* @__PURE__ */ new Map();
   const notInstallable = /* @__PURE__ */ new Set();
-  pkg.bundles.forEach((mb, name2) => {
+  pkg2.bundles.forEach((mb, name2) => {
     if (mb.version) versions.set(name2, mb.version);
     if (mb.doc.properties.some((p) => p.type === "olm.deprecated")) notInstallable.add(name2);
   });
   return {
-    name: pkg.name,
-    defaultChannel: pkg.doc.defaultChannel,
+    name: pkg2.name,
+    defaultChannel: pkg2.doc.defaultChannel,
     channels: channels2,
     versions,
     deprecatedBundles: dep?.bundles ?? /* @__PURE__ */ new Set(),
@@ -35024,20 +35271,20 @@ function consequence(consumers) {
 }
 function semanticsRules(model, deprecated, drafts, consumers = EVERY_CONSUMER) {
   const { say, severity } = consequence(consumers);
-  for (const pkg of model.packages.values()) {
-    const view2 = packageView(pkg, deprecated.get(pkg.name));
-    for (const [channel, entries3] of view2.channels) {
+  for (const pkg2 of model.packages.values()) {
+    const view2 = packageView(pkg2, deprecated.get(pkg2.name));
+    for (const [channel2, entries3] of view2.channels) {
       if (entries3.length < 2) continue;
-      const ch = pkg.channels.get(channel);
+      const ch = pkg2.channels.get(channel2);
       if (!ch.doc || ch.doc.broken || checkChannelGraph(entries3) !== void 0) continue;
       if (entries3.some((e) => !view2.versions.has(e.name))) continue;
-      const order2 = classicOrder(entries3, channel, pkg.name);
+      const order2 = classicOrder(entries3, channel2, pkg2.name);
       if (!order2.ok) continue;
       const ix = channelIndex(entries3, (n) => view2.versions.get(n), view2.deprecatedBundles);
       const classicNext = ix.table(order2.order).bestForEntries();
       const v1Next = ix.v1.bestForEntries();
       const diffs = [];
-      const pushedOntoDeprecated = !view2.packageDeprecated && !view2.deprecatedChannels.has(channel);
+      const pushedOntoDeprecated = !view2.packageDeprecated && !view2.deprecatedChannels.has(channel2);
       for (const e of entries3) {
         const classic = classicNext.get(e.name) ?? null;
         const v1Best = v1Next.get(e.name) ?? null;
@@ -35048,10 +35295,10 @@ function semanticsRules(model, deprecated, drafts, consumers = EVERY_CONSUMER) {
       }
       if (diffs.length === 0) continue;
       drafts.push({
-        package: pkg.name,
-        channel,
+        package: pkg2.name,
+        channel: channel2,
         rule: "semantics-divergence",
-        message: `OLM classic and OLM v1 upgrade differently in channel "${channel}" from ${diffs.join("; ")}: ${say}`,
+        message: `OLM classic and OLM v1 upgrade differently in channel "${channel2}" from ${diffs.join("; ")}: ${say}`,
         at: { doc: ch.doc.doc, path: ["name"] },
         ...severity ? { severity } : {}
       });
@@ -35086,14 +35333,27 @@ function validatePart(loaded2, opts) {
     findings: finalize(clipped, opts.catalog, prefix, overridesFor(config, opts.catalog))
   };
 }
+function requirementFindings(parts, catalog, config = EMPTY_CONFIG) {
+  return finalize(requirementRules(parts, config), catalog, prefixOf(catalog), overridesFor(config, catalog));
+}
+function validateCatalog(input, config = EMPTY_CONFIG) {
+  const part = validatePart(loadCatalog(input.entries), { catalog: input.catalog, config });
+  return {
+    model: part.model,
+    deprecated: part.deprecated,
+    findings: [...part.findings, ...requirementFindings([part.facts], input.catalog, config)]
+  };
+}
 
-// src/diff/canonical.ts
+// src/catalog/canonical-json.ts
 function canonical(v) {
   if (v === void 0) return "undefined";
   if (v === null || typeof v !== "object") return JSON.stringify(v);
   if (Array.isArray(v)) return `[${v.map(canonical).join(",")}]`;
   return `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${canonical(v[k])}`).join(",")}}`;
 }
+
+// src/diff/canonical.ts
 var goEscape = (s) => JSON.stringify(s).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 function goJson(v) {
   if (v === null || typeof v !== "object") return typeof v === "string" ? goEscape(v) : JSON.stringify(v);
@@ -35138,10 +35398,10 @@ function pruned(v) {
   }
   return Object.keys(out).length > 0 ? out : void 0;
 }
-function split2(obj2, isDisplay) {
+function split2(obj3, isDisplay) {
   const content = {};
   const display = {};
-  for (const [k, v] of Object.entries(obj2)) setKey(isDisplay(k) ? display : content, k, v);
+  for (const [k, v] of Object.entries(obj3)) setKey(isDisplay(k) ? display : content, k, v);
   return [content, display];
 }
 var API_ID = ["name", "group", "version", "kind"];
@@ -35150,11 +35410,11 @@ function apis(defs) {
   const rest = {};
   const texts = {};
   for (const side2 of ["owned", "required"]) {
-    const list4 = goField(asObject(defs), side2);
-    if (!Array.isArray(list4)) continue;
+    const list7 = goField(asObject(defs), side2);
+    if (!Array.isArray(list7)) continue;
     const sideIds = [];
     const sideRest = [];
-    for (const d of list4) {
+    for (const d of list7) {
       const [c, t] = split2(asObject(d), (k) => API_DISPLAY.has(k));
       const id = canonical(pruned(Object.fromEntries(API_ID.map((k) => [k, c[k] ?? null]))) ?? {});
       sideIds.push(id);
@@ -35172,8 +35432,8 @@ var view = (content, display) => ({
   display: asObject(pruned(display))
 });
 function changedKeys(a, b) {
-  const at3 = (o, k) => Object.hasOwn(o, k) ? o[k] : void 0;
-  return [.../* @__PURE__ */ new Set([...Object.keys(a), ...Object.keys(b)])].filter((k) => canonical(at3(a, k)) !== canonical(at3(b, k))).sort();
+  const at4 = (o, k) => Object.hasOwn(o, k) ? o[k] : void 0;
+  return [.../* @__PURE__ */ new Set([...Object.keys(a), ...Object.keys(b)])].filter((k) => canonical(at4(a, k)) !== canonical(at4(b, k))).sort();
 }
 function metadataView(m) {
   const [annotations, annotationTexts] = split2(asObject(m.annotations), (k) => ANNOTATION_DISPLAY.has(k));
@@ -35236,15 +35496,15 @@ function csvView(csv) {
 function decodeObject(value) {
   const data = isObject4(value) ? goField(value, "data") : void 0;
   if (typeof data !== "string") return void 0;
-  const text5 = Buffer.from(data, "base64").toString("utf8");
-  if (text5.trimStart().startsWith("{")) {
+  const text6 = Buffer.from(data, "base64").toString("utf8");
+  if (text6.trimStart().startsWith("{")) {
     try {
-      return JSON.parse(text5);
+      return JSON.parse(text6);
     } catch {
       return void 0;
     }
   }
-  const r = decodeYamlFull(text5);
+  const r = decodeYamlFull(text6);
   return r.ok ? r.value : void 0;
 }
 var isCsv = (v) => isObject4(v) && v.kind === "ClusterServiceVersion";
@@ -35286,17 +35546,17 @@ var CSV_TYPES = /* @__PURE__ */ new Set(["olm.bundle.object", "olm.csv.metadata"
 var isObject5 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
 var str3 = (v) => typeof v === "string" ? v : "";
 function props(doc) {
-  const list4 = goField(doc, "properties");
-  if (!Array.isArray(list4)) return [];
-  return list4.map(
+  const list7 = goField(doc, "properties");
+  if (!Array.isArray(list7)) return [];
+  return list7.map(
     (p) => isObject5(p) ? { type: String(goField(p, "type") ?? ""), value: goField(p, "value") } : { type: "", value: p }
   );
 }
 function known3(p) {
-  const fields = KNOWN.get(p.type);
-  if (!fields || !isObject5(p.value)) return canonical({ type: p.type, value: p.value ?? null });
+  const fields2 = KNOWN.get(p.type);
+  if (!fields2 || !isObject5(p.value)) return canonical({ type: p.type, value: p.value ?? null });
   const value = {};
-  for (const f of fields) {
+  for (const f of fields2) {
     const v = goField(p.value, f);
     if (v !== void 0) value[f] = v;
   }
@@ -35304,10 +35564,10 @@ function known3(p) {
 }
 var set = (xs) => [...new Set(xs)].sort().join(",");
 function relatedImages(doc, self2) {
-  const list4 = goField(doc, "relatedImages");
-  if (!Array.isArray(list4)) return "";
+  const list7 = goField(doc, "relatedImages");
+  if (!Array.isArray(list7)) return "";
   return set(
-    list4.flatMap((r) => {
+    list7.flatMap((r) => {
       const image = isObject5(r) ? str3(goField(r, "image")) : "";
       if (image !== "" && image === self2) return [];
       const ref = parseImageRef(image);
@@ -35385,14 +35645,14 @@ var shown2 = (v) => {
   const s = typeof v === "string" ? v : canonical(v);
   return s.length <= SHORT2 ? s : void 0;
 };
-function valueChange(where3, field7, b, h, showValues) {
+function valueChange(where3, field8, b, h, showValues) {
   if (canonical(b) === canonical(h)) return void 0;
   const change = b === void 0 ? "added" : h === void 0 ? "removed" : "changed";
   const before = showValues ? shown2(b) : void 0;
   const after = showValues ? shown2(h) : void 0;
   return {
     ...where3,
-    field: field7,
+    field: field8,
     change,
     ...before !== void 0 ? { before } : {},
     ...after !== void 0 ? { after } : {}
@@ -35437,12 +35697,12 @@ function packageFieldChanges(base, head) {
   }
   return out;
 }
-function entryChanges(channel, b, h) {
+function entryChanges(channel2, b, h) {
   if (sameDeclaration(b, h)) return [];
-  const where3 = { on: "entry", channel, name: h.name };
+  const where3 = { on: "entry", channel: channel2, name: h.name };
   const out = [];
-  const scalar = (field7) => {
-    const c = valueChange(where3, field7, b[field7] || void 0, h[field7] || void 0, true);
+  const scalar = (field8) => {
+    const c = valueChange(where3, field8, b[field8] || void 0, h[field8] || void 0, true);
     if (c) out.push(c);
   };
   scalar("replaces");
@@ -35490,12 +35750,12 @@ function bundleFields(name2, cmp3, base, head) {
   if (cmp3.display.length > 0) out.push({ ...where3, field: "presentation", change: "changed", changed: cmp3.display });
   return out;
 }
-function bundleChanges(pkg, base, head, drafts, fields = []) {
+function bundleChanges(pkg2, base, head, drafts, fields2 = []) {
   const modified = [];
   for (const n of [...head.bundles.keys()].filter((x) => base.bundles.has(x)).sort(byVersion((x) => head.bundles.get(x)?.version))) {
     const hdoc = head.bundles.get(n).doc.doc;
     const cmp3 = compareBundle(base.bundles.get(n).doc.doc, hdoc);
-    const who = { package: pkg, bundle: n };
+    const who = { package: pkg2, bundle: n };
     const image = { doc: hdoc, path: ["image"] };
     if (cmp3.image === "changed") {
       drafts.push({
@@ -35519,13 +35779,13 @@ function bundleChanges(pkg, base, head, drafts, fields = []) {
         at: image
       });
     }
-    const at3 = { doc: hdoc, path: ["name"] };
+    const at4 = { doc: hdoc, path: ["name"] };
     if (cmp3.content.length > 0) {
       drafts.push({
         ...who,
         rule: "bundle-content-changed",
         message: `published bundle ${n} changes in place (${[...cmp3.content, ...cmp3.display].join(", ")}): clusters that installed it keep the old content; publish a new version instead`,
-        at: at3
+        at: at4
       });
     } else if (cmp3.display.length > 0) {
       drafts.push({
@@ -35533,17 +35793,17 @@ function bundleChanges(pkg, base, head, drafts, fields = []) {
         rule: "bundle-content-changed",
         severity: "info",
         message: `published bundle ${n} changes its presentation in place (${cmp3.display.join(", ")}): only what catalogs display changes`,
-        at: at3
+        at: at4
       });
     }
     if (cmp3.image !== "same" || cmp3.content.length > 0 || cmp3.display.length > 0) {
       modified.push(n);
-      fields.push(...bundleFields(n, cmp3, base.bundles.get(n), head.bundles.get(n)));
+      fields2.push(...bundleFields(n, cmp3, base.bundles.get(n), head.bundles.get(n)));
     }
   }
   return modified;
 }
-var repinKey = (catalog, pkg, bundle) => `${catalog ?? ""}\0${pkg ?? ""}\0${bundle ?? ""}`;
+var repinKey = (catalog, pkg2, bundle) => `${catalog ?? ""}\0${pkg2 ?? ""}\0${bundle ?? ""}`;
 function settleRepins(findings, checks, answers, overrides = { severity: {} }) {
   const repins = new Map(
     checks.flatMap((c) => c.repins.map((r) => [repinKey(c.catalog, r.package, r.bundle), r]))
@@ -35604,15 +35864,15 @@ var Installs = class {
   pos = /* @__PURE__ */ new Map();
   versioned;
   intervalCache = /* @__PURE__ */ new Map();
-  constructor(versionOf) {
-    const names6 = [...versionOf.keys()];
-    const versions = [...versionOf.values()];
-    const order2 = Uint32Array.from(names6, (_, i) => i).sort((a, b) => {
+  constructor(versionOf2) {
+    const names7 = [...versionOf2.keys()];
+    const versions = [...versionOf2.values()];
+    const order2 = Uint32Array.from(names7, (_, i) => i).sort((a, b) => {
       const x = versions[a];
       const y = versions[b];
       return (x && y ? compareVersions(x, y) : x ? -1 : y ? 1 : 0) || a - b;
     });
-    this.names = Array.from(order2, (i) => names6[i]);
+    this.names = Array.from(order2, (i) => names7[i]);
     this.versions = Array.from(order2, (i) => versions[i]);
     this.versioned = versions.reduce((n, v) => v ? n + 1 : n, 0);
     this.names.forEach((name2, i) => this.pos.set(name2, i));
@@ -35666,9 +35926,9 @@ var Installs = class {
    * For every position, the index in `list` of the first entry that covers it (-1: none). A
    * skipRange's intervals are painted over positions not painted yet, skipping painted runs.
    */
-  firstCoverer(list4) {
+  firstCoverer(list7) {
     const n = this.names.length;
-    const byName5 = new Int32Array(n).fill(-1);
+    const byName6 = new Int32Array(n).fill(-1);
     const painted = new Int32Array(n).fill(-1);
     const next = new Int32Array(n + 1).map((_, i) => i);
     const find = (x) => {
@@ -35687,11 +35947,11 @@ var Installs = class {
         next[p] = p + 1;
       }
     };
-    list4.forEach((e, i) => {
+    list7.forEach((e, i) => {
       const own2 = this.pos.get(e.name);
       for (const nm of [e.replaces, ...e.skips]) {
         const p = nm === "" || nm === e.name ? void 0 : this.pos.get(nm);
-        if (p !== void 0 && byName5[p] === -1) byName5[p] = i;
+        if (p !== void 0 && byName6[p] === -1) byName6[p] = i;
       }
       if (e.skipRange === "") return;
       for (const [a, b] of this.intervals(e.skipRange)) {
@@ -35701,7 +35961,7 @@ var Installs = class {
         } else paint(a, b, i);
       }
     });
-    return byName5.map((x, p) => x === -1 ? painted[p] : painted[p] === -1 ? x : Math.min(x, painted[p]));
+    return byName6.map((x, p) => x === -1 ? painted[p] : painted[p] === -1 ? x : Math.min(x, painted[p]));
   }
 };
 function merge2(parts) {
@@ -35729,8 +35989,8 @@ function entriesByName(entries3) {
 
 // src/diff/picks.ts
 var rankOrder = (d0, vr0, i0, d1, vr1, i1) => compareV1(d0, vr0, d1, vr1) || i0 - i1;
-function classicPicks(entries3, channel, view2, installs) {
-  const order2 = classicOrder(entries3, channel, view2.name);
+function classicPicks(entries3, channel2, view2, installs) {
+  const order2 = classicOrder(entries3, channel2, view2.name);
   if (!order2.ok) return void 0;
   const installable = order2.order.filter((e) => !view2.notInstallable.has(e.name));
   const first = installs.firstCoverer(installable);
@@ -35757,13 +36017,13 @@ function classicPicks(entries3, channel, view2, installs) {
   };
   return { head, pick, reaches };
 }
-function sidePicks(entries3, channel, view2, installs) {
+function sidePicks(entries3, channel2, view2, installs) {
   const index = /* @__PURE__ */ new Map();
   view2.versions.forEach((_, n2) => index.set(n2, index.size));
   const n = entries3.length;
   const vr = new Array(n);
   const deprecated = new Uint8Array(n);
-  const at3 = new Int32Array(n);
+  const at4 = new Int32Array(n);
   let count = 0;
   const ranked = new Int32Array(n);
   entries3.forEach((e, i) => {
@@ -35771,12 +36031,12 @@ function sidePicks(entries3, channel, view2, installs) {
     if (!v) return;
     vr[i] = versionRelease(v);
     deprecated[i] = view2.deprecatedBundles.has(e.name) ? 1 : 0;
-    at3[i] = index.get(e.name);
+    at4[i] = index.get(e.name);
     ranked[count++] = i;
   });
-  const candidates = ranked.subarray(0, count).sort((a, b) => rankOrder(deprecated[a] === 1, vr[a], at3[a], deprecated[b] === 1, vr[b], at3[b]));
+  const candidates = ranked.subarray(0, count).sort((a, b) => rankOrder(deprecated[a] === 1, vr[a], at4[a], deprecated[b] === 1, vr[b], at4[b]));
   const best = installs.firstCoverer(Array.from(candidates, (i) => entries3[i]));
-  const names6 = entriesByName(entries3);
+  const names7 = entriesByName(entries3);
   const v1 = new Array(best.length);
   const v1Covered = new Array(best.length);
   for (let p = 0; p < best.length; p++) {
@@ -35788,42 +36048,42 @@ function sidePicks(entries3, channel, view2, installs) {
     const c = candidates[best[p]];
     const name2 = installs.names[p];
     const version = installs.versions[p];
-    const stays = names6.has(name2) && version !== void 0 && rankOrder(
+    const stays = names7.has(name2) && version !== void 0 && rankOrder(
       view2.deprecatedBundles.has(name2),
       versionRelease(version),
       index.get(name2) ?? -1,
       deprecated[c] === 1,
       vr[c],
-      at3[c]
+      at4[c]
     ) < 0;
     v1[p] = stays ? null : entries3[c].name;
   }
-  const classic = classicPicks(entries3, channel, view2, installs);
-  return { names: names6, ...classic ? { classic } : {}, v1, v1Covered };
+  const classic = classicPicks(entries3, channel2, view2, installs);
+  return { names: names7, ...classic ? { classic } : {}, v1, v1Covered };
 }
 
 // src/diff/channel-pair.ts
 function sameGraph(base, head, be, he) {
   if (be.length !== he.length) return false;
-  const byName5 = entriesByName(be);
+  const byName6 = entriesByName(be);
   return he.every((e) => {
-    const b = byName5.get(e.name);
+    const b = byName6.get(e.name);
     return b !== void 0 && sameDeclaration(b, e) && sameVersion(base.versions.get(e.name), head.versions.get(e.name)) && base.deprecatedBundles.has(e.name) === head.deprecatedBundles.has(e.name) && base.notInstallable.has(e.name) === head.notInstallable.has(e.name);
   });
 }
 var cache2 = /* @__PURE__ */ new WeakMap();
-function channelPair(base, head, channel) {
+function channelPair(base, head, channel2) {
   let byHead = cache2.get(base);
   if (!byHead) cache2.set(base, byHead = /* @__PURE__ */ new WeakMap());
   let byChannel = byHead.get(head);
   if (!byChannel) byHead.set(head, byChannel = /* @__PURE__ */ new Map());
-  let pair = byChannel.get(channel);
-  if (!pair) byChannel.set(channel, pair = build2(base.view, head.view, channel));
+  let pair = byChannel.get(channel2);
+  if (!pair) byChannel.set(channel2, pair = build2(base.view, head.view, channel2));
   return pair;
 }
-function build2(base, head, channel) {
-  const baseEntries = base.channels.get(channel) ?? [];
-  const headEntries = head.channels.get(channel) ?? [];
+function build2(base, head, channel2) {
+  const baseEntries = base.channels.get(channel2) ?? [];
+  const headEntries = head.channels.get(channel2) ?? [];
   let installs;
   const installsOf = () => {
     if (installs) return installs;
@@ -35835,11 +36095,11 @@ function build2(base, head, channel) {
   };
   let picks;
   const lazy = () => picks ??= {
-    base: sidePicks(baseEntries, channel, base, installsOf()),
-    head: sidePicks(headEntries, channel, head, installsOf())
+    base: sidePicks(baseEntries, channel2, base, installsOf()),
+    head: sidePicks(headEntries, channel2, head, installsOf())
   };
   return {
-    channel,
+    channel: channel2,
     baseEntries,
     headEntries,
     same: sameGraph(base, head, baseEntries, headEntries),
@@ -35854,8 +36114,8 @@ function build2(base, head, channel) {
     }
   };
 }
-function newChannel(head, channel) {
-  const entries3 = head.channels.get(channel) ?? [];
+function newChannel(head, channel2) {
+  const entries3 = head.channels.get(channel2) ?? [];
   return { installs: new Installs(new Map(entries3.map((e) => [e.name, head.versions.get(e.name)]))), entries: entries3 };
 }
 
@@ -35885,13 +36145,13 @@ function minus(a, b) {
   return out;
 }
 var Members = class {
-  constructor(installs, names6) {
-    this.names = names6;
+  constructor(installs, names7) {
+    this.names = names7;
     const n = installs.size;
     this.before = new Int32Array(n + 1);
     this.next = new Int32Array(n + 1).fill(n);
-    for (let p = 0; p < n; p++) this.before[p + 1] = this.before[p] + (names6.has(installs.names[p]) ? 1 : 0);
-    for (let p = n - 1; p >= 0; p--) this.next[p] = names6.has(installs.names[p]) ? p : this.next[p + 1];
+    for (let p = 0; p < n; p++) this.before[p + 1] = this.before[p] + (names7.has(installs.names[p]) ? 1 : 0);
+    for (let p = n - 1; p >= 0; p--) this.next[p] = names7.has(installs.names[p]) ? p : this.next[p + 1];
   }
   names;
   before;
@@ -35982,18 +36242,18 @@ function stillReaches(pair, p, target2, consumers = EVERY_CONSUMER) {
   return classic && (!consumers.v1 || pair.head.v1Covered[p] === true);
 }
 var EVERY_READER = "for every OLM flavour that consumes this catalog";
-function stranding(lost, channel) {
+function stranding(lost, channel2) {
   const all = lost[0].under;
-  return lost.every((l) => l.under === all) ? `installs of ${lost.map((l) => l.name).join(", ")} in channel "${channel}" are stranded by this change (${all})` : `installs of ${lost.map((l) => `${l.name} (${l.under})`).join(", ")} in channel "${channel}" are stranded by this change`;
+  return lost.every((l) => l.under === all) ? `installs of ${lost.map((l) => l.name).join(", ")} in channel "${channel2}" are stranded by this change (${all})` : `installs of ${lost.map((l) => `${l.name} (${l.under})`).join(", ")} in channel "${channel2}" are stranded by this change`;
 }
-function lostPaths(pkg, base, head, drafts, consumers = EVERY_CONSUMER) {
+function lostPaths(pkg2, base, head, drafts, consumers = EVERY_CONSUMER) {
   const stranded = /* @__PURE__ */ new Map();
-  for (const channel of base.view.channels.keys()) {
-    const entries3 = head.view.channels.get(channel);
+  for (const channel2 of base.view.channels.keys()) {
+    const entries3 = head.view.channels.get(channel2);
     if (!entries3) continue;
     const heads2 = channelHeads(entries3);
     if (heads2.length !== 1) continue;
-    const pair = channelPair(base, head, channel);
+    const pair = channelPair(base, head, channel2);
     if (pair.same) continue;
     const target2 = heads2[0];
     const [baseHead, more2] = channelHeads(pair.baseEntries);
@@ -36016,17 +36276,17 @@ function lostPaths(pkg, base, head, drafts, consumers = EVERY_CONSUMER) {
     moot.sort((x, y) => order2(x.name, y.name));
     if (lost.length > 0)
       stranded.set(
-        channel,
+        channel2,
         lost.map((l) => l.name)
       );
-    const doc = head.model.channels.get(channel)?.doc?.doc;
-    const fix = "add a `replaces`, `skips` or `skipRange` on a newer bundle that covers them";
-    const others = moot.length === 0 ? "" : `${lost.length > 0 ? "; " : ""}${stranding(moot, channel)}, but ${[...new Set(moot.map((m) => m.under))].join(" and ")} does not consume this catalog (${consumers.why})`;
+    const doc = head.model.channels.get(channel2)?.doc?.doc;
+    const fix2 = "add a `replaces`, `skips` or `skipRange` on a newer bundle that covers them";
+    const others = moot.length === 0 ? "" : `${lost.length > 0 ? "; " : ""}${stranding(moot, channel2)}, but ${[...new Set(moot.map((m) => m.under))].join(" and ")} does not consume this catalog (${consumers.why})`;
     drafts.push({
-      package: pkg,
-      channel,
+      package: pkg2,
+      channel: channel2,
       rule: "upgrade-path-lost",
-      message: lost.length > 0 ? `${stranding(lost, channel)}: nothing upgrades them to ${target2} any more; ${fix}${others}` : `${others}: no install of this catalog loses its path to ${target2}; to keep the flavours alike, ${fix}`,
+      message: lost.length > 0 ? `${stranding(lost, channel2)}: nothing upgrades them to ${target2} any more; ${fix2}${others}` : `${others}: no install of this catalog loses its path to ${target2}; to keep the flavours alike, ${fix2}`,
       at: doc ? { doc, path: ["name"] } : { doc: head.model.doc.doc, path: ["name"] },
       ...lost.length > 0 ? {} : { severity: "info" }
     });
@@ -36037,27 +36297,27 @@ function lostPaths(pkg, base, head, drafts, consumers = EVERY_CONSUMER) {
 // src/diff/channel.ts
 var list3 = (xs, max = 12) => xs.length <= max ? xs.join(", ") : `${xs.slice(0, max).join(", ")} and ${xs.length - max} more`;
 var show3 = (e) => `${e.from} \u2192 ${e.to} (${e.via.join(", ")})`;
-function uniqueHead(side2, channel) {
-  const heads2 = channelHeads(side2?.view.channels.get(channel) ?? []);
+function uniqueHead(side2, channel2) {
+  const heads2 = channelHeads(side2?.view.channels.get(channel2) ?? []);
   return heads2.length === 1 ? heads2[0] : void 0;
 }
-function diffChannel(pkg, channel, base, head, drafts, consumers = EVERY_CONSUMER) {
-  const inBase = base?.view.channels.has(channel) ?? false;
-  const inHead = head?.view.channels.has(channel) ?? false;
-  const hb = inBase ? uniqueHead(base, channel) : void 0;
-  const hh = inHead ? uniqueHead(head, channel) : void 0;
+function diffChannel(pkg2, channel2, base, head, drafts, consumers = EVERY_CONSUMER) {
+  const inBase = base?.view.channels.has(channel2) ?? false;
+  const inHead = head?.view.channels.has(channel2) ?? false;
+  const hb = inBase ? uniqueHead(base, channel2) : void 0;
+  const hh = inHead ? uniqueHead(head, channel2) : void 0;
   const h = { ...hb ? { base: hb } : {}, ...hh ? { head: hh } : {} };
-  const who = { package: pkg, channel };
-  const hdoc = head?.model.channels.get(channel)?.doc?.doc;
-  const at3 = hdoc ? { doc: hdoc, path: ["name"] } : head ? { doc: head.model.doc.doc, path: ["name"] } : void 0;
+  const who = { package: pkg2, channel: channel2 };
+  const hdoc = head?.model.channels.get(channel2)?.doc?.doc;
+  const at4 = hdoc ? { doc: hdoc, path: ["name"] } : head ? { doc: head.model.doc.doc, path: ["name"] } : void 0;
   if (!inBase) {
-    const fresh = newChannel(head.view, channel);
+    const fresh = newChannel(head.view, channel2);
     if (base)
       drafts.push({
         ...who,
         rule: "channel-added",
-        message: `new channel "${channel}"${h.head ? ` with head ${h.head}` : ""}`,
-        at: at3
+        message: `new channel "${channel2}"${h.head ? ` with head ${h.head}` : ""}`,
+        at: at4
       });
     const { added: added2, omitted: omitted2, down: down2 } = edgeChanges(
       fresh.installs,
@@ -36065,9 +36325,9 @@ function diffChannel(pkg, channel, base, head, drafts, consumers = EVERY_CONSUME
       fresh.entries,
       (to) => head.view.versions.get(to)
     );
-    downgrades(pkg, channel, fresh.installs, head, down2, drafts, consumers);
+    downgrades(pkg2, channel2, fresh.installs, head, down2, drafts, consumers);
     return {
-      channel,
+      channel: channel2,
       status: "added",
       head: h,
       edgesAdded: added2,
@@ -36076,18 +36336,18 @@ function diffChannel(pkg, channel, base, head, drafts, consumers = EVERY_CONSUME
     };
   }
   if (!inHead) {
-    const entries3 = base.view.channels.get(channel).map((e) => e.name);
+    const entries3 = base.view.channels.get(channel2).map((e) => e.name);
     if (head)
       drafts.push({
         ...who,
         rule: "channel-removed",
-        message: `channel "${channel}" is removed: subscribers on ${list3(entries3)} lose their updates; keep the channel (or deprecate it) until they have moved`,
-        at: at3
+        message: `channel "${channel2}" is removed: subscribers on ${list3(entries3)} lose their updates; keep the channel (or deprecate it) until they have moved`,
+        at: at4
       });
-    return { channel, status: "removed", head: h, edgesAdded: [], edgesRemoved: [] };
+    return { channel: channel2, status: "removed", head: h, edgesAdded: [], edgesRemoved: [] };
   }
-  const pair = channelPair(base, head, channel);
-  if (pair.same) return { channel, status: "unchanged", head: h, edgesAdded: [], edgesRemoved: [] };
+  const pair = channelPair(base, head, channel2);
+  if (pair.same) return { channel: channel2, status: "unchanged", head: h, edgesAdded: [], edgesRemoved: [] };
   const { added, removed: removed2, omitted, down } = edgeChanges(
     pair.installs,
     pair.baseEntries,
@@ -36098,17 +36358,17 @@ function diffChannel(pkg, channel, base, head, drafts, consumers = EVERY_CONSUME
     drafts.push({
       ...who,
       rule: "channel-head-changed",
-      message: `the head of channel "${channel}" moves from ${h.base} to ${h.head}`,
-      at: at3
+      message: `the head of channel "${channel2}" moves from ${h.base} to ${h.head}`,
+      at: at4
     });
   if (added.length > 0)
     drafts.push({
       ...who,
       rule: "edge-added",
-      message: `new upgrade edges in channel "${channel}": ${list3(added.map(show3))}`,
-      at: at3
+      message: `new upgrade edges in channel "${channel2}": ${list3(added.map(show3))}`,
+      at: at4
     });
-  downgrades(pkg, channel, pair.installs, head, down, drafts, consumers);
+  downgrades(pkg2, channel2, pair.installs, head, down, drafts, consumers);
   if (removed2.length > 0) {
     const harmless = omitted.removed === 0 && removed2.every((e) => stillReaches(pair, pair.installs.position(e.from), h.head, consumers));
     const sources = removed2.length === 1 ? "its source" : "every source";
@@ -36116,15 +36376,15 @@ function diffChannel(pkg, channel, base, head, drafts, consumers = EVERY_CONSUME
     drafts.push({
       ...who,
       rule: "edge-removed",
-      at: at3,
-      message: `upgrade edges removed from channel "${channel}": ${list3(removed2.map(show3))}${still}`,
+      at: at4,
+      message: `upgrade edges removed from channel "${channel2}": ${list3(removed2.map(show3))}${still}`,
       ...harmless ? { severity: "info" } : {}
     });
   }
-  successorChanges(pkg, channel, pair, at3, drafts, consumers);
+  successorChanges(pkg2, channel2, pair, at4, drafts, consumers);
   const more2 = omitted.added + omitted.removed;
   return {
-    channel,
+    channel: channel2,
     status: "modified",
     head: h,
     edgesAdded: added,
@@ -36139,24 +36399,24 @@ function downgradeEffect(c) {
   if (c.classic) return `${classic} (OLM v1, which stays on the higher one, does not consume this catalog: ${c.why})`;
   return `${v1} (OLM classic, which would follow it down, does not consume this catalog: ${c.why})`;
 }
-function downgrades(pkg, channel, installs, head, down, drafts, consumers) {
+function downgrades(pkg2, channel2, installs, head, down, drafts, consumers) {
   if (down.length === 0) return;
-  const shown3 = down.map(
+  const shown4 = down.map(
     (e) => `${e.to} (${versionString(head.view.versions.get(e.to))}) upgrades from ${e.from} (${versionString(installs.versions[installs.position(e.from)])}) by ${e.via.join(", ")}`
   );
-  const entry2 = head.model.channels.get(channel)?.entries.find((e) => e.name === down[0].to);
-  const doc = head.model.channels.get(channel)?.doc?.doc;
+  const entry2 = head.model.channels.get(channel2)?.entries.find((e) => e.name === down[0].to);
+  const doc = head.model.channels.get(channel2)?.doc?.doc;
   drafts.push({
-    package: pkg,
-    channel,
+    package: pkg2,
+    channel: channel2,
     rule: "edge-downgrade",
-    message: `in channel "${channel}", ${list3(shown3)}: ${downgradeEffect(consumers)}; give the new bundle a version above those it replaces`,
+    message: `in channel "${channel2}", ${list3(shown4)}: ${downgradeEffect(consumers)}; give the new bundle a version above those it replaces`,
     ...doc && entry2 ? { at: { doc, path: ["entries", entry2.index] } } : {},
     // only classic moves an install down: without it, the edge changes no one's version
     ...consumers.classic ? {} : { severity: "info" }
   });
 }
-function successorChanges(pkg, channel, pair, at3, drafts, consumers) {
+function successorChanges(pkg2, channel2, pair, at4, drafts, consumers) {
   const headNames2 = pair.head.names;
   const changes = [];
   const label = (x) => x ?? "no upgrade";
@@ -36175,11 +36435,11 @@ function successorChanges(pkg, channel, pair, at3, drafts, consumers) {
   }
   if (changes.length > 0)
     drafts.push({
-      package: pkg,
-      channel,
+      package: pkg2,
+      channel: channel2,
       rule: "successor-changed",
-      message: `in channel "${channel}", installed bundles now upgrade elsewhere: ${list3(changes)}`,
-      at: at3
+      message: `in channel "${channel2}", installed bundles now upgrade elsewhere: ${list3(changes)}`,
+      at: at4
     });
 }
 
@@ -36243,18 +36503,18 @@ function diffPackage(catalog, name2, base, head, drafts, consumers = EVERY_CONSU
         at: { doc: head.model.doc.doc, path: ["name"] }
       });
   }
-  const fields = [];
+  const fields2 = [];
   if (base && head && !migrated) {
-    fields.push(...packageFieldChanges(base.model.doc, head.model.doc));
+    fields2.push(...packageFieldChanges(base.model.doc, head.model.doc));
     for (const c of channels2) {
       const b = base.model.channels.get(c.channel);
       const h = head.model.channels.get(c.channel);
-      if (b && h && (c.status === "modified" || c.status === "unchanged")) fields.push(...channelFieldChanges(b, h));
+      if (b && h && (c.status === "modified" || c.status === "unchanged")) fields2.push(...channelFieldChanges(b, h));
     }
   }
-  const bundlesModified = base && head && !migrated ? bundleChanges(name2, base.model, head.model, drafts, fields) : [];
+  const bundlesModified = base && head && !migrated ? bundleChanges(name2, base.model, head.model, drafts, fields2) : [];
   const status = !base ? "added" : !head ? "removed" : migrated ? "migrated" : "modified";
-  const changed = status !== "modified" || bundlesAdded.length + bundlesRemoved.length + bundlesModified.length > 0 || channels2.some((c) => c.status !== "unchanged") || base.view.defaultChannel !== head.view.defaultChannel || packageDocChanged(base.model.doc.doc, head.model.doc.doc) || fields.length > 0;
+  const changed = status !== "modified" || bundlesAdded.length + bundlesRemoved.length + bundlesModified.length > 0 || channels2.some((c) => c.status !== "unchanged") || base.view.defaultChannel !== head.view.defaultChannel || packageDocChanged(base.model.doc.doc, head.model.doc.doc) || fields2.length > 0;
   if (!changed) return void 0;
   return {
     catalog,
@@ -36264,8 +36524,8 @@ function diffPackage(catalog, name2, base, head, drafts, consumers = EVERY_CONSU
     bundlesAdded,
     bundlesRemoved,
     bundlesModified,
-    ...fields.length > 0 ? { fields: fields.slice(0, FIELD_CHANGE_LIMIT) } : {},
-    ...fields.length > FIELD_CHANGE_LIMIT ? { fieldsOmitted: fields.length - FIELD_CHANGE_LIMIT } : {}
+    ...fields2.length > 0 ? { fields: fields2.slice(0, FIELD_CHANGE_LIMIT) } : {},
+    ...fields2.length > FIELD_CHANGE_LIMIT ? { fieldsOmitted: fields2.length - FIELD_CHANGE_LIMIT } : {}
   };
 }
 
@@ -36285,18 +36545,18 @@ function cutAround(seeds, neighbours, limit) {
   }
   return kept;
 }
-function nearestFirst(names6, position2, at3) {
-  return names6.sort((a, b) => Math.abs(position2.get(a) - at3) - Math.abs(position2.get(b) - at3));
+function nearestFirst(names7, position2, at4) {
+  return names7.sort((a, b) => Math.abs(position2.get(a) - at4) - Math.abs(position2.get(b) - at4));
 }
 
 // src/graph/package-edges.ts
 var NO_RUNS2 = [];
 function declaredOnly(entries3) {
-  const { position: position2, byName: byName5 } = declarations(entries3);
+  const { position: position2, byName: byName6 } = declarations(entries3);
   return {
     entries: entries3,
     position: position2,
-    byName: byName5,
+    byName: byName6,
     upgrades: (i, name2) => entries3[i].name !== name2 && (entries3[i].replaces === name2 || entries3[i].skips.includes(name2)),
     rangeTargets: () => [],
     runs: entries3.map(() => NO_RUNS2),
@@ -36304,12 +36564,12 @@ function declaredOnly(entries3) {
   };
 }
 var work = 0;
-function firstAtLeast(sorted, slot) {
+function firstAtLeast(sorted2, slot) {
   let lo = 0;
-  let hi = sorted.length;
+  let hi = sorted2.length;
   while (lo < hi) {
     const mid = lo + hi >>> 1;
-    if (sorted[mid].slot < slot) lo = mid + 1;
+    if (sorted2[mid].slot < slot) lo = mid + 1;
     else hi = mid;
   }
   return lo;
@@ -36321,15 +36581,15 @@ function packageEdges(view2) {
   return P;
 }
 function build3(view2) {
-  const versionOf = (n) => view2.versions.get(n);
+  const versionOf2 = (n) => view2.versions.get(n);
   const channels2 = [...view2.channels].map(([name2, entries3]) => ({
     name: name2,
-    ix: entries3.some((e) => e.skipRange !== "") ? channelIndex(entries3, versionOf) : declaredOnly(entries3)
+    ix: entries3.some((e) => e.skipRange !== "") ? channelIndex(entries3, versionOf2) : declaredOnly(entries3)
   }));
   const holding = (name2) => channels2.flatMap((ch, c) => ch.ix.position.has(name2) ? [c] : []);
   const has = (ix, from, to) => {
     const i = ix.position.get(to);
-    return i !== void 0 && from !== to && ix.position.has(from) && ix.upgrades(i, from, versionOf(from));
+    return i !== void 0 && from !== to && ix.position.has(from) && ix.upgrades(i, from, versionOf2(from));
   };
   const into = (c, to) => {
     const ix = channels2[c].ix;
@@ -36349,7 +36609,7 @@ function build3(view2) {
     for (const from of sources) {
       if (!ix.position.has(from)) continue;
       for (const j of ix.byName.get(from) ?? []) if (wanted(ix.entries[j].name)) out.push([from, ix.entries[j].name]);
-      const v = versionOf(from);
+      const v = versionOf2(from);
       if (v !== void 0) bySlot.push({ slot: ix.line.slotOf(v), name: from });
     }
     bySlot.sort((a, b) => a.slot - b.slot);
@@ -36393,31 +36653,31 @@ function build3(view2) {
 
 // src/diff/picture.ts
 var PICTURE_NODE_LIMIT = 100;
-function changedEntries(side2, other, channel) {
-  const there = entriesByName(other?.view.channels.get(channel) ?? []);
-  return (side2.view.channels.get(channel) ?? []).filter((e) => {
+function changedEntries(side2, other, channel2) {
+  const there = entriesByName(other?.view.channels.get(channel2) ?? []);
+  return (side2.view.channels.get(channel2) ?? []).filter((e) => {
     const o = there.get(e.name);
     return !o || !sameDeclaration(o, e) || !sameVersion(side2.view.versions.get(e.name), other?.view.versions.get(e.name));
   }).map((e) => e.name);
 }
 function cutChannel(side2, sideEdges, c, seeds, limit) {
-  const { name: channel, ix } = sideEdges.channels[c];
+  const { name: channel2, ix } = sideEdges.channels[c];
   const heads2 = channelHeads(ix.entries);
   const kept = cutAround(
     [...heads2, ...seeds],
     (s) => {
-      const at3 = ix.position.get(s);
-      const e = ix.entries[at3];
+      const at4 = ix.position.get(s);
+      const e = ix.entries[at4];
       const declared = [e.replaces, ...e.skips].filter((n) => ix.position.has(n));
       const ranged = nearestFirst(
         sideEdges.into(c, s).filter((n) => !declared.includes(n)),
         ix.position,
-        at3
+        at4
       );
       const after = nearestFirst(
         sideEdges.outOf(c, [s], () => true).map(([, to]) => to),
         ix.position,
-        at3
+        at4
       );
       return [...declared, ...after, ...ranged];
     },
@@ -36443,7 +36703,7 @@ function cutChannel(side2, sideEdges, c, seeds, limit) {
   }
   edges.sort((a, b) => a.from < b.from ? -1 : a.from > b.from ? 1 : a.to < b.to ? -1 : a.to > b.to ? 1 : 0);
   return {
-    channel,
+    channel: channel2,
     ...heads2.length === 1 ? { head: heads2[0] } : {},
     entries: entries3.map((e) => ({ name: e.name, deprecated: side2.view.deprecatedBundles.has(e.name) })),
     edges,
@@ -36463,9 +36723,9 @@ function picture(side2, other, limit = PICTURE_NODE_LIMIT) {
 }
 
 // src/diff/stranding-cause.ts
-function strandingCauses(base, head, channel, stranded) {
+function strandingCauses(base, head, channel2, stranded) {
   if (stranded.length === 0) return [];
-  const pair = channelPair(base, head, channel);
+  const pair = channelPair(base, head, channel2);
   const causes = /* @__PURE__ */ new Set();
   const b = pair.base.classic;
   const h = pair.head.classic;
@@ -36490,10 +36750,10 @@ function strandingCauses(base, head, channel, stranded) {
 
 // src/diff/change-graph.ts
 var CHANGE_NODE_LIMIT = 40;
-function sideOf(side2, channel) {
-  if (!side2 || !side2.view.channels.has(channel)) return void 0;
+function sideOf(side2, channel2) {
+  if (!side2 || !side2.view.channels.has(channel2)) return void 0;
   const edges = packageEdges(side2.view);
-  return { side: side2, edges, channelIndex: edges.channels.findIndex((ch) => ch.name === channel) };
+  return { side: side2, edges, channelIndex: edges.channels.findIndex((ch) => ch.name === channel2) };
 }
 function edgesInto(s, to, kept) {
   const out = /* @__PURE__ */ new Map();
@@ -36506,13 +36766,13 @@ function edgesInto(s, to, kept) {
   }
   return out;
 }
-function drawnEdges(names6, kept, focus2, cause, b, h) {
+function drawnEdges(names7, kept, focus2, cause, b, h) {
   const edges = [];
-  for (const to of names6) {
+  for (const to of names7) {
     const into = (x) => x && x.edges.channels[x.channelIndex].ix.position.has(to) ? edgesInto(x, to, kept) : /* @__PURE__ */ new Map();
     const was = into(b);
     const is = into(h);
-    for (const from of names6) {
+    for (const from of names7) {
       const x = was.get(from);
       const y = is.get(from);
       if (!x && !y) continue;
@@ -36577,14 +36837,14 @@ function channelGraph(change, base, head, stranded, causes, limit) {
       limit
     );
   }
-  const names6 = all.filter((n) => kept.has(n));
-  const focus2 = /* @__PURE__ */ new Set([...heads2, ...names6.filter((n) => mark(n) !== "same" || lost.has(n) || cause.has(n))]);
-  const edges = drawnEdges(names6, kept, focus2, cause, b, h);
+  const names7 = all.filter((n) => kept.has(n));
+  const focus2 = /* @__PURE__ */ new Set([...heads2, ...names7.filter((n) => mark(n) !== "same" || lost.has(n) || cause.has(n))]);
+  const edges = drawnEdges(names7, kept, focus2, cause, b, h);
   return {
     channel: change.channel,
     status: change.status,
     heads: heads2,
-    nodes: names6.map((n) => ({
+    nodes: names7.map((n) => ({
       name: n,
       mark: mark(n),
       ...lost.has(n) ? { stranded: true } : {},
@@ -36594,7 +36854,7 @@ function channelGraph(change, base, head, stranded, causes, limit) {
       ...skipped.has(n) ? { skipped: true } : {}
     })),
     edges,
-    hidden: all.length - names6.length
+    hidden: all.length - names7.length
   };
 }
 function changeGraph(base, head, channels2, stranded, causes = /* @__PURE__ */ new Map(), limit = CHANGE_NODE_LIMIT) {
@@ -36636,11 +36896,11 @@ function forConsumers(drafts, consumers) {
     if (consumers.classic) parts.push(CLASSIC_SAYS[classic]);
     if (!consumers.v1) parts.push(`OLM v1, which refuses it, does not consume this catalog (${consumers.why})`);
     if (!consumers.classic) parts.push(`OLM classic does not consume this catalog (${consumers.why})`);
-    const refused2 = consumers.v1 || consumers.classic && classic === "refuses";
+    const refused3 = consumers.v1 || consumers.classic && classic === "refuses";
     return {
       ...d,
       message: `${d.message} \u2014 ${parts.join("; ")}`,
-      ...refused2 ? {} : { severity: "warning" }
+      ...refused3 ? {} : { severity: "warning" }
     };
   });
 }
@@ -36653,8 +36913,8 @@ function scopeIssues(old, neu) {
   ];
 }
 function storedVersionIssues(stored, neu) {
-  const names6 = new Set(neu.versions.map((v) => v.name));
-  const gone2 = [...stored].filter(([v]) => !names6.has(v));
+  const names7 = new Set(neu.versions.map((v) => v.name));
+  const gone2 = [...stored].filter(([v]) => !names7.has(v));
   if (gone2.length === 0) return [];
   const why = gone2.map(([v, by]) => `${v} stored since ${by}`).join(", ");
   const removed2 = `stored versions removed: [${gone2.map(([v]) => v).join(" ")}]`;
@@ -36819,51 +37079,51 @@ function schemaError(raw, where3) {
     const v = raw[k];
     if (kind === void 0 || kind === "ptr" || kind === "plain" || v === null || kind === "items" && !Array.isArray(v) && !isJsonObject(v))
       continue;
-    const at3 = `${where3}.${k}`;
+    const at4 = `${where3}.${k}`;
     switch (kind) {
       case "list":
-        if (!Array.isArray(v)) return `${at3} is not a list`;
+        if (!Array.isArray(v)) return `${at4} is not a list`;
         break;
       case "names":
-        if (!Array.isArray(v) || !v.every((x) => typeof x === "string")) return `${at3} must list property names`;
+        if (!Array.isArray(v) || !v.every((x) => typeof x === "string")) return `${at4} must list property names`;
         break;
       case "schemas":
       case "items": {
         if (!Array.isArray(v)) {
           if (kind === "items") {
-            const e = schemaError(v, at3);
+            const e = schemaError(v, at4);
             if (e) return e;
             break;
           }
-          return `${at3} is not a list`;
+          return `${at4} is not a list`;
         }
         for (let i = 0; i < v.length; i++) {
-          const e = schemaError(v[i], `${at3}[${i}]`);
+          const e = schemaError(v[i], `${at4}[${i}]`);
           if (e) return e;
         }
         break;
       }
       case "schemaMap":
       case "deps": {
-        if (!isJsonObject(v)) return `${at3} is not a map`;
+        if (!isJsonObject(v)) return `${at4} is not a map`;
         for (const name2 in v) {
           const x = v[name2];
           if (kind === "deps" && Array.isArray(x) && !x.every((n) => typeof n === "string" || n === null))
-            return `${at3}.${name2} must list property names`;
+            return `${at4}.${name2} must list property names`;
           if (kind === "deps" && !isJsonObject(x)) continue;
-          const e = schemaError(x, `${at3}.${name2}`);
+          const e = schemaError(x, `${at4}.${name2}`);
           if (e) return e;
         }
         break;
       }
       case "schema": {
-        const e = schemaError(v, at3);
+        const e = schemaError(v, at4);
         if (e) return e;
         break;
       }
       case "schemaOrBool":
         if (typeof v !== "boolean") {
-          const e = schemaError(v, at3);
+          const e = schemaError(v, at4);
           if (e) return e;
         }
         break;
@@ -36876,20 +37136,14 @@ function normalizeNode(raw) {
   for (const k in raw) if (k !== "properties" && k !== "items" && KINDS2.has(k)) shallow[k] = raw[k];
   return normalizeSchema(shallow);
 }
-function canonical2(v) {
-  if (v === void 0) return "";
-  if (v === null || typeof v !== "object") return JSON.stringify(v);
-  if (Array.isArray(v)) return `[${v.map(canonical2).join(",")}]`;
-  return `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${canonical2(v[k])}`).join(",")}}`;
-}
 function showPath(path2) {
   return path2 === "^" ? "." : path2.slice(1);
 }
 
 // src/crd/property/default.ts
 function defaultIssues(a, b) {
-  const old = a.default === void 0 ? void 0 : canonical2(a.default);
-  const neu = b.default === void 0 ? void 0 : canonical2(b.default);
+  const old = a.default === void 0 ? void 0 : canonical(a.default);
+  const neu = b.default === void 0 ? void 0 : canonical(b.default);
   delete a.default;
   delete b.default;
   const issue3 = (message) => [{ rule: "crd-default-changed", validation: "default", message }];
@@ -36900,7 +37154,7 @@ function defaultIssues(a, b) {
 }
 
 // src/crd/property/enum.ts
-var values = (v) => new Set(Array.isArray(v) ? v.map((x) => canonical2(x)) : []);
+var values = (v) => new Set(Array.isArray(v) ? v.map((x) => canonical(x)) : []);
 function enumIssues(a, b) {
   const old = values(a.enum);
   const neu = values(b.enum);
@@ -36962,9 +37216,9 @@ function nullableIssues(a, b) {
   return old === neu ? [] : [issue2("nullable", `nullable ${neu ? "added" : "removed"}: ${old} \u2192 ${neu}`)];
 }
 function structure(s) {
-  if (s === null || typeof s !== "object" || Array.isArray(s)) return canonical2(s);
+  if (s === null || typeof s !== "object" || Array.isArray(s)) return canonical(s);
   const { description: _d, title: _t, example: _e, externalDocs: _x, ...rest } = s;
-  return canonical2(rest);
+  return canonical(rest);
 }
 function oneOfIssues(a, b) {
   const old = new Set(Array.isArray(a.oneOf) ? a.oneOf.map(structure) : []);
@@ -36988,8 +37242,8 @@ function descriptionIssues(a, b) {
 function leftoverIssues(a, b) {
   const parts = [];
   for (const k of [.../* @__PURE__ */ new Set([...Object.keys(a), ...Object.keys(b)])].sort()) {
-    const x = canonical2(a[k]);
-    const y = canonical2(b[k]);
+    const x = canonical(a[k]);
+    const y = canonical(b[k]);
     if (x === y) continue;
     parts.push(`${k} ${a[k] === void 0 ? "<empty>" : show4(a[k])} \u2192 ${b[k] === void 0 ? "<empty>" : show4(b[k])}`);
   }
@@ -37139,16 +37393,16 @@ function parseVersion2(v, i) {
   }
   return { name: v.name, served: v.served === true, storage: v.storage === true, schema };
 }
-function parseCrd(obj2) {
-  const md = obj2.metadata;
+function parseCrd(obj3) {
+  const md = obj3.metadata;
   const name2 = isJsonObject(md) && typeof md.name === "string" ? md.name : "";
   const fail = (error2) => ({ ok: false, name: name2, error: error2 });
   if (name2 === "") return fail("has no metadata.name");
-  if (obj2.apiVersion !== "apiextensions.k8s.io/v1")
+  if (obj3.apiVersion !== "apiextensions.k8s.io/v1")
     return fail(
-      `is ${String(obj2.apiVersion)}, which Kubernetes no longer serves (only apiextensions.k8s.io/v1 is checked)`
+      `is ${String(obj3.apiVersion)}, which Kubernetes no longer serves (only apiextensions.k8s.io/v1 is checked)`
     );
-  const spec2 = obj2.spec;
+  const spec2 = obj3.spec;
   if (!isJsonObject(spec2)) return fail("has no spec object");
   if (spec2.scope !== void 0 && typeof spec2.scope !== "string") return fail("spec.scope is not a string");
   if (!Array.isArray(spec2.versions)) return fail("spec.versions is not a list");
@@ -37177,16 +37431,16 @@ function decodePayload(data) {
   if (lead && lead[1] !== "CustomResourceDefinition") return { ok: true, value: null };
   return decodeObjectText(payloadText(data));
 }
-function decodeObjectText(text5) {
-  if (!text5.includes("CustomResourceDefinition")) return { ok: true, value: null };
-  if (text5.trimStart().startsWith("{")) {
+function decodeObjectText(text6) {
+  if (!text6.includes("CustomResourceDefinition")) return { ok: true, value: null };
+  if (text6.trimStart().startsWith("{")) {
     try {
-      return { ok: true, value: JSON.parse(text5) };
+      return { ok: true, value: JSON.parse(text6) };
     } catch (e) {
       return { ok: false, error: `payload is not valid JSON (${e.message})` };
     }
   }
-  const r = decodeYamlFull(text5);
+  const r = decodeYamlFull(text6);
   return r.ok ? { ok: true, value: r.value } : { ok: false, error: `payload is neither JSON nor YAML (${r.error})` };
 }
 var decodes = 0;
@@ -37198,7 +37452,7 @@ var decodeCrd = (data) => {
   decodes++;
   return crdOf(decodePayload(data));
 };
-var decodeCrdText = (text5) => crdOf(decodeObjectText(text5));
+var decodeCrdText = (text6) => crdOf(decodeObjectText(text6));
 function objectData(b) {
   const doc = documentValue(b.doc);
   const props2 = isJsonObject(doc) ? goField(doc, "properties") : void 0;
@@ -37255,9 +37509,9 @@ function crdsFromFiles(image, files, cache3 = /* @__PURE__ */ new Map()) {
   for (const f of [...files].sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0)) {
     if (!MANIFEST2.test(f.path)) continue;
     const file = `${f.path} in ${image}`;
-    const text5 = decoder.decode(f.content);
-    let r = cache3.get(text5);
-    if (r === void 0) cache3.set(text5, r = decodeCrdText(text5));
+    const text6 = decoder.decode(f.content);
+    let r = cache3.get(text6);
+    if (r === void 0) cache3.set(text6, r = decodeCrdText(text6));
     if (r === null) continue;
     if (typeof r === "string") unreadable2.push({ file, name: "", error: r });
     else if (!r.ok) unreadable2.push({ file, name: r.name, error: r.error });
@@ -37291,14 +37545,14 @@ function storedVersions(predecessors, crdsOf, limit = STORED_WALK_LIMIT) {
     for (const [v, by] of from) if (!into.has(v)) into.set(v, by);
   };
   const of = (bundle, crd) => {
-    const keyOf2 = (b) => `${b}\0${crd}`;
-    const hit = memo3.get(keyOf2(bundle));
+    const keyOf3 = (b) => `${b}\0${crd}`;
+    const hit = memo3.get(keyOf3(bundle));
     if (hit) return hit;
     if (budget <= 0) return void 0;
     const open2 = (b) => {
       const out = /* @__PURE__ */ new Map();
       for (const v of crdsOf(b)?.crds.get(crd)?.crd.versions ?? []) if (v.storage) out.set(v.name, b);
-      return { bundle: b, key: keyOf2(b), preds: predsOf(b), next: 0, out };
+      return { bundle: b, key: keyOf3(b), preds: predsOf(b), next: 0, out };
     };
     const stack = [open2(bundle)];
     const busy = /* @__PURE__ */ new Set([stack[0].key]);
@@ -37307,9 +37561,9 @@ function storedVersions(predecessors, crdsOf, limit = STORED_WALK_LIMIT) {
       const top = stack[stack.length - 1];
       if (top.next < top.preds.length) {
         const p = top.preds[top.next++];
-        const done = memo3.get(keyOf2(p));
+        const done = memo3.get(keyOf3(p));
         if (done) merge3(top.out, done);
-        else if (!busy.has(keyOf2(p))) {
+        else if (!busy.has(keyOf3(p))) {
           const f = open2(p);
           busy.add(f.key);
           stack.push(f);
@@ -37466,9 +37720,9 @@ function compareCrd(run2, e, name2, fromCrds, toCrds, push) {
     );
   }
 }
-function boundsNote(pkg, unchecked, unlisted, bounds) {
+function boundsNote(pkg2, unchecked, unlisted, bounds) {
   const first = unchecked[0] ?? unlisted?.first;
-  const doc = first && pkg.bundle(first.to)?.doc;
+  const doc = first && pkg2.bundle(first.to)?.doc;
   const left = unchecked.length + (unlisted?.edges ?? 0);
   if (!first || !doc) return void 0;
   const plural2 = (k, what2) => `${k} ${what2}${k === 1 ? "" : "s"}`;
@@ -37481,19 +37735,19 @@ function boundsNote(pkg, unchecked, unlisted, bounds) {
     upgrade: [first.from, first.to],
     problem: "crd-not-checkable\0comparison limit",
     rule: "crd-not-checkable",
-    package: pkg.name,
+    package: pkg2.name,
     channel: first.channels[0],
     bundle: first.to,
     message,
     at: { doc, path: ["name"] }
   };
 }
-function crdFindings(pkg, edges, limit = CRD_COMPARISON_LIMIT, unlisted) {
+function crdFindings(pkg2, edges, limit = CRD_COMPARISON_LIMIT, unlisted) {
   const decoded = /* @__PURE__ */ new Map();
   const crdsOf = (name2) => {
     if (!decoded.has(name2)) {
-      const b = pkg.bundle(name2);
-      decoded.set(name2, b ? withImageCrds(pkg.read(b), b.image, pkg.fromImage) : void 0);
+      const b = pkg2.bundle(name2);
+      decoded.set(name2, b ? withImageCrds(pkg2.read(b), b.image, pkg2.fromImage) : void 0);
     }
     return decoded.get(name2);
   };
@@ -37502,7 +37756,7 @@ function crdFindings(pkg, edges, limit = CRD_COMPARISON_LIMIT, unlisted) {
   const bounds = new Set(unlisted ? [`at most ${unlisted.limit} edges in question`] : []);
   const run2 = {
     limit,
-    stored: storedVersions((b) => pkg.predecessors(b), crdsOf),
+    stored: storedVersions((b) => pkg2.predecessors(b), crdsOf),
     id: (c) => {
       let n = ids.get(c);
       if (n === void 0) ids.set(c, n = ids.size);
@@ -37518,7 +37772,7 @@ function crdFindings(pkg, edges, limit = CRD_COMPARISON_LIMIT, unlisted) {
   };
   const drafts = [];
   for (const e of edges) {
-    const to = pkg.bundle(e.to);
+    const to = pkg2.bundle(e.to);
     const fromCrds = crdsOf(e.from);
     const toCrds = crdsOf(e.to);
     if (!to || !fromCrds || !toCrds) continue;
@@ -37529,7 +37783,7 @@ function crdFindings(pkg, edges, limit = CRD_COMPARISON_LIMIT, unlisted) {
         upgrade: [e.from, e.to],
         problem: `${rule}\0${problem}`,
         rule,
-        package: pkg.name,
+        package: pkg2.name,
         channel: e.channels[0],
         bundle: e.to,
         edge: { from: e.from, to: e.to },
@@ -37552,13 +37806,13 @@ function crdFindings(pkg, edges, limit = CRD_COMPARISON_LIMIT, unlisted) {
     }
     for (const name2 of [...fromCrds.crds.keys()].sort(byText)) compareCrd(run2, e, name2, fromCrds, toCrds, push);
   }
-  const note = boundsNote(pkg, unchecked, unlisted, bounds);
+  const note = boundsNote(pkg2, unchecked, unlisted, bounds);
   if (note) drafts.push(note);
   return drafts;
 }
 
 // src/crd/base-exits.ts
-function exits(edges, versionOf, sources, per) {
+function exits(edges, versionOf2, sources, per) {
   const out = /* @__PURE__ */ new Map();
   const add2 = (from, to) => {
     if (from !== to) out.set(`${from}\0${to}`, [from, to]);
@@ -37568,7 +37822,7 @@ function exits(edges, versionOf, sources, per) {
     for (const from of sources) {
       if (!ix.position.has(from)) continue;
       for (const j of ix.byName.get(from) ?? []) add2(from, ix.entries[j].name);
-      const v = versionOf(from);
+      const v = versionOf2(from);
       if (v !== void 0) ranged.push({ slot: ix.line.slotOf(v), name: from });
     }
     if (ranged.length === 0) continue;
@@ -37580,12 +37834,12 @@ function exits(edges, versionOf, sources, per) {
       return x;
     };
     const slotOf = (name2) => {
-      const v = versionOf(name2);
+      const v = versionOf2(name2);
       return v ? ix.line.slotOf(v) : -1;
     };
-    const targets = ix.entries.flatMap((e, j) => ix.runs[j].length > 0 ? [{ j, slot: slotOf(e.name) }] : []);
-    targets.sort((a, b) => b.slot - a.slot || a.j - b.j);
-    for (const { j } of targets) {
+    const targets2 = ix.entries.flatMap((e, j) => ix.runs[j].length > 0 ? [{ j, slot: slotOf(e.name) }] : []);
+    targets2.sort((a, b) => b.slot - a.slot || a.j - b.j);
+    for (const { j } of targets2) {
       const name2 = ix.entries[j].name;
       const r = ix.runs[j];
       for (let k = 0; k < r.length; k += 2) {
@@ -37603,7 +37857,7 @@ function exits(edges, versionOf, sources, per) {
 // src/crd/known.ts
 var PER_SOURCE = 8;
 var edgeKey = (from, to) => `${from}\0${to}`;
-function knownFindings(drafts, pkg, base, head, B) {
+function knownFindings(drafts, pkg2, base, head, B) {
   if (drafts.length === 0) return [];
   const inBase = /* @__PURE__ */ new Map();
   const had = (from, to) => {
@@ -37625,7 +37879,7 @@ function knownFindings(drafts, pkg, base, head, B) {
     upgrade: [from, to]
   } of drafts)
     if (had(from, to)) edges.set(edgeKey(from, to), { from, to, channels: [] });
-  const offered = new Set(crdFindings(pkg, [...edges.values()]).map((d) => edgeKey(d.upgrade[0], d.problem)));
+  const offered = new Set(crdFindings(pkg2, [...edges.values()]).map((d) => edgeKey(d.upgrade[0], d.problem)));
   return drafts.filter(
     ({ upgrade: [from, to], problem }) => offered.has(edgeKey(from, problem)) || had(from, to) && sameImage(from) && sameImage(to)
   );
@@ -37742,7 +37996,7 @@ function listCandidates({ base, head, headEdges, baseEdges, touched: touched2, s
   return { candidates, over, left };
 }
 function pickEdges(candidates, headEdges, baseEdges, touched2) {
-  const names6 = (edges, cs) => cs.map((c) => edges.channels[c].name);
+  const names7 = (edges, cs) => cs.map((c) => edges.channels[c].name);
   const picked = [];
   for (const [from, to] of candidates.values()) {
     const hc = headEdges.channelsOf(from, to);
@@ -37750,7 +38004,7 @@ function pickEdges(candidates, headEdges, baseEdges, touched2) {
     if (hc.length === 0 || bc.length > 0 && !touched2(from) && !touched2(to)) continue;
     picked.push({
       at: [hc[0], ...headEdges.place(hc[0], from, to)],
-      edge: { from, to, channels: names6(headEdges, hc) }
+      edge: { from, to, channels: names7(headEdges, hc) }
     });
   }
   picked.sort((x, y) => x.at[0] - y.at[0] || x.at[1] - y.at[1] || x.at[2] - y.at[2]);
@@ -37812,16 +38066,16 @@ function edgeTargetDrafts(catalog, consumers, base, head, change, fromImage, dra
   if (!base || !installJudged(catalog, consumers)) return;
   const heads2 = headNames(head.model);
   const before = base ? packageEdges(base.view) : void 0;
-  const targets = /* @__PURE__ */ new Map();
+  const targets2 = /* @__PURE__ */ new Map();
   for (const ch of change.channels)
     for (const e of ch.edgesAdded) {
       const b = head.model.bundles.get(e.to)?.doc;
-      if (!b || b.broken || heads2.has(e.to) || targets.has(e.to)) continue;
+      if (!b || b.broken || heads2.has(e.to) || targets2.has(e.to)) continue;
       if (before && before.channelsOf(e.from, e.to).length > 0) continue;
-      targets.set(e.to, { bundle: b, edge: { from: e.from, to: e.to } });
+      targets2.set(e.to, { bundle: b, edge: { from: e.from, to: e.to } });
     }
   const own2 = [];
-  installDrafts([...targets.values()], catalog, consumers, fromImage, own2);
+  installDrafts([...targets2.values()], catalog, consumers, fromImage, own2);
   for (const d of own2) drafts.push({ ...d, rule: "install-edge-target", message: `${d.message} (${d.rule})` });
 }
 
@@ -37913,7 +38167,7 @@ function unlinkedNames(summaries2) {
   const all = [...summaries2];
   const declared = new Set(all.flatMap((s) => s.declared));
   return new Set(
-    all.flatMap((s) => s.orphans.filter(([, pkg]) => pkg === "" || !declared.has(pkg)).map(([name2]) => name2))
+    all.flatMap((s) => s.orphans.filter(([, pkg2]) => pkg2 === "" || !declared.has(pkg2)).map(([name2]) => name2))
   );
 }
 var UnionFind = class {
@@ -37992,25 +38246,25 @@ function entries2(p, members, skipOnly) {
     return plain2(b, i > 0 ? members[i - 1].name : void 0, [...b.skips, ...lower]);
   });
 }
-function chainOf(members, byName5, skipOnly) {
+function chainOf(members, byName6, skipOnly) {
   const replaced = new Set([...members].flatMap((b) => b.replaces === void 0 ? [] : [b.replaces]));
   const heads2 = [...members].filter((b) => !replaced.has(b.name));
   const head = (heads2.length > 0 ? heads2 : [...members]).reduce(
     (a, b) => compareVersions(a.parsed, b.parsed) >= 0 ? a : b
   );
-  const chain = /* @__PURE__ */ new Set();
-  for (let b = head; b && !chain.has(b); b = b.replaces === void 0 ? void 0 : byName5.get(b.replaces))
-    chain.add(b);
-  for (const b of [...chain])
+  const chain2 = /* @__PURE__ */ new Set();
+  for (let b = head; b && !chain2.has(b); b = b.replaces === void 0 ? void 0 : byName6.get(b.replaces))
+    chain2.add(b);
+  for (const b of [...chain2])
     for (const n of b.skips) {
-      const s = byName5.get(n);
-      if (s && !chain.has(s)) skipOnly.add(s);
+      const s = byName6.get(n);
+      if (s && !chain2.has(s)) skipOnly.add(s);
     }
-  for (const s of skipOnly) chain.add(s);
-  return chain;
+  for (const s of skipOnly) chain2.add(s);
+  return chain2;
 }
 function channels(p, included) {
-  const byName5 = new Map(included.map((b) => [b.name, b]));
+  const byName6 = new Map(included.map((b) => [b.name, b]));
   const out = /* @__PURE__ */ new Map();
   for (const b of included)
     for (const c of b.channels) {
@@ -38018,27 +38272,27 @@ function channels(p, included) {
       if (!s) out.set(c, s = /* @__PURE__ */ new Set());
       s.add(b);
     }
-  const sorted = /* @__PURE__ */ new Map();
+  const sorted2 = /* @__PURE__ */ new Map();
   for (const c of [...out.keys()].sort()) {
     const skipOnly = /* @__PURE__ */ new Set();
-    const members = p.mode === "replaces" ? chainOf(out.get(c), byName5, skipOnly) : out.get(c);
-    sorted.set(c, { members: [...members].sort((a, b) => compareVersions(a.parsed, b.parsed)), skipOnly });
+    const members = p.mode === "replaces" ? chainOf(out.get(c), byName6, skipOnly) : out.get(c);
+    sorted2.set(c, { members: [...members].sort((a, b) => compareVersions(a.parsed, b.parsed)), skipOnly });
   }
-  return sorted;
+  return sorted2;
 }
 var encoded = /* @__PURE__ */ new WeakMap();
-function bundleDocument(pkg, b) {
+function bundleDocument(pkg2, b) {
   let s = encoded.get(b);
   if (s !== void 0) return s;
-  const properties = [
-    { type: "olm.package", value: { packageName: pkg, version: b.version } },
+  const properties3 = [
+    { type: "olm.package", value: { packageName: pkg2, version: b.version } },
     ...b.gvks.map((g) => ({ type: "olm.gvk", value: g })),
-    ...[goJson(b.csv), ...b.crds].map((text5) => ({
+    ...[goJson(b.csv), ...b.crds].map((text6) => ({
       type: "olm.bundle.object",
-      value: { data: Buffer.from(text5).toString("base64") }
+      value: { data: Buffer.from(text6).toString("base64") }
     }))
   ];
-  s = JSON.stringify({ schema: "olm.bundle", name: b.name, package: pkg, image: "", properties });
+  s = JSON.stringify({ schema: "olm.bundle", name: b.name, package: pkg2, image: "", properties: properties3 });
   encoded.set(b, s);
   return s;
 }
@@ -38069,11 +38323,11 @@ function publishedFacts(p, catalog) {
 
 // src/diff/migration.ts
 var loadedTexts = /* @__PURE__ */ new WeakMap();
-function loaded(p, text5) {
+function loaded(p, text6) {
   let m = loadedTexts.get(p);
   if (!m) loadedTexts.set(p, m = /* @__PURE__ */ new Map());
-  let l = m.get(text5);
-  if (!l) m.set(text5, l = loadEntry({ path: `${p.dir} (bundle format)`, data: new TextEncoder().encode(text5) }));
+  let l = m.get(text6);
+  if (!l) m.set(text6, l = loadEntry({ path: `${p.dir} (bundle format)`, data: new TextEncoder().encode(text6) }));
   return l;
 }
 function migrationBase(published, catalog, headDeclared, baseDeclared) {
@@ -38084,10 +38338,10 @@ function migrationBase(published, catalog, headDeclared, baseDeclared) {
   for (const name2 of [...new Set(headDeclared)].sort()) {
     if (inBase.has(name2)) continue;
     const p = published.package(name2);
-    const text5 = p && p.name === name2 ? publishedCatalogText(p, catalog) : void 0;
-    if (text5 === void 0) continue;
+    const text6 = p && p.name === name2 ? publishedCatalogText(p, catalog) : void 0;
+    if (text6 === void 0) continue;
     packages.add(name2);
-    loads.push(loaded(p, text5));
+    loads.push(loaded(p, text6));
   }
   return packages.size === 0 ? void 0 : { loads, packages };
 }
@@ -38112,7 +38366,7 @@ var NO_CACHE = {
   part: () => void 0,
   setPart: () => void 0
 };
-var sha1 = (v) => createHash6("sha1").update(JSON.stringify(v)).digest("hex");
+var sha1 = (v) => createHash7("sha1").update(JSON.stringify(v)).digest("hex");
 var entryKey = (f) => isListedFile(f) ? `${f.path}\0${f.id}` : `${f.path}\0${f.rule}\0${f.message}`;
 var Loader = class {
   loads = /* @__PURE__ */ new Map();
@@ -38178,11 +38432,11 @@ function diffListings(pairs2, opts = {}) {
     const loader = new Loader([pair.base, pair.head]);
     const summary4 = summaries(pair, loader, cache3);
     const counted = ((pair.head ?? pair.base)?.files ?? []).filter(isListedFile).map((f) => summary4.get(f.id));
-    const names6 = [...new Set(counted.flatMap((s) => s.declared))];
+    const names7 = [...new Set(counted.flatMap((s) => s.declared))];
     compared2.push({
       catalog: pair.catalog,
-      packages: names6.length,
-      packageNames: names6,
+      packages: names7.length,
+      packageNames: names7,
       bundles: counted.reduce((n, s) => n + s.bundles, 0)
     });
     const baseFiles = pair.base?.files ?? [];
@@ -38190,7 +38444,7 @@ function diffListings(pairs2, opts = {}) {
     const unlinked = (files) => unlinkedNames(files.filter(isListedFile).map((f) => summary4.get(f.id)));
     const unlinkedBase = unlinked(baseFiles);
     const unlinkedHead = unlinked(headFiles);
-    const keyOf2 = (files, unlinkedSet) => sha1([pair.catalog, configKey, [...unlinkedSet].sort(), files.map(entryKey)]);
+    const keyOf3 = (files, unlinkedSet) => sha1([pair.catalog, configKey, [...unlinkedSet].sort(), files.map(entryKey)]);
     const fromImage = opts.images?.csvs?.(pair.catalog);
     let imageUsed = false;
     const csvFromImage = fromImage && ((image) => {
@@ -38206,14 +38460,14 @@ function diffListings(pairs2, opts = {}) {
         unlinkedElsewhere: unlinkedSet,
         csvFromImage
       });
-      if (!imageUsed) cache3.setPart(keyOf2(files, unlinkedSet), { findings: part.findings, facts: part.facts });
+      if (!imageUsed) cache3.setPart(keyOf3(files, unlinkedSet), { findings: part.findings, facts: part.facts });
       return part;
     };
     const all = regions(baseFiles, headFiles, (f) => summary4.get(f.id).packages);
     const declared = (files) => files.flatMap((f) => isListedFile(f) ? summary4.get(f.id).declared : []);
     const plan2 = all.map((r) => {
-      const same2 = unchanged(r) && keyOf2(r.base, unlinkedBase) === keyOf2(r.head, unlinkedHead);
-      return { r, same: same2, cached: same2 ? cache3.part(keyOf2(r.head, unlinkedHead)) : void 0 };
+      const same2 = unchanged(r) && keyOf3(r.base, unlinkedBase) === keyOf3(r.head, unlinkedHead);
+      return { r, same: same2, cached: same2 ? cache3.part(keyOf3(r.head, unlinkedHead)) : void 0 };
     });
     loader.ensure(plan2.flatMap(({ r, same: same2, cached }) => cached ? [] : same2 ? r.head : [...r.base, ...r.head]));
     const base = { findings: [], facts: [] };
@@ -38334,9 +38588,9 @@ function imageFindings(checks, answers, opts = {}) {
 
 // src/images/references.ts
 var usable = (ref) => ref !== "" && imageRefError(ref) === void 0;
-function refsOf(pkg) {
+function refsOf(pkg2) {
   const out = /* @__PURE__ */ new Set();
-  for (const { doc: b } of pkg.bundles.values()) {
+  for (const { doc: b } of pkg2.bundles.values()) {
     out.add(b.image);
     for (const ri of b.relatedImages) out.add(ri.image);
   }
@@ -38365,9 +38619,9 @@ function imageChecks(base, head, into = { uses: [], repins: [] }) {
     b.relatedImages.forEach((ri, i) => use(ri.image, ["relatedImages", i, "image"], ri.name));
     const was = base?.bundles.get(name2)?.doc.image;
     const moved = was !== void 0 && usable(was) && usable(b.image) ? compareImages(was, b.image) : "same";
-    const at3 = { doc: b.doc, path: ["image"] };
+    const at4 = { doc: b.doc, path: ["image"] };
     if (moved === "pinned")
-      repins.push({ package: head.name, bundle: name2, tag: was, pinned: b.image, digest: digestOf2(b.image), at: at3 });
+      repins.push({ package: head.name, bundle: name2, tag: was, pinned: b.image, digest: digestOf2(b.image), at: at4 });
     else if (moved === "unpinned")
       repins.push({
         package: head.name,
@@ -38376,7 +38630,7 @@ function imageChecks(base, head, into = { uses: [], repins: [] }) {
         pinned: was,
         digest: digestOf2(was),
         unpinned: true,
-        at: at3
+        at: at4
       });
   }
   return into;
@@ -38425,29 +38679,29 @@ async function readImageContents(lookup, images) {
 // src/diff/released-removals.ts
 var live = (c) => c !== void 0 && !c.synthetic;
 var channelsOf = (p) => [...p.channels.values()].filter(live);
-var names5 = (list4) => list4.map((n) => `"${n}"`).join(", ");
+var names5 = (list7) => list7.map((n) => `"${n}"`).join(", ");
 function packageRemovals(released, base, head, index, preRelease) {
-  const pkg = released.name;
+  const pkg2 = released.name;
   const channels2 = channelsOf(released);
-  const severity = (list4) => list4.length > 0 && list4.every(preRelease) ? "warning" : "error";
-  const marked = (list4) => severity(list4) === "warning" ? ` (${list4.length > 1 ? "all marked" : "marked"} pre-release)` : "";
+  const severity = (list7) => list7.length > 0 && list7.every(preRelease) ? "warning" : "error";
+  const marked = (list7) => severity(list7) === "warning" ? ` (${list7.length > 1 ? "all marked" : "marked"} pre-release)` : "";
   if (!head) {
-    const list4 = channels2.map((c) => c.name);
+    const list7 = channels2.map((c) => c.name);
     return [
       {
         introduced: base !== void 0,
         draft: {
           rule: "released-content-removed",
-          package: pkg,
-          message: `package "${pkg}" is in the released index ${index} (channels ${names5(list4)}${marked(list4)}) and gone from head: a merge removes it from what users already install; keep it (deprecate it instead)`,
-          severity: severity(list4)
+          package: pkg2,
+          message: `package "${pkg2}" is in the released index ${index} (channels ${names5(list7)}${marked(list7)}) and gone from head: a merge removes it from what users already install; keep it (deprecate it instead)`,
+          severity: severity(list7)
         }
       }
     ];
   }
   const out = [];
-  for (const channel of channels2) {
-    const c = channel.name;
+  for (const channel2 of channels2) {
+    const c = channel2.name;
     const h = head.channels.get(c);
     const b = base?.channels.get(c);
     if (!live(h)) {
@@ -38455,7 +38709,7 @@ function packageRemovals(released, base, head, index, preRelease) {
         introduced: live(b),
         draft: {
           rule: "released-content-removed",
-          package: pkg,
+          package: pkg2,
           channel: c,
           message: `channel "${c}" is in the released index ${index}${marked([c])} and gone from head: clusters subscribed to it lose their updates; keep it (deprecate it instead)`,
           severity: severity([c]),
@@ -38466,14 +38720,14 @@ function packageRemovals(released, base, head, index, preRelease) {
     }
     const inHead = new Set(h.entries.map((e) => e.name));
     const inBase = new Set(live(b) ? b.entries.map((e) => e.name) : []);
-    for (const entry2 of channel.entries) {
+    for (const entry2 of channel2.entries) {
       if (inHead.has(entry2.name)) continue;
       const gone2 = head.bundles.has(entry2.name) ? "" : ", and the bundle is gone from the package";
       out.push({
         introduced: inBase.has(entry2.name),
         draft: {
           rule: "released-content-removed",
-          package: pkg,
+          package: pkg2,
           channel: c,
           bundle: entry2.name,
           message: `${entry2.name} is in channel "${c}" of the released index ${index}${marked([c])} and not in head's "${c}"${gone2}: installs of it lose their upgrade path; keep the entry`,
@@ -38643,10 +38897,10 @@ async function diffWithImages(sides2, opts, access2) {
     if (resolved.has(image) || room-- > 0) readable2.push(image);
     else unread.push(image);
   }
-  const [asked, contents] = await Promise.all([resolveAll(lookup, [...resolved]), readImageContents(lookup, readable2)]);
+  const [asked2, contents] = await Promise.all([resolveAll(lookup, [...resolved]), readImageContents(lookup, readable2)]);
   const crds = new Map([...contents].map(([image, c]) => [image, c.crds]));
   const over = new Set(refs.slice(IMAGE_LIMIT));
-  const answers = { get: (ref) => asked.get(ref) ?? (over.has(ref) ? NOT_ASKED : void 0) };
+  const answers = { get: (ref) => asked2.get(ref) ?? (over.has(ref) ? NOT_ASKED : void 0) };
   for (const image of unread) crds.set(image, { state: "unreadable", detail: `${image}: ${NOT_ASKED.detail}` });
   let result2 = first;
   const again = /* @__PURE__ */ new Set([...heard.crdImages.keys(), ...heard.csvImages.keys()]);
@@ -38691,12 +38945,12 @@ function latestDir(paths) {
   );
   return parsed2[0]?.d;
 }
-function apiCandidates(names6, group, kind) {
+function apiCandidates(names7, group, kind) {
   const g = group.toLowerCase();
   const k = stem(kind);
   const out = [];
   let files = 0;
-  for (const [pkg, paths] of [...names6].sort(([a], [b]) => a < b ? -1 : 1)) {
+  for (const [pkg2, paths] of [...names7].sort(([a], [b]) => a < b ? -1 : 1)) {
     const latest = latestDir(paths);
     if (latest === void 0) continue;
     const crdPaths = paths.filter((p) => {
@@ -38706,7 +38960,7 @@ function apiCandidates(names6, group, kind) {
     });
     if (crdPaths.length === 0) continue;
     if ((files += crdPaths.length) > MAX_API_FILES) break;
-    out.push({ package: pkg, annotationsPath: `${latest}/metadata/annotations.yaml`, crdPaths });
+    out.push({ package: pkg2, annotationsPath: `${latest}/metadata/annotations.yaml`, crdPaths });
   }
   return out;
 }
@@ -38753,9 +39007,9 @@ function planFormatPackage(dir, files, objects2) {
   }
   if (manifests.size > FORMAT_BOUNDS.bundles)
     return { unread: `${dir}: ${manifests.size} version directories, more than the ${FORMAT_BOUNDS.bundles} read` };
-  for (const list4 of manifests.values()) {
-    const csv = objects2 ? [] : list4.filter((f) => CSV_NAME.test(f.path));
-    for (const f of csv.length > 0 ? csv : list4) paths.push(f.path);
+  for (const list7 of manifests.values()) {
+    const csv = objects2 ? [] : list7.filter((f) => CSV_NAME.test(f.path));
+    for (const f of csv.length > 0 ? csv : list7) paths.push(f.path);
   }
   const size3 = new Map(files.map((f) => [f.path, f.size]));
   let total = 0;
@@ -38783,8 +39037,66 @@ function assembleFormatPackage(dir, read3) {
     const a = ANNOTATIONS.exec(p);
     if (a) of(a[1]).annotations = file(p);
   }
-  const list4 = [...bundles].map(([v, b]) => ({ dir: `${dir}/${v}`, ...b }));
-  return { dir, ...read3.has("ci.yaml") ? { ciYaml: file("ci.yaml") } : {}, bundles: list4 };
+  const list7 = [...bundles].map(([v, b]) => ({ dir: `${dir}/${v}`, ...b }));
+  return { dir, ...read3.has("ci.yaml") ? { ciYaml: file("ci.yaml") } : {}, bundles: list7 };
+}
+
+// src/config/ci-yaml.ts
+var import_yaml4 = __toESM(require_dist2(), 1);
+var isObject7 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+var field5 = (o, k) => Object.hasOwn(o, k) ? o[k] : void 0;
+var isTemplateName = (name2) => /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(name2);
+function logins(v) {
+  return Array.isArray(v) && v.every((x) => typeof x === "string") ? v.map((x) => x.trim().replace(/^@/, "")).filter((l) => l !== "") : void 0;
+}
+var YAML11_TRUE = /* @__PURE__ */ new Set(["y", "Y", "yes", "Yes", "YES", "on", "On", "ON"]);
+var plainEnabled = (doc) => {
+  const node = doc.getIn(["fbc", "enabled"], true);
+  return (0, import_yaml4.isScalar)(node) && node.type === "PLAIN" && YAML11_TRUE.has(String(node.value));
+};
+var DEFAULTS2 = { updateGraph: "replaces", fbcEnabled: false, catalogMapping: [], mappingProblems: [] };
+function readCiYaml(text6, file) {
+  const read3 = readYamlDocument(text6, file);
+  if ("problem" in read3) return { ...DEFAULTS2, problem: read3.problem };
+  const { doc, counter, value } = read3;
+  if (value === null || value === void 0) return DEFAULTS2;
+  if (!isObject7(value)) return { ...DEFAULTS2, problem: `${file}:1: not a mapping` };
+  const at4 = (...keys2) => lineOf(doc, counter, keys2.map((k) => `/${String(k).replace(/~/g, "~0").replace(/\//g, "~1")}`).join(""));
+  const r = field5(value, "reviewers");
+  const l = logins(r);
+  const reviewers = r === void 0 || r === null ? void 0 : l === void 0 ? { problem: `${file}:${at4("reviewers")}: reviewers is not a list of logins` } : { logins: l };
+  const g = field5(value, "updateGraph");
+  const fbc = field5(value, "fbc");
+  const enabled = isObject7(fbc) ? field5(fbc, "enabled") : void 0;
+  const mapping = isObject7(fbc) ? field5(fbc, "catalog_mapping") : void 0;
+  const catalogMapping = [];
+  const mappingProblems = [];
+  (Array.isArray(mapping) ? mapping : []).forEach((m, i) => {
+    const line = at4("fbc", "catalog_mapping", i);
+    const name2 = isObject7(m) ? field5(m, "template_name") : void 0;
+    if (typeof name2 !== "string" || !isTemplateName(name2)) {
+      mappingProblems.push(
+        `${file}:${line}: ${isObject7(m) ? "template_name is not the name of a file in catalog-templates/" : "not a mapping"}`
+      );
+      return;
+    }
+    const names7 = field5(m, "catalog_names");
+    const type = field5(m, "type");
+    catalogMapping.push({
+      templateName: name2,
+      ...Array.isArray(names7) ? { catalogNames: names7.map(String) } : {},
+      ...typeof type === "string" ? { type } : {},
+      line
+    });
+  });
+  return {
+    ...reviewers ? { reviewers } : {},
+    updateGraph: g === "semver-mode" ? "semver" : g === "semver-skippatch-mode" ? "semver-skippatch" : "replaces",
+    // YAML 1.1's spellings of true, as operator-pipelines' reader (and go-yaml) take them.
+    fbcEnabled: enabled === true || typeof enabled === "string" && plainEnabled(doc),
+    catalogMapping,
+    mappingProblems
+  };
 }
 
 // src/diff/bundle-format.ts
@@ -38849,7 +39161,7 @@ function readBundle2(b, decoded) {
   const replaces = str4(at2(csv, "spec", "replaces"));
   const defaultChannel = str4(ann?.["operators.operatorframework.io.bundle.channel.default.v1"]);
   const ocp = str4(ann?.["com.redhat.openshift.versions"]);
-  const pkg = str4(ann?.["operators.operatorframework.io.bundle.package.v1"]);
+  const pkg2 = str4(ann?.["operators.operatorframework.io.bundle.package.v1"]);
   return {
     bundle: {
       name: name2,
@@ -38865,17 +39177,12 @@ function readBundle2(b, decoded) {
       csv,
       crds
     },
-    ...pkg ? { pkg } : {}
+    ...pkg2 ? { pkg: pkg2 } : {}
   };
 }
 function ciOf(ci) {
-  const r = ci ? documents(ci) : void 0;
-  const doc = r && "docs" in r ? r.docs[0] : void 0;
-  const g = str4(at2(doc, "updateGraph"));
-  return {
-    mode: g === "semver-mode" ? "semver" : g === "semver-skippatch-mode" ? "semver-skippatch" : "replaces",
-    fbc: at2(doc, "fbc", "enabled") === true
-  };
+  const read3 = ci ? readCiYaml(Buffer.from(ci.data).toString("utf8"), ci.path) : void 0;
+  return { mode: read3?.updateGraph ?? "replaces", fbc: read3?.fbcEnabled ?? false };
 }
 function publishedPackage(p) {
   const dirName = p.dir.slice(p.dir.lastIndexOf("/") + 1);
@@ -38887,8 +39194,8 @@ function publishedPackage(p) {
     if ("note" in r) notes.push(r.note);
     else read3.push({ bundle: r.bundle, pkg: r.pkg ?? dirName });
   }
-  const names6 = new Set(read3.map((r) => r.pkg));
-  const name2 = names6.size === 1 ? [...names6][0] : dirName;
+  const names7 = new Set(read3.map((r) => r.pkg));
+  const name2 = names7.size === 1 ? [...names7][0] : dirName;
   const seen = /* @__PURE__ */ new Set();
   const bundles = [];
   for (const r of read3.sort((x, y) => compareVersions(x.bundle.parsed, y.bundle.parsed))) {
@@ -39025,7 +39332,7 @@ function formatManifestNames(repo, commit, root) {
 var FORMAT_ROOT = "operators";
 function gitReader(repo, commit, root) {
   const listed3 = /* @__PURE__ */ new Map();
-  const list4 = (name2) => {
+  const list7 = (name2) => {
     if (!listed3.has(name2))
       listed3.set(
         name2,
@@ -39035,13 +39342,13 @@ function gitReader(repo, commit, root) {
   };
   return {
     root,
-    list: list4,
+    list: list7,
     read: (name2, paths) => {
       const want2 = new Set(paths);
       return safe(
         () => readFormatFiles(
           repo,
-          (list4(name2) ?? []).filter((f) => want2.has(f.path))
+          (list7(name2) ?? []).filter((f) => want2.has(f.path))
         ),
         /* @__PURE__ */ new Map()
       );
@@ -39076,12 +39383,12 @@ function dirReader(base, root) {
     ),
     manifestNames: () => safe(() => {
       const out = /* @__PURE__ */ new Map();
-      for (const pkg of readdirSync3(top).sort()) {
-        const names6 = [];
-        for (const v of safe(() => readdirSync3(join5(top, pkg)), []))
-          for (const f of safe(() => readdirSync3(join5(top, pkg, v, "manifests")), []))
-            names6.push(`${v}/manifests/${f}`);
-        if (names6.length > 0) out.set(pkg, names6);
+      for (const pkg2 of readdirSync3(top).sort()) {
+        const names7 = [];
+        for (const v of safe(() => readdirSync3(join5(top, pkg2)), []))
+          for (const f of safe(() => readdirSync3(join5(top, pkg2, v, "manifests")), []))
+            names7.push(`${v}/manifests/${f}`);
+        if (names7.length > 0) out.set(pkg2, names7);
       }
       return out;
     }, /* @__PURE__ */ new Map())
@@ -39105,6 +39412,1149 @@ function publishedOf(source, repo) {
     return new Published(gitReader(r, commit, ref.path === "." ? FORMAT_ROOT : posix4.join(ref.path, FORMAT_ROOT)));
   }
   return new Published(dirReader(repo === void 0 ? source : join5(repo, source), FORMAT_ROOT));
+}
+
+// src/templates/template-text.ts
+var import_yaml5 = __toESM(require_dist2(), 1);
+function lineAtOffset(text6, offset) {
+  let line = 1;
+  for (let i = text6.indexOf("\n"); i >= 0 && i < offset; i = text6.indexOf("\n", i + 1)) line++;
+  return line;
+}
+function readTemplateText(text6) {
+  const decoded = decodeYamlFull(text6);
+  if (!decoded.ok) return { message: `not YAML or JSON: ${decoded.error}`, line: lineAtOffset(text6, decoded.offset) };
+  let located;
+  const line = (path2) => {
+    if (located === void 0) {
+      const counter = new import_yaml5.LineCounter();
+      located = { doc: (0, import_yaml5.parseDocument)(text6, { lineCounter: counter, schema: "failsafe", uniqueKeys: false }), counter };
+    }
+    const pointer = path2.map((p) => "/" + String(p).replace(/~/g, "~0").replace(/\//g, "~1")).join("");
+    return lineOf(located.doc, located.counter, pointer);
+  };
+  return { value: decoded.value, line };
+}
+var quoted2 = (s) => JSON.stringify(s);
+
+// src/templates/basic-read.ts
+var BASIC_SCHEMA = "olm.template.basic";
+var isObject8 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+function folded(obj3) {
+  const out = /* @__PURE__ */ new Map();
+  for (const [key, value] of Object.entries(obj3)) out.set(key.toLowerCase(), { key, value });
+  return out;
+}
+function sortedKeys(v) {
+  if (Array.isArray(v)) return v.map(sortedKeys);
+  if (!isObject8(v)) return v;
+  const out = {};
+  for (const k of Object.keys(v).sort((a, b) => a < b ? -1 : a > b ? 1 : 0)) out[k] = sortedKeys(v[k]);
+  return out;
+}
+function str5(f, name2, at4, c, what) {
+  const e = f.get(name2.toLowerCase());
+  if (e === void 0 || e.value === null) return "";
+  if (typeof e.value === "string") return e.value;
+  c.problems.push({ message: `${what}: ${name2} must be a string`, line: c.line([...at4, e.key]) });
+  return "";
+}
+function list4(f, name2, at4, c, what) {
+  const e = f.get(name2.toLowerCase());
+  if (e === void 0 || e.value === null) return null;
+  if (Array.isArray(e.value)) return e.value;
+  c.problems.push({ message: `${what}: ${name2} must be a list`, line: c.line([...at4, e.key]) });
+  return null;
+}
+var keyOf2 = (f, name2) => f.get(name2.toLowerCase())?.key ?? name2;
+function properties(f, at4, c, what) {
+  const items = list4(f, "properties", at4, c, what) ?? [];
+  return items.map((p, i) => {
+    const pat = [...at4, keyOf2(f, "properties"), i];
+    if (!isObject8(p)) {
+      c.problems.push({ message: `${what}: properties[${i}] must be a mapping {type, value}`, line: c.line(pat) });
+      return null;
+    }
+    const pf = folded(p);
+    return { type: str5(pf, "type", pat, c, what), value: sortedKeys(pf.get("value")?.value ?? null) };
+  });
+}
+function packageDoc(f, at4, c) {
+  const what = "olm.package";
+  const doc = {
+    schema: "olm.package",
+    name: str5(f, "name", at4, c, what),
+    defaultChannel: str5(f, "defaultChannel", at4, c, what)
+  };
+  const icon = f.get("icon");
+  if (icon !== void 0 && icon.value !== null) {
+    const iat = [...at4, icon.key];
+    if (!isObject8(icon.value)) c.problems.push({ message: `${what}: icon must be a mapping`, line: c.line(iat) });
+    else {
+      const i = folded(icon.value);
+      const data = str5(i, "base64data", iat, c, what).replace(/[\r\n]/g, "");
+      if (data.length % 4 !== 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(data)) {
+        c.problems.push({
+          message: `${what}: icon.base64data is not base64`,
+          line: c.line([...iat, keyOf2(i, "base64data")])
+        });
+      }
+      doc["icon"] = { base64data: data, mediatype: str5(i, "mediatype", iat, c, what) };
+    }
+  }
+  const description = str5(f, "description", at4, c, what);
+  if (description !== "") doc["description"] = description;
+  const props2 = properties(f, at4, c, what);
+  if (props2.length > 0) doc["properties"] = props2;
+  return doc;
+}
+function channelDoc(f, at4, c) {
+  const what = "olm.channel";
+  const entries3 = list4(f, "entries", at4, c, what);
+  const doc = {
+    schema: "olm.channel",
+    name: str5(f, "name", at4, c, what),
+    package: str5(f, "package", at4, c, what),
+    entries: entries3 === null ? null : entries3.map((e, i) => {
+      const eat = [...at4, keyOf2(f, "entries"), i];
+      if (!isObject8(e)) {
+        c.problems.push({ message: `${what}: entries[${i}] must be a mapping`, line: c.line(eat) });
+        return null;
+      }
+      const ef = folded(e);
+      const out = { name: str5(ef, "name", eat, c, what) };
+      const replaces = str5(ef, "replaces", eat, c, what);
+      if (replaces !== "") out["replaces"] = replaces;
+      const skips = list4(ef, "skips", eat, c, what) ?? [];
+      if (skips.some((s) => typeof s !== "string")) {
+        c.problems.push({ message: `${what}: skips must be names`, line: c.line([...eat, keyOf2(ef, "skips")]) });
+      } else if (skips.length > 0) out["skips"] = skips;
+      const skipRange = str5(ef, "skipRange", eat, c, what);
+      if (skipRange !== "") out["skipRange"] = skipRange;
+      return out;
+    })
+  };
+  const props2 = properties(f, at4, c, what);
+  if (props2.length > 0) doc["properties"] = props2;
+  return doc;
+}
+function deprecationDoc(f, at4, c) {
+  const what = "olm.deprecations";
+  const entries3 = list4(f, "entries", at4, c, what);
+  return {
+    schema: "olm.deprecations",
+    package: str5(f, "package", at4, c, what),
+    entries: entries3 === null ? null : entries3.map((e, i) => {
+      const eat = [...at4, keyOf2(f, "entries"), i];
+      const ef = isObject8(e) ? folded(e) : /* @__PURE__ */ new Map();
+      const ref = ef.get("reference")?.value;
+      const rf = isObject8(ref) ? folded(ref) : /* @__PURE__ */ new Map();
+      const rat = [...eat, keyOf2(ef, "reference")];
+      const name2 = str5(rf, "name", rat, c, what);
+      return {
+        reference: { schema: str5(rf, "schema", rat, c, what), ...name2 !== "" ? { name: name2 } : {} },
+        message: str5(ef, "message", eat, c, what)
+      };
+    })
+  };
+}
+function expectFromBasicTemplate(text6) {
+  const read3 = readTemplateText(text6);
+  if (!("value" in read3)) return [read3];
+  const c = { line: read3.line, problems: [] };
+  if (!isObject8(read3.value)) return [{ message: "a basic template is a mapping {schema, entries}", line: 1 }];
+  const top = folded(read3.value);
+  const schema = top.get("schema");
+  if (schema?.value !== BASIC_SCHEMA) {
+    return [
+      {
+        message: `schema must be ${quoted2(BASIC_SCHEMA)}` + (schema ? `, not ${JSON.stringify(schema.value)}` : ""),
+        line: schema ? c.line([schema.key]) : 1
+      }
+    ];
+  }
+  const entries3 = list4(top, "entries", [], c, "the template") ?? [];
+  const documents2 = [];
+  const images = [];
+  let pkg2;
+  entries3.forEach((e, i) => {
+    const at4 = [keyOf2(top, "entries"), i];
+    if (!isObject8(e)) {
+      c.problems.push({ message: `entries[${i}] must be a mapping (a catalog document)`, line: c.line(at4) });
+      return;
+    }
+    const keys2 = /* @__PURE__ */ new Map();
+    for (const k of Object.keys(e)) keys2.set(k.toLowerCase(), [...keys2.get(k.toLowerCase()) ?? [], k]);
+    const dup = [...keys2.values()].filter((ks) => ks.length > 1);
+    if (dup.length > 0) {
+      c.problems.push({
+        message: `entries[${i}] repeats a key up to case: ${dup.map((d) => d.join(", ")).join("; ")}`,
+        line: c.line(at4)
+      });
+      return;
+    }
+    const f = folded(e);
+    const s = f.get("schema")?.value;
+    if (typeof s !== "string" || s === "") {
+      c.problems.push({ message: `entries[${i}] has no schema`, line: c.line(at4) });
+      return;
+    }
+    if (s === "olm.bundle") {
+      const image = f.get("image")?.value;
+      const extra = ["package", "properties", "relatedimages"].filter((k) => {
+        const v = f.get(k)?.value;
+        return v !== void 0 && v !== null && v !== "" && !(Array.isArray(v) && v.length === 0);
+      });
+      if (typeof image !== "string" || image === "" || extra.length > 0) {
+        c.problems.push({
+          message: `entries[${i}]: a bundle of a basic template has only a schema and an image` + (extra.length > 0 ? ` (it has ${extra.join(", ")})` : " (it has no image)"),
+          line: c.line(at4)
+        });
+      } else if (!images.includes(image)) images.push(image);
+      return;
+    }
+    const doc = s === "olm.package" ? packageDoc(f, at4, c) : s === "olm.channel" ? channelDoc(f, at4, c) : s === "olm.deprecations" ? deprecationDoc(f, at4, c) : sortedKeys(e);
+    if (s === "olm.package" && pkg2 === void 0) pkg2 = doc["name"];
+    documents2.push(doc);
+  });
+  if (c.problems.length > 0) return c.problems;
+  if (pkg2 === void 0) return [{ message: "the template has no olm.package document", line: 1 }];
+  return { kind: "basic", package: pkg2, documents: documents2, bundleImages: images };
+}
+
+// src/templates/semver-link.ts
+var sameMajor = (a, b) => a.major === b.major;
+var sameMinor = (a, b) => a.major === b.major && a.minor === b.minor;
+var byteOrder = (a, b) => a < b ? -1 : a > b ? 1 : 0;
+function linked(name2, replaces, skips) {
+  const s = [...new Set(skips)].filter((x) => x !== replaces).sort(byteOrder);
+  return { name: name2, ...replaces !== "" ? { replaces } : {}, ...s.length > 0 ? { skips: s } : {} };
+}
+function linkEdgeScoped(refs) {
+  const out = /* @__PURE__ */ new Map();
+  const all = [...refs].sort((a, b) => a.arch - b.arch || a.kind - b.kind || compareVersions(a.version, b.version));
+  let zmax = "";
+  let skips = /* @__PURE__ */ new Set();
+  for (let i = 1; i < all.length; i++) {
+    const prev = all[i - 1];
+    const cur = all[i];
+    const streamChange = cur.arch !== prev.arch || cur.kind !== prev.kind || !sameMajor(prev.version, cur.version);
+    const minorChange = !sameMinor(prev.version, cur.version);
+    if (streamChange || minorChange) out.set(prev, linked(prev.name, zmax, skips));
+    if (streamChange) {
+      skips = /* @__PURE__ */ new Set();
+      zmax = "";
+    } else {
+      if (minorChange) zmax = prev.name;
+      skips.add(prev.name);
+    }
+  }
+  if (all.length > 1) {
+    const last2 = all[all.length - 1];
+    const prev = all[all.length - 2];
+    if (last2.arch === prev.arch && last2.kind === prev.kind && sameMajor(prev.version, last2.version)) {
+      out.set(last2, linked(last2.name, zmax, skips));
+    }
+  }
+  return out;
+}
+function linkPerChannel(channels2, linking) {
+  const out = /* @__PURE__ */ new Map();
+  for (const members of channels2.values()) {
+    const entries3 = [...members].sort((a, b) => compareVersions(a.version, b.version));
+    const replaces = /* @__PURE__ */ new Map();
+    const skips = /* @__PURE__ */ new Map();
+    let zmax = "";
+    let cur = 0;
+    while (cur < entries3.length) {
+      let probe = cur + 1;
+      while (probe < entries3.length && sameMinor(entries3[probe].version, entries3[cur].version)) probe++;
+      const top = entries3[probe - 1];
+      const s = [];
+      if (zmax !== "") {
+        if (linking === "channel-scoped-skip-replaced") s.push(zmax);
+        replaces.set(top, zmax);
+      }
+      zmax = top.name;
+      for (; cur < probe - 1; cur++) if (replaces.get(top) !== entries3[cur].name) s.push(entries3[cur].name);
+      skips.set(top, s);
+      cur++;
+    }
+    if (entries3.length > 1) {
+      const last2 = entries3[entries3.length - 1];
+      const before = entries3[entries3.length - 2];
+      if (last2.version.minor !== before.version.minor) replaces.set(last2, before.name);
+    }
+    for (const e of entries3) {
+      const r = replaces.get(e);
+      const s = skips.get(e) ?? [];
+      out.set(e, { name: e.name, ...r !== void 0 ? { replaces: r } : {}, ...s.length > 0 ? { skips: s } : {} });
+    }
+  }
+  return out;
+}
+
+// src/templates/semver-read.ts
+var ARCHETYPES = ["candidate", "fast", "stable"];
+var SEMVER_SCHEMA = "olm.semver";
+function fields(obj3, known4, at4, line, problems2) {
+  const out = /* @__PURE__ */ new Map();
+  for (const [key, value] of Object.entries(obj3)) {
+    const field8 = known4.find((k) => k === key) ?? known4.find((k) => k.toLowerCase() === key.toLowerCase());
+    if (field8 === void 0) {
+      problems2.push({ message: `unknown field ${quoted2(key)} (opm rejects it)`, line: line([...at4, key]) });
+      continue;
+    }
+    out.set(field8, { value, path: [...at4, key] });
+  }
+  return out;
+}
+function typeName(v) {
+  return v === null ? "null" : Array.isArray(v) ? "a list" : typeof v === "object" ? "a mapping" : `a ${typeof v}`;
+}
+var isObject9 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+function readImages(f, name2, line, problems2) {
+  if (f === void 0 || f.value === null) return [];
+  if (!isObject9(f.value)) {
+    problems2.push({ message: `${name2} must be a mapping with bundles, not ${typeName(f.value)}`, line: line(f.path) });
+    return [];
+  }
+  const bundles = fields(f.value, ["bundles"], f.path, line, problems2).get("bundles");
+  if (bundles === void 0 || bundles.value === null) return [];
+  if (!Array.isArray(bundles.value)) {
+    problems2.push({
+      message: `${name2}.bundles must be a list, not ${typeName(bundles.value)}`,
+      line: line(bundles.path)
+    });
+    return [];
+  }
+  const out = [];
+  bundles.value.forEach((b, i) => {
+    const at4 = [...bundles.path, i];
+    if (b === null) {
+      problems2.push({ message: `${name2}.bundles[${i}] has no image`, line: line(at4) });
+      return;
+    }
+    if (!isObject9(b)) {
+      problems2.push({
+        message: `${name2}.bundles[${i}] must be a mapping {image: \u2026}, not ${typeName(b)}`,
+        line: line(at4)
+      });
+      return;
+    }
+    const image = fields(b, ["image"], at4, line, problems2).get("image");
+    if (image !== void 0 && image.value !== null && typeof image.value !== "string") {
+      problems2.push({ message: `${name2}.bundles[${i}].image must be a string`, line: line(image.path) });
+    } else if (typeof image?.value !== "string" || image.value === "") {
+      problems2.push({ message: `${name2}.bundles[${i}] has no image`, line: line(image?.path ?? at4) });
+    } else out.push({ image: image.value, line: line(image.path) });
+  });
+  return out;
+}
+var FIELDS = [
+  "schema",
+  "generateMajorChannels",
+  "generateMinorChannels",
+  "defaultChannelTypePreference",
+  "candidate",
+  "fast",
+  "stable"
+];
+function readSemverTemplate(text6) {
+  const read3 = readTemplateText(text6);
+  if (!("value" in read3)) return [read3];
+  const { value, line } = read3;
+  if (!isObject9(value)) return [{ message: `a semver template is a mapping, not ${typeName(value)}`, line: 1 }];
+  const problems2 = [];
+  const f = fields(value, FIELDS, [], line, problems2);
+  const schema = f.get("schema");
+  if (schema?.value !== SEMVER_SCHEMA) {
+    problems2.push({
+      message: `schema must be ${quoted2(SEMVER_SCHEMA)}` + (schema ? `, not ${JSON.stringify(schema.value)}` : ""),
+      line: schema ? line(schema.path) : 1
+    });
+  }
+  const flag = (name2) => {
+    const v = f.get(name2);
+    if (v === void 0 || v.value === null) return false;
+    if (typeof v.value === "boolean") return v.value;
+    problems2.push({ message: `${name2} must be true or false, not ${JSON.stringify(v.value)}`, line: line(v.path) });
+    return false;
+  };
+  const major = flag("generateMajorChannels");
+  const minor = flag("generateMinorChannels") || !major;
+  const pref = f.get("defaultChannelTypePreference");
+  let preference = minor ? "minor" : "major";
+  if (pref !== void 0 && pref.value !== null && pref.value !== "") {
+    if (pref.value === "minor" || pref.value === "major") {
+      preference = pref.value;
+      if (!(preference === "minor" ? minor : major)) {
+        problems2.push({
+          message: `defaultChannelTypePreference is ${quoted2(preference)} but ${preference}-version channels are not generated (opm rejects the template)`,
+          line: line(pref.path)
+        });
+      }
+    } else {
+      problems2.push({
+        message: `defaultChannelTypePreference must be "major" or "minor", not ${JSON.stringify(pref.value)}`,
+        line: line(pref.path)
+      });
+    }
+  }
+  const bundles = {
+    candidate: readImages(f.get("candidate"), "candidate", line, problems2),
+    fast: readImages(f.get("fast"), "fast", line, problems2),
+    stable: readImages(f.get("stable"), "stable", line, problems2)
+  };
+  if (problems2.length > 0) return problems2;
+  return {
+    generateMajorChannels: major,
+    generateMinorChannels: minor,
+    defaultChannelTypePreference: preference,
+    bundles
+  };
+}
+
+// src/templates/semver-channels.ts
+var KIND_RANK = { major: 1, minor: 2 };
+function higher(h, than, pref) {
+  if (h.arch !== than.arch) return h.arch > than.arch;
+  const c = compareVersions(h.version, than.version);
+  if (c !== 0) return c > 0;
+  if (h.kind === than.kind) return false;
+  if (h.kind === pref) return true;
+  if (than.kind === pref) return false;
+  return (h.kind === "" ? 0 : KIND_RANK[h.kind]) > (than.kind === "" ? 0 : KIND_RANK[than.kind]);
+}
+var channelName = (arch2, kind, v) => kind === "major" ? `${arch2}-v${v.major}` : `${arch2}-v${v.major}.${v.minor}`;
+function generateChannels(bundles, o) {
+  const kinds = [];
+  if (o.generateMajorChannels) kinds.push("major");
+  if (o.generateMinorChannels) kinds.push("minor");
+  const members = /* @__PURE__ */ new Map();
+  const refs = [];
+  let high = {
+    arch: 0,
+    kind: "",
+    version: { major: 0n, minor: 0n, patch: 0n, pre: [], build: [] },
+    name: ""
+  };
+  ARCHETYPES.forEach((arch2, rank2) => {
+    const sorted2 = [...bundles[arch2]].sort((a, b) => compareVersions(a.version, b.version));
+    for (const b of sorted2) {
+      for (const kind of kinds) {
+        const name2 = channelName(arch2, kind, b.version);
+        let list7 = members.get(name2);
+        if (!list7) {
+          members.set(name2, list7 = []);
+          const candidate = { arch: rank2, kind, version: b.version, name: name2 };
+          if (higher(candidate, high, o.defaultChannelTypePreference)) high = candidate;
+        }
+        const ref = { arch: rank2, kind: KIND_RANK[kind], channel: name2, name: b.name, version: b.version };
+        list7.push(ref);
+        refs.push(ref);
+      }
+    }
+  });
+  const linked2 = o.linking === "edge-scoped" ? linkEdgeScoped(refs) : linkPerChannel(members, o.linking);
+  const channels2 = [...members.keys()].sort((a, b) => a < b ? -1 : a > b ? 1 : 0).map((name2) => ({ name: name2, entries: members.get(name2).map((r) => linked2.get(r) ?? { name: r.name }) }));
+  return { defaultChannel: high.name, channels: channels2 };
+}
+
+// src/templates/semver-expectation.ts
+function stripBuild(v) {
+  return versionString({ ...v, build: [] });
+}
+function versionsOf(t, bundles, known4) {
+  const byImage = /* @__PURE__ */ new Map();
+  for (const b of bundles) if (!byImage.has(b.image)) byImage.set(b.image, b);
+  const problems2 = [];
+  const out = { candidate: [], fast: [], stable: [] };
+  let pkg2 = known4;
+  for (const arch2 of ARCHETYPES) {
+    const names7 = /* @__PURE__ */ new Set();
+    const stripped = /* @__PURE__ */ new Map();
+    for (const { image, line } of t.bundles[arch2]) {
+      const b = byImage.get(image);
+      if (!b) {
+        problems2.push({ message: `bundle image ${quoted2(image)} (${arch2}) is not in the catalog`, line, image });
+        continue;
+      }
+      const v = parseVersion(b.version);
+      if (!v.ok) {
+        problems2.push({
+          message: `bundle ${quoted2(b.name)} has invalid version ${quoted2(b.version)}: ${v.error}`,
+          line
+        });
+        continue;
+      }
+      pkg2 ??= b.package;
+      if (b.package !== void 0 && b.package !== pkg2) {
+        problems2.push({
+          message: `bundle ${quoted2(b.name)} belongs to package ${quoted2(b.package)}, not ${quoted2(pkg2)}`,
+          line
+        });
+        continue;
+      }
+      if (names7.has(b.name)) {
+        problems2.push({ message: `duplicate bundle name ${quoted2(b.name)} in ${arch2}`, line });
+        continue;
+      }
+      const key = stripBuild(v.value);
+      const clash = stripped.get(key);
+      if (clash !== void 0) {
+        problems2.push({
+          message: `bundle versions ${quoted2(clash)} and ${quoted2(versionString(v.value))} (${arch2}) differ only by build metadata, which cannot be ordered`,
+          line
+        });
+        continue;
+      }
+      stripped.set(key, versionString(v.value));
+      names7.add(b.name);
+      out[arch2].push({ name: b.name, version: v.value });
+    }
+  }
+  if (problems2.length > 0) return problems2;
+  return { bundles: out, ...pkg2 !== void 0 ? { pkg: pkg2 } : {} };
+}
+function semverDocuments(pkg2, g) {
+  return [
+    { schema: "olm.package", name: pkg2, defaultChannel: g.defaultChannel },
+    ...g.channels.map((c) => ({
+      schema: "olm.channel",
+      name: c.name,
+      package: pkg2,
+      entries: c.entries.map((e) => ({ ...e, ...e.skips ? { skips: [...e.skips] } : {} }))
+    }))
+  ];
+}
+function templateImages(t) {
+  return [...new Set(ARCHETYPES.flatMap((a) => t.bundles[a].map((b) => b.image)))];
+}
+function semverChannelsOf(t, bundles, linking, pkg2) {
+  const v = versionsOf(t, bundles, pkg2);
+  if (Array.isArray(v)) return v;
+  if (ARCHETYPES.every((a) => v.bundles[a].length === 0))
+    return [{ message: "the template lists no bundles", line: 1 }];
+  return { ...v.pkg !== void 0 ? { pkg: v.pkg } : {}, generated: generateChannels(v.bundles, { ...t, linking }) };
+}
+function expectFromSemverTemplate(text6, bundles, options) {
+  const t = readSemverTemplate(text6);
+  if (Array.isArray(t)) return t;
+  const r = semverChannelsOf(t, bundles, options.linking, options.package);
+  if (Array.isArray(r)) return r;
+  const pkg2 = r.pkg;
+  if (pkg2 === void 0) return [{ message: "the package of the template is not known (no bundle names it)", line: 1 }];
+  return {
+    kind: "semver",
+    package: pkg2,
+    documents: semverDocuments(pkg2, r.generated),
+    bundleImages: templateImages(t)
+  };
+}
+
+// src/templates/opm-linking.ts
+var OPM_LINKINGS = ["edge-scoped", "channel-scoped-skip-replaced", "channel-scoped"];
+
+// src/templates/linking-match.ts
+var entryKey2 = (e) => JSON.stringify([e.name, e.replaces ?? "", [...e.skips ?? []].sort(), e.skipRange ?? ""]);
+var channelKey = (c) => JSON.stringify([c.name, c.entries.map(entryKey2).sort()]);
+function sameChannels(generated, rendered) {
+  if (rendered.defaultChannel !== void 0 && rendered.defaultChannel !== generated.defaultChannel) return false;
+  const a = generated.channels.map(channelKey).sort();
+  const b = rendered.channels.map(channelKey).sort();
+  return a.length === b.length && a.every((k, i) => k === b[i]);
+}
+function linkingsMatching(t, bundles, rendered) {
+  return OPM_LINKINGS.filter((linking) => {
+    const r = semverChannelsOf(t, bundles, linking);
+    return !Array.isArray(r) && sameChannels(r.generated, rendered);
+  });
+}
+
+// src/templates/readers.ts
+var str6 = (v) => typeof v === "string" ? v : void 0;
+var list5 = (v) => Array.isArray(v) ? v : [];
+var field6 = (d, k) => isJsonObject(d) ? goField(d, k) : void 0;
+function bundlesOf(docs) {
+  const out = [];
+  for (const d of docs) {
+    if (field6(d, "schema") !== "olm.bundle") continue;
+    const props2 = list5(field6(d, "properties")).filter((p) => field6(p, "type") === "olm.package");
+    const version = props2.length === 1 ? str6(field6(field6(props2[0], "value") ?? null, "version")) : void 0;
+    const [name2, image, pkg2] = [str6(field6(d, "name")), str6(field6(d, "image")), str6(field6(d, "package"))];
+    if (version !== void 0 && name2 !== void 0 && image !== void 0)
+      out.push({ name: name2, version, image, ...pkg2 !== void 0 ? { package: pkg2 } : {} });
+  }
+  return out;
+}
+function renderedOf(docs) {
+  const pkg2 = docs.find((d) => field6(d, "schema") === "olm.package");
+  const defaultChannel = pkg2 === void 0 ? void 0 : str6(field6(pkg2, "defaultChannel"));
+  return {
+    ...defaultChannel !== void 0 ? { defaultChannel } : {},
+    channels: docs.filter((d) => field6(d, "schema") === "olm.channel").map((c) => ({
+      name: str6(field6(c, "name")) ?? "",
+      entries: list5(field6(c, "entries")).map((e) => {
+        const [replaces, skipRange] = [str6(field6(e, "replaces")), str6(field6(e, "skipRange"))];
+        const skips = list5(field6(e, "skips")).filter((s) => typeof s === "string");
+        return {
+          name: str6(field6(e, "name")) ?? "",
+          ...replaces ? { replaces } : {},
+          ...skips.length > 0 ? { skips } : {},
+          ...skipRange ? { skipRange } : {}
+        };
+      })
+    }))
+  };
+}
+function matching(text6, rendered) {
+  const t = readSemverTemplate(text6);
+  if (Array.isArray(t)) return [];
+  const docs = rendered.documents.map((d) => d.value);
+  return linkingsMatching(t, bundlesOf(docs), renderedOf(docs));
+}
+function readSemver(text6, rendered, base) {
+  const own2 = matching(text6, rendered);
+  const linking = own2[0] ?? (base ? matching(text6, base)[0] : void 0) ?? OPM_LINKINGS[0];
+  return expectFromSemverTemplate(text6, bundlesOf(rendered.documents.map((d) => d.value)), { linking });
+}
+var TEMPLATE_READERS = { basic: expectFromBasicTemplate, semver: readSemver };
+
+// src/templates/normal-form.ts
+var str7 = (v) => typeof v === "string" ? v : "";
+var list6 = (v) => Array.isArray(v) ? v : [];
+var obj2 = (v) => isJsonObject(v) ? v : {};
+var sorted = (vs) => vs.map((v) => [canonical(v), v]).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([, v]) => v);
+function put(o, key, v) {
+  if (v === void 0 || v === "" || Array.isArray(v) && v.length === 0) return;
+  o[key] = v;
+}
+var properties2 = (v) => sorted(list6(v).map((p) => ({ type: str7(goField(obj2(p), "type")), value: goField(obj2(p), "value") ?? null })));
+function pkg(d) {
+  const o = { schema: "olm.package", name: str7(goField(d, "name")) };
+  o.defaultChannel = str7(goField(d, "defaultChannel"));
+  const icon = goField(d, "icon");
+  if (isJsonObject(icon))
+    o.icon = {
+      base64data: str7(goField(icon, "base64data")).replace(/[\r\n]/g, ""),
+      mediatype: str7(goField(icon, "mediatype"))
+    };
+  put(o, "description", str7(goField(d, "description")));
+  put(o, "properties", properties2(goField(d, "properties")));
+  return o;
+}
+function channel(d) {
+  const entries3 = list6(goField(d, "entries")).map((e) => {
+    const x = obj2(e);
+    const out = { name: str7(goField(x, "name")) };
+    put(out, "replaces", str7(goField(x, "replaces")));
+    put(out, "skips", list6(goField(x, "skips")).map(str7).sort());
+    put(out, "skipRange", str7(goField(x, "skipRange")));
+    return out;
+  });
+  const o = {
+    schema: "olm.channel",
+    name: str7(goField(d, "name")),
+    package: str7(goField(d, "package")),
+    entries: sorted(entries3)
+  };
+  put(o, "properties", properties2(goField(d, "properties")));
+  return o;
+}
+function deprecations(d) {
+  const entries3 = list6(goField(d, "entries")).map((e) => {
+    const ref = obj2(goField(obj2(e), "reference"));
+    const reference = { schema: str7(goField(ref, "schema")) };
+    put(reference, "name", str7(goField(ref, "name")));
+    return { reference, message: str7(goField(obj2(e), "message")) };
+  });
+  return { schema: "olm.deprecations", package: str7(goField(d, "package")), entries: sorted(entries3) };
+}
+function bundleForm(d) {
+  const o = {
+    schema: "olm.bundle",
+    name: str7(goField(d, "name")),
+    package: str7(goField(d, "package")),
+    image: str7(goField(d, "image"))
+  };
+  put(
+    o,
+    "properties",
+    properties2(goField(d, "properties")).filter((p) => !MIGRATED.has(str7(obj2(p).type)))
+  );
+  put(
+    o,
+    "relatedImages",
+    sorted(
+      list6(goField(d, "relatedImages")).map((r) => ({
+        name: str7(goField(obj2(r), "name")),
+        image: str7(goField(obj2(r), "image"))
+      }))
+    )
+  );
+  return o;
+}
+var BUNDLE_OBJECT = "olm.bundle.object";
+var CSV_METADATA = "olm.csv.metadata";
+var MIGRATED = /* @__PURE__ */ new Set([BUNDLE_OBJECT, CSV_METADATA]);
+var schemaOf = (d) => isJsonObject(d) ? str7(goField(d, "schema")) : "";
+function documentForm(d) {
+  if (!isJsonObject(d)) return d;
+  switch (schemaOf(d)) {
+    case "olm.package":
+      return pkg(d);
+    case "olm.channel":
+      return channel(d);
+    case "olm.deprecations":
+      return deprecations(d);
+    default:
+      return d;
+  }
+}
+function documentKey(d) {
+  const schema = schemaOf(d);
+  if (schema === "olm.package" || schema === "olm.deprecations") return schema;
+  const name2 = isJsonObject(d) ? str7(goField(d, "name")) : "";
+  return name2 === "" ? schema || canonical(d) : `${schema} ${name2}`;
+}
+
+// src/templates/drift.ts
+function csvMetadataLevel(catalog) {
+  const v = ocpVersionOf(catalog);
+  return v === void 0 ? void 0 : v.minor >= 17;
+}
+var clip2 = (s) => s.length > 60 ? `${s.slice(0, 59)}\u2026` : s;
+var shown3 = (v) => v === void 0 ? "nothing" : clip2(typeof v === "string" ? v : canonical(v));
+var names6 = (xs) => xs.length <= 3 ? xs.join(", ") : `${xs.slice(0, 3).join(", ")} and ${xs.length - 3} more`;
+function entryDifference(t, c) {
+  const byName6 = (o) => new Map(o.entries.map((e) => [e.name, canonical(e)]));
+  const [te, ce] = [byName6(t), byName6(c)];
+  const parts = [];
+  const only = (a, b) => [...a.keys()].filter((n) => !b.has(n));
+  const extra = only(ce, te);
+  const missing2 = only(te, ce);
+  const changed = [...te.keys()].filter((n) => ce.has(n) && ce.get(n) !== te.get(n));
+  if (extra.length > 0) parts.push(`the catalog has entries the template does not (${names6(extra)})`);
+  if (missing2.length > 0) parts.push(`the template has entries the catalog does not (${names6(missing2)})`);
+  if (changed.length > 0) parts.push(`replaces, skips or skipRange differ on ${names6(changed)}`);
+  return parts.join("; ");
+}
+function difference(t, c) {
+  if (!isJsonObject(t) || !isJsonObject(c)) return "they differ";
+  const fields2 = [.../* @__PURE__ */ new Set([...Object.keys(t), ...Object.keys(c)])].filter(
+    (k) => canonical(t[k]) !== canonical(c[k])
+  );
+  return fields2.map(
+    (k) => k === "entries" && schemaOf(t) === "olm.channel" ? `entries: ${entryDifference(t, c)}` : `${k}: ${shown3(t[k])} in the template, ${shown3(c[k])} in the catalog`
+  ).join("; ");
+}
+var FROM_BUNDLE = ["icon", "description"];
+function templateDrift(expect, rendered) {
+  const out = [];
+  const docs = rendered.documents.filter((d) => schemaOf(d.value) !== "olm.bundle");
+  const catalogByKey = new Map(docs.map((d) => [documentKey(d.value), d]));
+  const first = rendered.documents[0];
+  const seen = /* @__PURE__ */ new Set();
+  for (const e of expect.documents) {
+    const key = documentKey(e);
+    seen.add(key);
+    const c = catalogByKey.get(key);
+    if (!c) {
+      out.push({
+        what: `${key} of the template is not in the catalog`,
+        key: `missing ${key}`,
+        ...first ? { at: { file: first.file, line: 1 } } : {}
+      });
+      continue;
+    }
+    const t = documentForm(e);
+    const cf = documentForm(c.value);
+    if (expect.kind === "semver" && key === "olm.package") {
+      for (const k of FROM_BUNDLE) if (!(k in t)) delete cf[k];
+    }
+    if (canonical(t) !== canonical(cf))
+      out.push({ what: `${key} differs: ${difference(t, cf)}`, key: `differs ${key}`, at: at3(c) });
+  }
+  for (const [key, c] of catalogByKey)
+    if (!seen.has(key))
+      out.push({ what: `${key} is in the catalog, not in the template`, key: `extra ${key}`, at: at3(c) });
+  const bundles = rendered.documents.filter((d) => schemaOf(d.value) === "olm.bundle");
+  const images = new Map(bundles.map((b) => [imageOf(b.value), b]));
+  const wanted = new Set(expect.bundleImages);
+  for (const image of expect.bundleImages)
+    if (!images.has(image))
+      out.push({
+        what: `bundle image ${image} of the template is not in the catalog`,
+        key: `missing image ${image}`,
+        ...first ? { at: { file: first.file, line: 1 } } : {}
+      });
+  for (const [image, b] of images)
+    if (!wanted.has(image))
+      out.push({
+        what: `bundle ${nameOf(b.value)} (image ${image}) is in the catalog, not in the template`,
+        key: `extra image ${image}`,
+        at: at3(b)
+      });
+  out.push(...levelDrift(rendered, bundles));
+  return out;
+}
+var at3 = (d) => ({ file: d.file, line: d.line });
+var imageOf = (v) => isJsonObject(v) ? String(goField(v, "image") ?? "") : "";
+var nameOf = (v) => isJsonObject(v) ? String(goField(v, "name") ?? "") : "";
+var propertyTypes = (v) => {
+  const props2 = isJsonObject(v) ? goField(v, "properties") : void 0;
+  return new Set(
+    (Array.isArray(props2) ? props2 : []).map((p) => isJsonObject(p) ? String(goField(p, "type") ?? "") : "")
+  );
+};
+function levelDrift(rendered, bundles) {
+  const csv = csvMetadataLevel(rendered.catalog);
+  if (csv === void 0) return [];
+  const wrong = bundles.filter((b) => propertyTypes(b.value).has(csv ? BUNDLE_OBJECT : CSV_METADATA));
+  if (wrong.length === 0) return [];
+  return [
+    {
+      what: `bundle${wrong.length > 1 ? "s" : ""} ${names6(wrong.map((b) => nameOf(b.value)))} carr${wrong.length > 1 ? "y" : "ies"} ${csv ? BUNDLE_OBJECT : CSV_METADATA}: ` + (csv ? "an OpenShift 4.17 or later catalog is rendered with --migrate-level bundle-object-to-csv-metadata" : "a catalog before OpenShift 4.17 is rendered without --migrate-level"),
+      key: `level ${csv}`,
+      at: at3(wrong[0])
+    }
+  ];
+}
+function renderingsDrift(catalogs) {
+  const out = /* @__PURE__ */ new Map();
+  const firstSeen = /* @__PURE__ */ new Map();
+  for (const c of catalogs) {
+    const drifts = [];
+    for (const d of c.documents) {
+      if (schemaOf(d.value) !== "olm.bundle" || !isJsonObject(d.value)) continue;
+      const form = canonical(bundleForm(d.value));
+      const name2 = nameOf(d.value);
+      const seen = firstSeen.get(name2);
+      if (!seen) firstSeen.set(name2, { catalog: c.catalog, form });
+      else if (seen.form !== form)
+        drifts.push({
+          what: `bundle ${name2} is not the same as in ${seen.catalog}, which the same template renders (they may differ only in olm.bundle.object against olm.csv.metadata)`,
+          key: `bundle ${name2}`,
+          at: at3(d)
+        });
+    }
+    if (drifts.length > 0) out.set(c.catalog, drifts);
+  }
+  return out;
+}
+
+// src/templates/renderings.ts
+var COMMUNITY_CATALOGS2 = "catalogs";
+var ciYamlPath = (dir) => `operators/${dir}/ci.yaml`;
+var templatesDir = (dir) => `operators/${dir}/catalog-templates`;
+var KINDS3 = { "olm.template.basic": "basic", "olm.semver": "semver" };
+function communityRenderings(dir, ci) {
+  const file = ciYamlPath(dir);
+  const problems2 = ci.mappingProblems.map((p) => {
+    const m = /^[^:]*:(\d+): (.*)$/s.exec(p);
+    return { file, line: Number(m?.[1] ?? 1), message: m?.[2] ?? p };
+  });
+  const renderings = [];
+  for (const m of ci.catalogMapping) {
+    const kind = m.type === void 0 ? void 0 : KINDS3[m.type];
+    if (m.type !== void 0 && kind === void 0) {
+      problems2.push({
+        file,
+        line: m.line,
+        message: `type ${m.type} of template ${m.templateName} is neither olm.template.basic nor olm.semver`
+      });
+      continue;
+    }
+    if (!m.catalogNames || m.catalogNames.length === 0) {
+      problems2.push({ file, line: m.line, message: `template ${m.templateName} names no catalog_names` });
+      continue;
+    }
+    const bad2 = m.catalogNames.find((n) => !/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(n));
+    if (bad2 !== void 0) {
+      problems2.push({ file, line: m.line, message: `catalog name "${bad2}" is not the name of a catalog directory` });
+      continue;
+    }
+    renderings.push({
+      template: `${templatesDir(dir)}/${m.templateName}`,
+      ...kind ? { kind } : {},
+      targets: m.catalogNames.map((n) => ({
+        catalog: `${COMMUNITY_CATALOGS2}/${n}`,
+        dir: `${COMMUNITY_CATALOGS2}/${n}/${dir}`
+      })),
+      from: `${file}:${m.line}`
+    });
+  }
+  return { renderings, problems: problems2 };
+}
+function configuredRenderings(settings, file) {
+  return settings.map((s) => ({
+    template: s.template,
+    targets: s.catalogs.map((dir) => ({ catalog: dir.includes("/") ? dir.slice(0, dir.lastIndexOf("/")) : dir, dir })),
+    from: file
+  }));
+}
+var shellWord = (s) => /^[A-Za-z0-9._/@%+=:,-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`;
+function renderCommand(kind, template, catalog, file) {
+  const migrate = csvMetadataLevel(catalog) ? " --migrate-level bundle-object-to-csv-metadata" : "";
+  return `opm alpha render-template ${kind} -o yaml${migrate} ${shellWord(template)} > ${shellWord(file)}`;
+}
+
+// src/templates/template-kind.ts
+function templateKind(text6) {
+  const read3 = readYamlDocument(text6, "template");
+  const v = "value" in read3 ? read3.value : void 0;
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return void 0;
+  const key = Object.keys(v).find((k) => k.toLowerCase() === "schema");
+  const schema = key === void 0 ? void 0 : v[key];
+  return schema === "olm.template.basic" ? "basic" : schema === "olm.semver" ? "semver" : void 0;
+}
+
+// src/templates/drift-findings.ts
+var lineAt = (from) => {
+  const m = /^(.*):(\d+)$/.exec(from);
+  return m ? { file: m[1], line: Number(m[2]) } : { file: from };
+};
+var pkgOf = (dir) => dir.slice(dir.lastIndexOf("/") + 1);
+var renderFile = (dir, files) => files?.length === 1 ? `${dir}/${files[0]}` : `${dir}/catalog.yaml`;
+var isProblems = (r) => Array.isArray(r);
+function sideFindings(side2, readers, base) {
+  const out = [];
+  for (const p of side2.problems)
+    out.push({ rule: "template-mapping-invalid", id: `map ${p.file} ${p.message}`, message: p.message, at: p });
+  for (const r of side2.renderings) {
+    const t = side2.templates.get(r.template);
+    const mapped = `${r.from.replace(/:\d+$/, "")}`;
+    if (t === void 0) {
+      out.push({
+        rule: "template-mapping-invalid",
+        id: `map ${r.template} missing`,
+        message: `${mapped} names template ${r.template}, which does not exist`,
+        at: lineAt(r.from)
+      });
+      continue;
+    }
+    if ("problem" in t) {
+      out.push({
+        rule: "template-not-compared",
+        id: `unread ${r.template}`,
+        message: t.problem,
+        at: { file: r.template }
+      });
+      continue;
+    }
+    const kind = r.kind ?? templateKind(t.text);
+    if (kind === void 0) {
+      out.push({
+        rule: "template-invalid",
+        id: `invalid ${r.template} schema`,
+        message: `${r.template} cannot be rendered: its schema is neither olm.template.basic nor olm.semver`,
+        at: { file: r.template, line: 1 }
+      });
+      continue;
+    }
+    const rendered = [];
+    for (const target2 of r.targets) {
+      const dir = side2.dirs.get(target2.dir);
+      if (!side2.catalogs.has(target2.catalog)) {
+        out.push({
+          rule: "template-mapping-invalid",
+          id: `map ${r.template} ${target2.catalog}`,
+          message: `${mapped} renders ${r.template} into catalog ${target2.catalog}, which does not exist`,
+          at: lineAt(r.from)
+        });
+        continue;
+      }
+      if (dir === void 0) {
+        out.push({
+          rule: "template-not-rendered",
+          id: `unrendered ${r.template} ${target2.dir}`,
+          message: `${mapped} renders ${r.template} into ${target2.dir}, which does not exist: the template is not rendered there; render it: ${renderCommand(kind, r.template, target2.catalog, renderFile(target2.dir, void 0))}`,
+          catalog: target2.catalog,
+          package: pkgOf(target2.dir),
+          at: lineAt(r.from)
+        });
+        continue;
+      }
+      rendered.push({ catalog: target2.catalog, documents: dir.documents });
+      const before = base?.dirs.get(target2.dir);
+      const read3 = kind === "basic" ? readers.basic(t.text) : readers.semver?.(
+        t.text,
+        rendered.at(-1),
+        before ? { catalog: target2.catalog, documents: before.documents } : void 0
+      );
+      if (read3 === void 0) {
+        out.push({
+          rule: "template-not-compared",
+          id: `not compared ${r.template} ${target2.dir}`,
+          message: `${target2.dir} is rendered from the semver template ${r.template}, which fbc-bot does not compare yet`,
+          catalog: target2.catalog,
+          package: pkgOf(target2.dir),
+          at: { file: r.template }
+        });
+        continue;
+      }
+      const command = renderCommand(kind, r.template, target2.catalog, renderFile(target2.dir, dir.files));
+      if (isProblems(read3) && read3.every((p) => p.image !== void 0)) {
+        for (const p of read3)
+          out.push(
+            driftFound(
+              {
+                what: `bundle image ${p.image} of the template is not in the catalog`,
+                key: `missing image ${p.image}`,
+                ...dir.documents[0] ? { at: { file: dir.documents[0].file, line: 1 } } : {}
+              },
+              r,
+              target2,
+              pkgOf(target2.dir),
+              kind,
+              command
+            )
+          );
+        continue;
+      }
+      if (isProblems(read3)) {
+        for (const p of read3)
+          out.push({
+            rule: "template-invalid",
+            id: `invalid ${r.template} ${p.message}`,
+            message: `${r.template} cannot be rendered: ${p.message}`,
+            at: { file: r.template, ...p.line !== void 0 ? { line: p.line } : {} }
+          });
+        continue;
+      }
+      for (const d of templateDrift(read3, rendered.at(-1)))
+        out.push(driftFound(d, r, target2, read3.package, kind, command));
+    }
+    for (const [catalog, drifts] of renderingsDrift(rendered)) {
+      const target2 = r.targets.find((x) => x.catalog === catalog);
+      const files = side2.dirs.get(target2.dir)?.files;
+      for (const d of drifts)
+        out.push(
+          driftFound(
+            d,
+            r,
+            target2,
+            pkgOf(target2.dir),
+            kind,
+            renderCommand(kind, r.template, catalog, renderFile(target2.dir, files))
+          )
+        );
+    }
+  }
+  const seen = /* @__PURE__ */ new Set();
+  return out.filter((f) => !seen.has(f.id) && seen.add(f.id));
+}
+function driftFound(d, r, target2, pkg2, kind, command) {
+  return {
+    rule: "template-catalog-edited",
+    id: `drift ${r.template} ${target2.dir} ${d.key}`,
+    message: `${target2.dir} is not what ${r.template} renders (${r.from}): ${d.what}`,
+    catalog: target2.catalog,
+    package: pkg2,
+    ...d.at ? { at: d.at } : {},
+    drift: { template: r.template, dir: target2.dir, kind, command }
+  };
+}
+function fix(f, base, head) {
+  if (f.drift === void 0) return f;
+  const { template, dir, kind, command } = f.drift;
+  if (!sameText(base, head, template) && sameDir(base, head, dir))
+    return {
+      ...f,
+      rule: "template-not-rendered",
+      message: `${f.message}; the template changed without the catalog: render the catalog again: ${command}`
+    };
+  const edit = kind === "semver" ? "the semver template generates the channels, so a hand edit of the catalog is overwritten at the next render: change the template (its bundles, GenerateMajorChannels, GenerateMinorChannels), then render: " : "a hand edit of a rendered catalog is overwritten at the next render: make the change in the template, then render: ";
+  return { ...f, message: `${f.message}; ${edit}${command}` };
+}
+var sameDir = (a, b, dir) => canonical((a.dirs.get(dir)?.documents ?? []).map((d) => d.value)) === canonical((b.dirs.get(dir)?.documents ?? []).map((d) => d.value));
+var sameText = (a, b, path2) => JSON.stringify(a.templates.get(path2) ?? null) === JSON.stringify(b.templates.get(path2) ?? null);
+function templateFindings(change) {
+  const { base, head, readers } = change;
+  const before = new Set(sideFindings(base, readers).map((f) => f.id));
+  return sideFindings(head, readers, base).flatMap((found) => {
+    const f = fix(found, base, head);
+    const introduced = !before.has(f.id);
+    const draft = {
+      rule: f.rule,
+      message: f.message,
+      ...f.package !== void 0 ? { package: f.package } : {},
+      ...f.at ? { at: { file: f.at.file, ...f.at.line !== void 0 ? { line: f.at.line } : {} } } : {}
+    };
+    const overrides = change.severities ? overridesFor(change.severities, f.catalog) : {};
+    return finalize([draft], f.catalog, "", overrides).map((x) => ({
+      ...x,
+      // What base already had is not the change's doing: a warning at most.
+      ...introduced || x.severity !== "error" ? {} : { severity: "warning" },
+      introduced
+    }));
+  });
+}
+
+// src/pipeline/template-drift.ts
+function touchedPackages(changed) {
+  const out = /* @__PURE__ */ new Set();
+  for (const p of changed) {
+    const s = p.split("/");
+    if (s[0] === "operators" && s.length >= 3) out.add(s[1]);
+    if (s[0] === "catalogs" && s.length >= 4) out.add(s[2]);
+  }
+  return [...out].sort();
+}
+function templateBlobs(repo, commits, changed, config) {
+  if (config.templates !== void 0) return [];
+  const paths = touchedPackages(changed).map(ciYamlPath);
+  return commits.flatMap(
+    (c) => [...entriesAt(repo, c, paths).values()].filter((e) => e.type === "blob").map((e) => e.oid)
+  );
+}
+var touches2 = (r, changed) => changed.some((p) => p === r.template || r.targets.some((t) => p.startsWith(`${t.dir}/`) || p === t.dir));
+function readSide(repo, commit, changed, config, configFile) {
+  let renderings = [];
+  const problems2 = [];
+  if (config.templates !== void 0) {
+    renderings = configuredRenderings(config.templates, configFile).filter((r) => touches2(r, changed));
+  } else {
+    const pkgs = touchedPackages(changed);
+    const files = readBaseFiles(repo, commit, pkgs.map(ciYamlPath));
+    for (const p of pkgs) {
+      const f = files.get(ciYamlPath(p));
+      if (f === void 0 || "problem" in f) continue;
+      const r = communityRenderings(p, readCiYaml(f.text, ciYamlPath(p)));
+      renderings.push(...r.renderings);
+      problems2.push(...r.problems);
+    }
+  }
+  const templates = readBaseFiles(repo, commit, [...new Set(renderings.map((r) => r.template))]);
+  const targets2 = renderings.flatMap((r) => r.targets);
+  const trees = (paths) => {
+    const entries3 = entriesAt(repo, commit, paths);
+    return [...new Set(paths)].filter((p) => entries3.get(p)?.type === "tree");
+  };
+  const dirs = /* @__PURE__ */ new Map();
+  for (const dir of trees(targets2.map((t) => t.dir))) dirs.set(dir, readDir(repo, commit, dir));
+  return { renderings, problems: problems2, templates, dirs, catalogs: new Set(trees(targets2.map((t) => t.catalog))) };
+}
+function readDir(repo, commit, dir) {
+  const listing = listGitCatalog(repo, commit, dir);
+  const files = listing.files.filter(isListedFile);
+  const data = listing.read(files.map((f) => f.id));
+  const documents2 = [];
+  for (const f of files) {
+    const file = `${dir}/${f.path}`;
+    decodeFile(file, data.get(f.id), (d) => documents2.push({ value: d.value, file, line: d.doc.line }));
+  }
+  return { documents: documents2, files: files.map((f) => f.path) };
+}
+function templateChangeFindings(repo, base, head, changed, config, readers, configFile = CONFIG_PATH) {
+  if (config.templates?.length === 0) return [];
+  return templateFindings({
+    base: readSide(repo, base, changed, config, configFile),
+    head: readSide(repo, head, changed, config, configFile),
+    readers,
+    severities: config
+  });
 }
 
 // src/pipeline/diff-run.ts
@@ -39132,13 +40582,13 @@ var PackageHomes = class {
       let s = this.byCatalog.get(f.catalog);
       if (!s) this.byCatalog.set(f.catalog, s = side());
       for (const into of [s, this.all]) {
-        for (const pkg of f.packages) {
-          let h = into.homes.get(pkg);
-          if (!h) into.homes.set(pkg, h = /* @__PURE__ */ new Map());
+        for (const pkg2 of f.packages) {
+          let h = into.homes.get(pkg2);
+          if (!h) into.homes.set(pkg2, h = /* @__PURE__ */ new Map());
           if (!h.has(dir)) h.set(dir, repoPath);
           let d = into.held.get(dir);
           if (!d) into.held.set(dir, d = /* @__PURE__ */ new Set());
-          d.add(pkg);
+          d.add(pkg2);
         }
       }
     }
@@ -39147,8 +40597,8 @@ var PackageHomes = class {
    * The directories holding `pkg` in base, each with a file of it: in `catalog`, or, where it has none there, in any
    * catalog.
    */
-  homes(catalog, pkg) {
-    return this.byCatalog.get(catalog)?.homes.get(pkg) ?? this.all.homes.get(pkg) ?? /* @__PURE__ */ new Map();
+  homes(catalog, pkg2) {
+    return this.byCatalog.get(catalog)?.homes.get(pkg2) ?? this.all.homes.get(pkg2) ?? /* @__PURE__ */ new Map();
   }
   /** The packages `dir` holds in base: in `catalog`, or, where it is not there, in any catalog. */
   held(catalog, dir) {
@@ -39158,22 +40608,22 @@ var PackageHomes = class {
    * The ownership units a changed document of `pkg` in `file` (of `catalog`) belongs to: its package's directories in
    * base, else the directory it is in (a package new to base is its directory's).
    */
-  unitsOf(catalog, file, pkg) {
-    const homes = this.homes(catalog, pkg);
+  unitsOf(catalog, file, pkg2) {
+    const homes = this.homes(catalog, pkg2);
     if (homes.size > 0) return [...homes].map(([unit, path2]) => ({ unit, path: path2 }));
     const slash = file.indexOf("/");
     const prefix = catalog === "" ? "" : `${catalog}/`;
-    return [{ unit: slash < 0 ? pkg : file.slice(0, slash), path: prefix + file }];
+    return [{ unit: slash < 0 ? pkg2 : file.slice(0, slash), path: prefix + file }];
   }
 };
 
 // src/ownership/placement.ts
-function misplaced(base, head, catalog, dir, pkg) {
+function misplaced(base, head, catalog, dir, pkg2) {
   const held2 = base.held(catalog, dir);
-  const others = (names6, self2) => [...names6].some((n) => n !== self2);
-  if (held2.size > 0 && !held2.has(pkg) && others(head.held(catalog, dir), pkg)) return true;
-  const dirs = base.homes(catalog, pkg);
-  return dirs.size > 0 && !dirs.has(dir) && others(head.homes(catalog, pkg).keys(), dir);
+  const others = (names7, self2) => [...names7].some((n) => n !== self2);
+  if (held2.size > 0 && !held2.has(pkg2) && others(head.held(catalog, dir), pkg2)) return true;
+  const dirs = base.homes(catalog, pkg2);
+  return dirs.size > 0 && !dirs.has(dir) && others(head.homes(catalog, pkg2).keys(), dir);
 }
 function groups2(changes, homes, headHomes) {
   const out = /* @__PURE__ */ new Map();
@@ -39181,11 +40631,11 @@ function groups2(changes, homes, headHomes) {
     const slash = file.indexOf("/");
     if (slash < 0) continue;
     const dir = file.slice(0, slash);
-    for (const pkg of change.document.packages) {
-      if (!misplaced(homes, headHomes, catalog, dir, pkg)) continue;
-      const k = JSON.stringify([catalog, dir, pkg]);
+    for (const pkg2 of change.document.packages) {
+      if (!misplaced(homes, headHomes, catalog, dir, pkg2)) continue;
+      const k = JSON.stringify([catalog, dir, pkg2]);
       let g = out.get(k);
-      if (!g) out.set(k, g = { catalog, dir, package: pkg, added: 0, removed: 0 });
+      if (!g) out.set(k, g = { catalog, dir, package: pkg2, added: 0, removed: 0 });
       if (change.side === "base") g.removed++;
       else {
         g.added++;
@@ -39195,9 +40645,9 @@ function groups2(changes, homes, headHomes) {
   }
   return [...out.values()];
 }
-var quoted2 = (names6) => [...names6].map((n) => `"${n}"`).join(", ");
-var heldBy = (held2) => held2.size === 0 ? "holds no package" : `holds ${quoted2(held2)}`;
-var where2 = (dirs) => dirs.size === 0 ? "" : `; the package is in ${quoted2([...dirs.keys()].map((d) => `${d}/`))}`;
+var quoted3 = (names7) => [...names7].map((n) => `"${n}"`).join(", ");
+var heldBy = (held2) => held2.size === 0 ? "holds no package" : `holds ${quoted3(held2)}`;
+var where2 = (dirs) => dirs.size === 0 ? "" : `; the package is in ${quoted3([...dirs.keys()].map((d) => `${d}/`))}`;
 function placementFindings(changes, homes, headHomes, overrides) {
   const out = [];
   for (const g of groups2(changes, homes, headHomes)) {
@@ -39220,9 +40670,9 @@ function placementFindings(changes, homes, headHomes, overrides) {
 }
 
 // src/ownership/documents.ts
-import { createHash as createHash7 } from "node:crypto";
-function stringField2(obj2, name2) {
-  const v = goField(obj2, name2);
+import { createHash as createHash8 } from "node:crypto";
+function stringField2(obj3, name2) {
+  const v = goField(obj3, name2);
   return typeof v === "string" && v !== "" ? v : void 0;
 }
 var LEADING = /^(?:(?:---[ \t]*(?:#.*)?|[ \t]*(?:#.*)?)\n)+/;
@@ -39230,18 +40680,18 @@ function namedDocuments(file, data) {
   const out = [];
   decodeFile(file, data, ({ doc, value }) => {
     if (value === null || typeof value !== "object" || Array.isArray(value)) return;
-    const obj2 = value;
+    const obj3 = value;
     const packages = [];
-    const pkg = stringField2(obj2, "package");
-    if (pkg !== void 0) packages.push(own(pkg));
-    if (stringField2(obj2, "schema") === "olm.package") {
-      const name2 = stringField2(obj2, "name");
+    const pkg2 = stringField2(obj3, "package");
+    if (pkg2 !== void 0) packages.push(own(pkg2));
+    if (stringField2(obj3, "schema") === "olm.package") {
+      const name2 = stringField2(obj3, "name");
       if (name2 !== void 0 && !packages.includes(name2)) packages.push(own(name2));
     }
     if (packages.length === 0) return;
-    const { text: text5, start, end } = doc.source;
-    const written = text5.text().slice(start, end).replace(LEADING, "");
-    const key = createHash7("sha1").update(doc.mode).update("\0").update(written).digest("base64");
+    const { text: text6, start, end } = doc.source;
+    const written = text6.text().slice(start, end).replace(LEADING, "");
+    const key = createHash8("sha1").update(doc.mode).update("\0").update(written).digest("base64");
     out.push({ key, packages, line: doc.line, column: doc.column });
   });
   return out;
@@ -39277,15 +40727,15 @@ function templatePackage(template, path2) {
   return name2.includes("/") ? void 0 : name2;
 }
 function packageDirOf(template, path2) {
-  const at3 = template.indexOf("{package}/");
-  if (at3 < 0 || at3 > 0 && template[at3 - 1] !== "/") return void 0;
-  const before = template.slice(0, at3);
+  const at4 = template.indexOf("{package}/");
+  if (at4 < 0 || at4 > 0 && template[at4 - 1] !== "/") return void 0;
+  const before = template.slice(0, at4);
   if (!path2.startsWith(before)) return void 0;
   const rest = path2.slice(before.length);
   const slash = rest.indexOf("/");
   return slash > 0 && slash < rest.length - 1 ? rest.slice(0, slash) : void 0;
 }
-var ownersFileOf = (template, pkg) => template.replace("{package}", pkg);
+var ownersFileOf = (template, pkg2) => template.replace("{package}", pkg2);
 function catalogOf(globs, path2) {
   const parts = path2.split("/");
   for (const glob of globs) {
@@ -39315,8 +40765,8 @@ function classify(layout, path2) {
   const inCatalog = catalogOf(layout.catalogs, path2);
   if (inCatalog) return { kind: "catalog", ...inCatalog, ownership: holdsOwnership(layout, path2) };
   if (layout.source === "ci-yaml" && layout.ownersPath !== void 0) {
-    const pkg = templatePackage(layout.ownersPath, path2);
-    if (pkg !== void 0) return { kind: "owners", package: pkg };
+    const pkg2 = templatePackage(layout.ownersPath, path2);
+    if (pkg2 !== void 0) return { kind: "owners", package: pkg2 };
     const dir = packageDirOf(layout.ownersPath, path2);
     if (dir !== void 0 && !holdsOwnership(layout, path2)) return { kind: "package", package: dir, ownership: false };
   }
@@ -39331,9 +40781,9 @@ function documentChanges(repo, from, to, globs, changed, listed3) {
   const out = [];
   for (const root of roots) {
     const dir = root === "" ? "." : root;
-    const list4 = (c) => isTree(repo, c, dir) ? listGitCatalog(repo, c, dir) : void 0;
+    const list7 = (c) => isTree(repo, c, dir) ? listGitCatalog(repo, c, dir) : void 0;
     const pair = known4.get(dir);
-    const [base, head] = pair !== void 0 ? [pair.base, pair.head] : [list4(from), list4(to)];
+    const [base, head] = pair !== void 0 ? [pair.base, pair.head] : [list7(from), list7(to)];
     const b = filesOf(base);
     const h = filesOf(head);
     const paths = [.../* @__PURE__ */ new Set([...b.keys(), ...h.keys()])].filter((p) => b.get(p) !== h.get(p)).sort();
@@ -39358,17 +40808,12 @@ var noOwners = (from, problem) => ({
 });
 
 // src/ownership/ci-yaml.ts
-function ciYamlOwners(text5, file) {
-  const read3 = readYaml(text5, file);
-  if ("problem" in read3) return noOwners(file, read3.problem);
-  if (read3.value === null || read3.value === void 0) return noOwners(file);
-  if (!isObject(read3.value)) return noOwners(file, `${file}:1: not a mapping`);
-  const reviewers = read3.value.reviewers;
-  if (reviewers === void 0 || reviewers === null) return noOwners(file);
-  const logins = stringList(reviewers);
-  if (logins === void 0)
-    return noOwners(file, `${file}:${read3.line("reviewers")}: reviewers is not a list of logins`);
-  return { from: file, logins: logins.filter((l) => l !== ""), unverifiable: [] };
+function ciYamlOwners(text6, file) {
+  const ci = readCiYaml(text6, file);
+  if (ci.problem !== void 0) return noOwners(file, ci.problem);
+  if (ci.reviewers === void 0) return noOwners(file);
+  if ("problem" in ci.reviewers) return noOwners(file, ci.reviewers.problem);
+  return { from: file, logins: [...ci.reviewers.logins], unverifiable: [] };
 }
 
 // src/ownership/codeowners.ts
@@ -39394,9 +40839,9 @@ function owner(token) {
   }
   return /^[^@\s]+@[^@\s]+$/.test(token) ? { other: token } : void 0;
 }
-function parseCodeowners(text5, file) {
+function parseCodeowners(text6, file) {
   const rules = [];
-  const lines = text5.split(/\r?\n/);
+  const lines = text6.split(/\r?\n/);
   for (const [i, raw] of lines.entries()) {
     const tokens = raw.replace(/(^|\s)#.*$/, "").trim().split(/\s+/).filter((t) => t !== "");
     if (tokens.length === 0) continue;
@@ -39407,32 +40852,32 @@ function parseCodeowners(text5, file) {
     });
     const compiled2 = compile(tokens[0]);
     if (typeof compiled2 === "string") return fail(compiled2);
-    const logins = [];
+    const logins2 = [];
     const unverifiable = [];
     for (const t of tokens.slice(1)) {
       const o = owner(t);
       if (!o) return fail(`"${t}" is not an owner (@login, @org/team or an e-mail address)`);
-      if (o.login !== void 0) logins.push(o.login);
+      if (o.login !== void 0) logins2.push(o.login);
       else unverifiable.push(o.other);
     }
-    rules.push({ line: i + 1, ...compiled2, logins, unverifiable });
+    rules.push({ line: i + 1, ...compiled2, logins: logins2, unverifiable });
   }
   return { file, rules };
 }
 function matchAll(segs, parts) {
   const memo3 = /* @__PURE__ */ new Map();
-  const at3 = (s, p) => {
+  const at4 = (s, p) => {
     const key = s * (parts.length + 1) + p;
     const known4 = memo3.get(key);
     if (known4 !== void 0) return known4;
     let r;
     if (s === segs.length) r = p === parts.length;
-    else if (segs[s] === "**") r = at3(s + 1, p) || p < parts.length && at3(s, p + 1);
-    else r = p < parts.length && goMatch(segs[s], parts[p]) && at3(s + 1, p + 1);
+    else if (segs[s] === "**") r = at4(s + 1, p) || p < parts.length && at4(s, p + 1);
+    else r = p < parts.length && goMatch(segs[s], parts[p]) && at4(s + 1, p + 1);
     memo3.set(key, r);
     return r;
   };
-  return at3(0, 0);
+  return at4(0, 0);
 }
 function matches(rule, path2) {
   const parts = path2.split("/");
@@ -39452,8 +40897,8 @@ function codeOwnersOf(c, path2) {
 
 // src/ownership/owners-files.ts
 var ALIASES_FILE = "OWNERS_ALIASES";
-function parseOwners(text5, file) {
-  const read3 = readYaml(text5, file);
+function parseOwners(text6, file) {
+  const read3 = readYaml(text6, file);
   if ("problem" in read3) return read3.problem;
   if (read3.value === null || read3.value === void 0) return { approvers: [], noParentOwners: false };
   if (!isObject(read3.value)) return `${file}:1: not a mapping`;
@@ -39468,17 +40913,17 @@ function parseOwners(text5, file) {
     return `${file}:${read3.line("options")}: options.no_parent_owners is not true or false`;
   return { approvers, noParentOwners: npo === true };
 }
-function parseAliases(text5, file = ALIASES_FILE) {
-  const read3 = readYaml(text5, file);
+function parseAliases(text6, file = ALIASES_FILE) {
+  const read3 = readYaml(text6, file);
   if ("problem" in read3) return read3.problem;
   const aliases = /* @__PURE__ */ new Map();
   if (read3.value === null || read3.value === void 0) return aliases;
   if (!isObject(read3.value) || read3.value.aliases !== void 0 && read3.value.aliases !== null && !isObject(read3.value.aliases))
     return `${file}:1: not a mapping of aliases`;
   for (const [name2, members] of Object.entries(read3.value.aliases ?? {})) {
-    const list4 = members === null ? [] : stringList(members);
-    if (list4 === void 0) return `${file}:${read3.line("aliases")}: alias ${name2} is not a list of names`;
-    aliases.set(name2.toLowerCase(), list4);
+    const list7 = members === null ? [] : stringList(members);
+    if (list7 === void 0) return `${file}:${read3.line("aliases")}: alias ${name2} is not a list of names`;
+    aliases.set(name2.toLowerCase(), list7);
   }
   return aliases;
 }
@@ -39486,20 +40931,20 @@ var parent = (dir) => dir === "" ? void 0 : dir.includes("/") ? dir.slice(0, dir
 var ownersPath = (dir) => dir === "" ? "OWNERS" : `${dir}/OWNERS`;
 function prowOwners(path2, read3, aliases) {
   const files = [];
-  const names6 = [];
+  const names7 = [];
   for (const file of ownersCandidates(path2)) {
     const got = read3(file);
     if (got === void 0) continue;
     files.push(file);
     const owners = "text" in got ? parseOwners(got.text, file) : got.problem;
     if (typeof owners === "string") return noOwners(files.join(", "), owners);
-    names6.push(...owners.approvers);
+    names7.push(...owners.approvers);
     if (owners.noParentOwners) break;
   }
   const from = files.length === 0 ? `no OWNERS file above ${path2}` : files.join(", ");
-  if (names6.length > 0 && typeof aliases === "string") return noOwners(from, aliases);
-  const logins = names6.flatMap((n) => typeof aliases !== "string" && aliases.get(n.toLowerCase()) || [n]);
-  return { from, logins: uniqueLogins(logins.filter((l) => l !== "")), unverifiable: [] };
+  if (names7.length > 0 && typeof aliases === "string") return noOwners(from, aliases);
+  const logins2 = names7.flatMap((n) => typeof aliases !== "string" && aliases.get(n.toLowerCase()) || [n]);
+  return { from, logins: uniqueLogins(logins2.filter((l) => l !== "")), unverifiable: [] };
 }
 function ownersCandidates(path2) {
   const out = [];
@@ -39508,10 +40953,10 @@ function ownersCandidates(path2) {
 }
 
 // src/pipeline/review-owners.ts
-var ownable = (pkg) => pkg !== "" && pkg !== "." && pkg !== ".." && !/[/\\\0]/.test(pkg);
+var ownable = (pkg2) => pkg2 !== "" && pkg2 !== "." && pkg2 !== ".." && !/[/\\\0]/.test(pkg2);
 function ownerSets(repo, base, layout, all) {
-  const inner = ownerSetsOf(repo, base, layout, new Map([...all].filter(([pkg]) => ownable(pkg))));
-  return (pkg, path2) => ownable(pkg) ? inner(pkg, path2) : noOwners(`package name ${JSON.stringify(pkg)}`, "it is not a name a directory or owners file can have");
+  const inner = ownerSetsOf(repo, base, layout, new Map([...all].filter(([pkg2]) => ownable(pkg2))));
+  return (pkg2, path2) => ownable(pkg2) ? inner(pkg2, path2) : noOwners(`package name ${JSON.stringify(pkg2)}`, "it is not a name a directory or owners file can have");
 }
 function ownerSetsOf(repo, base, layout, groups3) {
   const all = [...groups3.values()].flatMap((g) => g.paths);
@@ -39522,8 +40967,8 @@ function ownerSetsOf(repo, base, layout, groups3) {
       base,
       [...groups3.keys()].map((p) => ownersFileOf(template, p))
     );
-    return (pkg) => {
-      const file2 = ownersFileOf(template, pkg);
+    return (pkg2) => {
+      const file2 = ownersFileOf(template, pkg2);
       const got2 = files2.get(file2);
       return got2 === void 0 ? noOwners(`no ${file2}`) : "text" in got2 ? ciYamlOwners(got2.text, file2) : noOwners(file2, got2.problem);
     };
@@ -39547,9 +40992,9 @@ function touched(repo, base, layout, changed, documents2, homes) {
   const groups3 = /* @__PURE__ */ new Map();
   const others = [];
   const configChanges = [];
-  const group = (pkg) => {
-    const g = groups3.get(pkg) ?? { catalogs: /* @__PURE__ */ new Set(), paths: [] };
-    groups3.set(pkg, g);
+  const group = (pkg2) => {
+    const g = groups3.get(pkg2) ?? { catalogs: /* @__PURE__ */ new Set(), paths: [] };
+    groups3.set(pkg2, g);
     return g;
   };
   for (const path2 of changed) {
@@ -39565,8 +41010,8 @@ function touched(repo, base, layout, changed, documents2, homes) {
     if (role.kind === "owners" || role.ownership) configChanges.push({ path: path2, package: role.package });
   }
   for (const { catalog, file, change } of documents2) {
-    for (const pkg of change.document.packages) {
-      for (const { unit, path: path2 } of homes.unitsOf(catalog, file, pkg)) {
+    for (const pkg2 of change.document.packages) {
+      for (const { unit, path: path2 } of homes.unitsOf(catalog, file, pkg2)) {
         const g = group(unit);
         if (g.paths[g.paths.length - 1] !== path2) g.paths.push(path2);
         g.catalogs.add(catalog);
@@ -39574,19 +41019,19 @@ function touched(repo, base, layout, changed, documents2, homes) {
     }
   }
   const setOf = ownerSets(repo, base, layout, groups3);
-  const packages = [...groups3.entries()].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([pkg, g]) => {
+  const packages = [...groups3.entries()].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([pkg2, g]) => {
     const sets = /* @__PURE__ */ new Map();
     for (const path2 of g.paths) {
-      const s = setOf(pkg, path2);
+      const s = setOf(pkg2, path2);
       if (!sets.has(s.from)) sets.set(s.from, s);
     }
     return {
-      package: pkg,
+      package: pkg2,
       catalogs: [...g.catalogs].sort(),
       sets: [...sets.values()],
       owns: (path2) => {
         const r = classify(layout, path2);
-        return r.kind !== "other" && r.package === pkg;
+        return r.kind !== "other" && r.package === pkg2;
       }
     };
   });
@@ -39653,7 +41098,7 @@ function approvalHolds(repo, head, layout, homes) {
       (d) => d.change.document.packages.flatMap((p) => homes.unitsOf(d.catalog, d.file, p).map((u) => u.unit))
     )
   );
-  return (commit, owns, pkg) => {
+  return (commit, owns, pkg2) => {
     if (!since.has(commit)) {
       const c = findCommit(repo, commit);
       since.set(
@@ -39662,31 +41107,21 @@ function approvalHolds(repo, head, layout, homes) {
       );
     }
     const s = since.get(commit);
-    return s !== void 0 && !s.paths.some(owns) && !(pkg !== void 0 && unitsOf(s).has(pkg));
+    return s !== void 0 && !s.paths.some(owns) && !(pkg2 !== void 0 && unitsOf(s).has(pkg2));
   };
 }
 
 // src/ownership/catalog-templates.ts
-var templatePackage2 = (pkg) => /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(pkg);
-var ciYamlPath = (pkg) => `operators/${pkg}/ci.yaml`;
-var templateDir = (pkg) => `operators/${pkg}/catalog-templates`;
-var field5 = (o, k) => Object.hasOwn(o, k) ? o[k] : void 0;
-function templatesOf(pkg, ciYaml, hasDir) {
-  const out = [];
-  const read3 = ciYaml === void 0 ? void 0 : readYaml(ciYaml, ciYamlPath(pkg));
-  const fbc = read3 && "value" in read3 && isObject(read3.value) ? field5(read3.value, "fbc") : void 0;
-  const mapping = isObject(fbc) ? field5(fbc, "catalog_mapping") : void 0;
-  for (const m of Array.isArray(mapping) ? mapping : []) {
-    if (!isObject(m)) continue;
-    const name2 = field5(m, "template_name");
-    const catalogs = field5(m, "catalog_names");
-    if (typeof name2 !== "string" || !templatePackage2(name2)) continue;
-    out.push({
-      path: `${templateDir(pkg)}/${name2}`,
-      ...Array.isArray(catalogs) ? { catalogs: catalogs.map(String) } : {}
-    });
-  }
-  if (out.length === 0 && hasDir) out.push({ path: `${templateDir(pkg)}/` });
+var templatePackage2 = isTemplateName;
+var templateDir = templatesDir;
+function templatesOf(pkg2, ciYaml, hasDir) {
+  const mapping = ciYaml === void 0 ? [] : readCiYaml(ciYaml, ciYamlPath(pkg2)).catalogMapping;
+  const out = mapping.map((m) => ({
+    path: `${templateDir(pkg2)}/${m.templateName}`,
+    ...m.catalogNames ? { catalogs: m.catalogNames } : {},
+    ...m.type === "olm.semver" ? { semver: true } : {}
+  }));
+  if (out.length === 0 && hasDir) out.push({ path: `${templateDir(pkg2)}/` });
   return out;
 }
 function templateFor(catalog, sources) {
@@ -39700,6 +41135,13 @@ function withTemplateNotes(findings, templates) {
     const t = templateFor(f.catalog, templates.get(f.package) ?? []);
     if (!t) return f;
     const from = t.catalogs ? `${t.path} (ci.yaml fbc.catalog_mapping)` : `a template in ${t.path}`;
+    if (t.semver) {
+      const cut2 = f.message.lastIndexOf("; ");
+      return {
+        ...f,
+        message: `${cut2 < 0 ? f.message : f.message.slice(0, cut2)}. This catalog is rendered from ${from}, a semver template that generates the channels' replaces and skips: a hand edit here is overwritten at the next render; change the template (its bundles, GenerateMajorChannels, GenerateMinorChannels), then render the catalogs again`
+      };
+    }
     return {
       ...f,
       message: `${f.message}. This catalog is rendered from ${from}: a hand edit here is overwritten at the next render; make the change in the template, then render the catalogs again`
@@ -39708,15 +41150,15 @@ function withTemplateNotes(findings, templates) {
 }
 
 // src/pipeline/review-templates.ts
-function templateNotes(repo, base, findings) {
+function templateNotes(repo, rev, findings) {
   const pkgs = [
     ...new Set(
       findings.filter((f) => CATALOG_EDIT_RULES.has(f.rule) && f.package !== void 0 && templatePackage2(f.package)).map((f) => f.package)
     )
   ];
   if (pkgs.length === 0) return [...findings];
-  const files = readBaseFiles(repo, base, pkgs.map(ciYamlPath));
-  const dirs = entriesAt(repo, base, pkgs.map(templateDir));
+  const files = readBaseFiles(repo, rev, pkgs.map(ciYamlPath));
+  const dirs = entriesAt(repo, rev, pkgs.map(templateDir));
   const templates = new Map(
     pkgs.map((p) => {
       const ci = files.get(ciYamlPath(p));
@@ -39730,9 +41172,9 @@ function templateNotes(repo, base, findings) {
 var MAX_APPROVALS_BYTES = 16 << 20;
 function readApprovals(file) {
   if (file === void 0) return [];
-  let text5;
+  let text6;
   try {
-    text5 = readRegularFile(resolve6(file), MAX_APPROVALS_BYTES).toString("utf8");
+    text6 = readRegularFile(resolve6(file), MAX_APPROVALS_BYTES).toString("utf8");
   } catch (e) {
     throw new SourceError(
       `cannot read ${file}: ${e.code === "ENOENT" ? "no such file" : readFailure(e)}`
@@ -39740,7 +41182,7 @@ function readApprovals(file) {
   }
   let value;
   try {
-    value = JSON.parse(text5);
+    value = JSON.parse(text6);
   } catch (e) {
     throw new SourceError(`${file}: not JSON: ${e.message}`);
   }
@@ -39781,12 +41223,12 @@ async function runReview(req) {
     const changed = changedPaths(repo, from, head);
     const sides2 = pairs(catalogsAt(from, layout.catalogs, repo), catalogsAt(head, layout.catalogs, repo));
     if (req.cache === void 0)
-      fetchMissing(
-        repo,
-        sides2.flatMap(
+      fetchMissing(repo, [
+        ...sides2.flatMap(
           (s) => [...s.base?.files ?? [], ...s.head?.files ?? []].filter(isListedFile).map((f) => f.id)
-        )
-      );
+        ),
+        ...templateBlobs(repo, [from, head], changed, config)
+      ]);
     const recorder = new SummaryRecorder(req.cache);
     const published = publishedOf(`git:${from}:.`, repo);
     const diff = await diffWithImages(sides2, { config, cache: recorder, published }, req.images);
@@ -39816,7 +41258,11 @@ async function runReview(req) {
       ...ownershipFindings(decision, t.configChanges, req.author, layout.maintainers, config.severity),
       ...placement
     ];
-    const findings = templateNotes(repo, base, diff.findings);
+    const findings = [
+      ...templateNotes(repo, head, diff.findings),
+      // Each side's templates against its own catalogs, for the packages the change touches.
+      ...templateChangeFindings(repo, from, head, changed, config, TEMPLATE_READERS, req.config)
+    ];
     const result2 = { ...diff, findings: sortFindings(capFindings([...findings, ...own2])) };
     const verdict3 = reviewVerdict(result2.findings);
     return {
@@ -39916,9 +41362,9 @@ function shownSince(record, updatedAt, head) {
 }
 function mayBind(record, shownAt, writtenAt, head) {
   if (record.head !== head || shownAt === void 0) return false;
-  const shown3 = Date.parse(shownAt);
+  const shown4 = Date.parse(shownAt);
   const written = Date.parse(writtenAt);
-  return Number.isFinite(shown3) && Number.isFinite(written) && written >= shown3;
+  return Number.isFinite(shown4) && Number.isFinite(written) && written >= shown4;
 }
 function lateApprovals(comments, record, shownAt, head, bot) {
   return comments.filter(
@@ -39967,8 +41413,8 @@ function gatherApprovals(reviews, comments, recorded, head, bot, trigger) {
 }
 
 // src/action/activity-mark.ts
-import { createHash as createHash8 } from "node:crypto";
-var hash = (text5) => createHash8("sha256").update(text5).digest("hex");
+import { createHash as createHash9 } from "node:crypto";
+var hash = (text6) => createHash9("sha256").update(text6).digest("hex");
 function activityMark(a) {
   const reviews = a.reviews.map((r) => [r.id, r.state, r.commitId, r.submittedAt, r.edited, hash(r.body)]);
   const commands = a.comments.filter((c) => c.author !== null && !isBot(c.author, a.bot) && commentCommands(c.body).length > 0).map((c) => [c.id, c.author, c.createdAt, c.updatedAt]);
@@ -40035,9 +41481,9 @@ function committedFile(workspace, file, commits) {
 // src/report/check-summary.ts
 var NAMES4 = 10;
 var PACKAGES = 20;
-function mentions(list4) {
-  const shown3 = list4.slice(0, NAMES4).map((n) => `@${n}`).join(", ");
-  return list4.length > NAMES4 ? `${shown3} and ${list4.length - NAMES4} more` : shown3;
+function mentions(list7) {
+  const shown4 = list7.slice(0, NAMES4).map((n) => `@${n}`).join(", ");
+  return list7.length > NAMES4 ? `${shown4} and ${list7.length - NAMES4} more` : shown4;
 }
 function awaitingApprovalSummary(s) {
   const lines = s.pending.slice(0, PACKAGES).map((p) => {
@@ -40203,15 +41649,15 @@ function annotatable(path2) {
 var PLACES = 20;
 var TITLE_MAX = 255;
 var place = (f) => `${f.file}${f.line !== void 0 ? `:${f.line}` : ""}`;
-function problemMessage(parts, at3) {
-  const others = parts.flatMap((p) => p.findings).filter((f) => f !== at3 && f.file !== void 0);
+function problemMessage(parts, at4) {
+  const others = parts.flatMap((p) => p.findings).filter((f) => f !== at4 && f.file !== void 0);
   const places = [...new Set(others.map(place))];
   const catalogs = [...new Set(parts.flatMap((p) => p.catalogs))];
   const also = places.length === 0 ? "" : `
 
 Also in ${catalogRanges(catalogs)}: ${places.slice(0, PLACES).join(", ")}${places.length > PLACES ? ` and ${places.length - PLACES} more` : ""}`;
-  const text5 = `${[...new Set(parts.map((p) => p.finding.message))].join("\n")}${also}`;
-  return text5.length > MESSAGE_MAX3 ? `${text5.slice(0, MESSAGE_MAX3)}\u2026` : text5;
+  const text6 = `${[...new Set(parts.map((p) => p.finding.message))].join("\n")}${also}`;
+  return text6.length > MESSAGE_MAX3 ? `${text6.slice(0, MESSAGE_MAX3)}\u2026` : text6;
 }
 function annotationsOf2(findings, max = MAX_ANNOTATIONS) {
   const judged = findings.filter(
@@ -40221,8 +41667,8 @@ function annotationsOf2(findings, max = MAX_ANNOTATIONS) {
     (a, b) => Number(a[0].finding.severity !== "error") - Number(b[0].finding.severity !== "error")
   );
   const placed = problems2.flatMap((parts) => {
-    const at3 = parts.flatMap((p) => p.findings).find((f) => annotatable(f.file));
-    return at3 ? [{ parts, at: at3 }] : [];
+    const at4 = parts.flatMap((p) => p.findings).find((f) => annotatable(f.file));
+    return at4 ? [{ parts, at: at4 }] : [];
   });
   const annotations = placed.slice(0, max).map(({ parts, at: f }) => {
     const line = f.line !== void 0 && f.line > 0 ? f.line : 1;
@@ -40388,7 +41834,7 @@ import { closeSync as closeSync2, mkdirSync as mkdirSync3, openSync as openSync2
 import { dirname as dirname3, resolve as resolve7 } from "node:path";
 
 // src/report/render-sarif.ts
-import { createHash as createHash9 } from "node:crypto";
+import { createHash as createHash10 } from "node:crypto";
 
 // src/escape/sarif.ts
 var LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
@@ -40406,7 +41852,7 @@ function ruleDescriptor(id) {
   const info3 = RULES[id];
   const doc = RULE_DOCS[id];
   const what = doc ? `${doc.what}.` : id.replace(/-/g, " ");
-  const text5 = /^[a-z]/.test(what) ? `${what.charAt(0).toUpperCase()}${plain(what.slice(1))}` : plain(what);
+  const text6 = /^[a-z]/.test(what) ? `${what.charAt(0).toUpperCase()}${plain(what.slice(1))}` : plain(what);
   const facts = [
     `Default severity: ${info3.severity}${info3.fixed ? " (fixed: a repository cannot change it)" : ""}.`,
     ...info3.opm ? [`Mirrors opm check ${info3.opm}.`] : ["Beyond opm validate."]
@@ -40415,9 +41861,9 @@ function ruleDescriptor(id) {
     id,
     name: id,
     shortDescription: { text: id.replace(/-/g, " ") },
-    fullDescription: { text: text5 },
+    fullDescription: { text: text6 },
     help: {
-      text: [text5, ...doc ? [`Rule family: ${doc.section}.`] : [], ...facts].join(" "),
+      text: [text6, ...doc ? [`Rule family: ${doc.section}.`] : [], ...facts].join(" "),
       markdown: [`**${id}**${doc ? ` (${doc.section})` : ""}: ${what}`, "", ...facts].join("\n")
     },
     defaultConfiguration: { level: LEVEL[info3.severity] },
@@ -40425,7 +41871,7 @@ function ruleDescriptor(id) {
   };
 }
 function fingerprint(f) {
-  return createHash9("sha256").update(findingIdentity(f)).digest("hex");
+  return createHash10("sha256").update(findingIdentity(f)).digest("hex");
 }
 function result(f, ruleIndex, uri) {
   const info3 = RULES[f.rule];
@@ -40623,8 +42069,8 @@ async function reviewMode(cfg, ctx, target2, client2, neverMerges) {
     } catch (e) {
       const readOnly = readOnlyRun(e, ctx.eventName, target2.kind === "pull-request" ? !target2.sameRepo : void 0);
       if (readOnly === void 0) throw e;
-      const refused3 = { merge: false, eligible: merge3.eligible, reasons: [readOnly.note] };
-      return { run: run2, check: check5, merge: refused3, merged: false, headSha: head, published: none, readOnly };
+      const refused4 = { merge: false, eligible: merge3.eligible, reasons: [readOnly.note] };
+      return { run: run2, check: check5, merge: refused4, merged: false, headSha: head, published: none, readOnly };
     }
     if (current2) await applyLabels(client2, ref, labelChange(cfg.labels, check5.state, pr.labels));
     if (!merge3.merge) {
@@ -40641,17 +42087,17 @@ async function reviewMode(cfg, ctx, target2, client2, neverMerges) {
       counted: { ...counted, maintainers: run2.maintainers }
     });
     if (merged2.ok) return { run: run2, check: check5, merge: merge3, merged: true, headSha: head, published, rebuild: merged2.rebuild };
-    const refused2 = { merge: false, eligible: merge3.eligible, reasons: [merged2.reason] };
+    const refused3 = { merge: false, eligible: merge3.eligible, reasons: [merged2.reason] };
     if (body2 !== void 0)
       await upsertStickyComment(client2, {
         ...ref,
-        body: commentBody(refused2),
+        body: commentBody(refused3),
         botLogin: bot
       });
     return {
       run: run2,
       check: check5,
-      merge: refused2,
+      merge: refused3,
       merged: false,
       headSha: head,
       published,
@@ -40707,15 +42153,15 @@ async function failedReview(client2, s, headSha, e) {
 
 // src/action/publish-mode.ts
 var NEVER_MERGES = "mode publish never merges: it is started by a workflow the pull request can change";
-function readAnalysis(path2, shown3) {
+function readAnalysis(path2, shown4) {
   let bytes;
   try {
     bytes = readRegularFile(path2, MAX_ANALYSIS_BYTES + 1);
   } catch (e) {
     const why = e.code === "ENOENT" ? "no such file (download the analyze job's artifact first)" : readFailure(e);
-    throw new AnalysisError(`cannot read the analysis ${shown3}: ${why}`);
+    throw new AnalysisError(`cannot read the analysis ${shown4}: ${why}`);
   }
-  return parseAnalysis(bytes, shown3);
+  return parseAnalysis(bytes, shown4);
 }
 async function publishMode(cfg, ctx, t, client2) {
   const a = readAnalysis(resolve9(ctx.workspace, cfg.reportPath), cfg.reportPath);
@@ -40931,7 +42377,7 @@ async function sweepMode(cfg, ctx, client2, limits, now = Date.now) {
 // src/action/install-test-mode.ts
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { basename, join as join8, resolve as resolve11 } from "node:path";
+import { join as join8, resolve as resolve11 } from "node:path";
 
 // src/kube/kubectl.ts
 import { execFile } from "node:child_process";
@@ -40956,16 +42402,16 @@ function globals(c) {
   ];
 }
 function kubectl(c, args, input) {
-  return new Promise((resolve13, reject) => {
+  return new Promise((resolve14, reject) => {
     const child2 = execFile(
       c.binary,
       [...globals(c), ...args],
       { maxBuffer: MAX_OUTPUT, timeout: (c.callSeconds + 10) * 1e3, encoding: "utf8" },
       (err, stdout, stderr) => {
-        if (err === null) return resolve13(stdout);
+        if (err === null) return resolve14(stdout);
         const spawn = err.code === "ENOENT";
-        const text5 = spawn ? `${c.binary} was not found: install kubectl (GitHub's ubuntu runners have it)` : (stderr.trim() || err.message).slice(0, MESSAGE_CHARS);
-        reject(new KubeError(`kubectl ${args[0] ?? ""}: ${text5}`, /\(NotFound\)|NotFound/.test(stderr)));
+        const text6 = spawn ? `${c.binary} was not found: install kubectl (GitHub's ubuntu runners have it)` : (stderr.trim() || err.message).slice(0, MESSAGE_CHARS);
+        reject(new KubeError(`kubectl ${args[0] ?? ""}: ${text6}`, /\(NotFound\)|NotFound/.test(stderr)));
       }
     );
     child2.stdin?.end(input ?? "");
@@ -40987,12 +42433,12 @@ function named2(name2, what) {
     throw new KubeError(`${JSON.stringify(name2.slice(0, 100))} is not a Kubernetes ${what} name (RFC 1123 subdomain)`);
   return name2;
 }
-function namespaceArgs(namespace) {
-  return namespace === void 0 ? [] : ["--namespace", named2(namespace, "namespace")];
+function namespaceArgs(namespace2) {
+  return namespace2 === void 0 ? [] : ["--namespace", named2(namespace2, "namespace")];
 }
-function json(text5, what) {
+function json(text6, what) {
   try {
-    return JSON.parse(text5);
+    return JSON.parse(text6);
   } catch {
     throw new KubeError(`kubectl get ${what}: the answer is not JSON`);
   }
@@ -41026,8 +42472,8 @@ async function listObjects(c, q) {
     ...namespaceArgs(q.namespace),
     "--output=json"
   ]);
-  const list4 = json(out, `${q.kind} list`);
-  return Array.isArray(list4.items) ? list4.items : [];
+  const list7 = json(out, `${q.kind} list`);
+  return Array.isArray(list7.items) ? list7.items : [];
 }
 async function mergePatch(c, r, patch) {
   await kubectl(c, [
@@ -41064,6 +42510,834 @@ async function podLogTail(c, q) {
   ]);
 }
 
+// src/semver/regex-pieces.ts
+var piece = (re, alphabet) => ({ re: new RegExp(`^(?:${re})$`), alphabet });
+function step(text6, starts, p) {
+  const out = /* @__PURE__ */ new Set();
+  for (const s of starts) {
+    let limit = s;
+    while (limit < text6.length && p.alphabet.test(text6[limit])) limit++;
+    for (let e = s; e <= limit; e++) if (p.re.test(text6.slice(s, e))) out.add(e);
+  }
+  return out;
+}
+var chain = (text6, from, pieces) => pieces.reduce((at4, p) => step(text6, at4, p), new Set(from));
+function matchesRepeated(text6, first, repeated) {
+  const reached = chain(text6, /* @__PURE__ */ new Set([0]), first);
+  let frontier = reached;
+  while (frontier.size > 0) {
+    const next = chain(text6, frontier, repeated);
+    frontier = new Set([...next].filter((p) => !reached.has(p)));
+    for (const p of frontier) reached.add(p);
+  }
+  return reached.has(text6.length);
+}
+
+// src/semver/cel-version.ts
+var WS = "[\\t\\n\\f\\r ]";
+var OP = "(?:=||!=|>|<|>=|=>|<=|=<|~|~>|\\^)";
+var ID = "[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*";
+var TAIL = `(?:-${ID})?(?:\\+${ID})?`;
+var SPACES = piece(`${WS}*`, /[\t\n\f\r ]/);
+var OPERATOR = piece(OP, /[=!<>~^]/);
+var SEPARATOR = piece(`${WS}+|,${WS}*|${WS}*\\|\\|${WS}*`, /[\t\n\f\r ,|]/);
+var VERSION_CHAR = /[^\t\n\f\r ,]/;
+var FIRST_VERSION = piece(
+  `v?(?:0|[1-9][0-9]*|[x|X*])(?:\\.(?:0|[1-9][0-9]*|x|X|\\*]))?(?:\\.(?:0|[1-9][0-9]*|x|X|\\*))?${TAIL}`,
+  VERSION_CHAR
+);
+var LATER_VERSION = piece(
+  `v?(?:0|[1-9][0-9]*|x|X|\\*])(?:\\.(?:0|[1-9][0-9]*|x|X|\\*))?(?:\\.(?:0|[1-9][0-9]*|x|X|\\*]))?${TAIL}`,
+  VERSION_CHAR
+);
+function celVersionMatches(text6) {
+  return matchesRepeated(
+    text6,
+    [SPACES, OPERATOR, SPACES, FIRST_VERSION, SPACES],
+    [SEPARATOR, OPERATOR, SPACES, LATER_VERSION, SPACES]
+  );
+}
+function clusterExtensionVersionError(version) {
+  if ([...version].length > 64) return "spec.source.catalog.version: Too long: may not be more than 64 bytes";
+  if (!celVersionMatches(version))
+    return 'spec.source.catalog.version: Invalid value: "string": invalid version expression';
+  return void 0;
+}
+var COMPARISON_OP = /^(?:!=|>=|=>|<=|=<|~>|[=><~^])/;
+var RANGE_VERSION = /^v?(?:0|[1-9][0-9]*|[xX*])(?:\.(?:0|[1-9][0-9]*|[xX*])){0,2}(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/;
+var GRAMMAR = "a range is comparisons joined by spaces, commas or ||, each an optional operator (=, !=, >, >=, <, <=, ~, ^) and a version such as 1.2.3, 1.2 or 1.x";
+function rangeTrouble(range) {
+  const n = [...range].length;
+  if (n > 64) return `it is ${n} characters long, and the API server takes at most 64`;
+  if (range.trim() === "") return `it is empty; ${GRAMMAR}`;
+  const joined = range.replace(/(!=|>=|=>|<=|=<|~>|[=><~^])[\t\n\f\r ]+/g, "$1");
+  for (const alternative of joined.split("||")) {
+    const tokens = alternative.split(/[\t\n\f\r ,]+/).filter((t) => t !== "");
+    if (tokens.length === 0) return `it has an empty alternative between ||; ${GRAMMAR}`;
+    for (const t of tokens) {
+      const version = t.replace(COMPARISON_OP, "");
+      if (!RANGE_VERSION.test(version))
+        return `${JSON.stringify(version === "" ? t : version)} is not a version; ${GRAMMAR}`;
+    }
+  }
+  return `its comparisons are not laid out as the API server's pattern asks; ${GRAMMAR}`;
+}
+
+// src/semver/masterminds.ts
+var S2 = "[\\t\\n\\f\\r ]";
+var CV = "v?([0-9|xX*]+)(\\.[0-9|xX*]+)?(\\.[0-9|xX*]+)?(-([0-9A-Za-z\\-]+(\\.[0-9A-Za-z\\-]+)*))?(\\+([0-9A-Za-z\\-]+(\\.[0-9A-Za-z\\-]+)*))?";
+var OPS2 = "=||!=|>|<|>=|=>|<=|=<|~|~>|\\^";
+var CONSTRAINT = new RegExp(`^${S2}*(${OPS2})${S2}*(${CV})${S2}*$`);
+var RANGE = new RegExp(`${S2}*(${CV})${S2}+-${S2}+(${CV})${S2}*`, "g");
+var FIND = new RegExp(`(${OPS2})${S2}*(${CV})`, "g");
+var SPACE_CHAR = /[\t\n\f\r ]/;
+var SPACES2 = piece(`${S2}*`, SPACE_CHAR);
+var OPERATOR2 = piece(OPS2, /[=!<>~^]/);
+var VERSION9 = piece(CV, /[^\t\n\f\r ,]/);
+var SEPARATOR2 = piece(`${S2}+|,${S2}*`, /[\t\n\f\r ,]/);
+var validConstraints = (s) => matchesRepeated(s, [SPACES2, OPERATOR2, SPACES2, VERSION9, SPACES2], [SEPARATOR2, OPERATOR2, SPACES2, VERSION9, SPACES2]);
+var LOOSE_VERSION = /^v?([0-9]+)(\.[0-9]+)?(\.[0-9]+)?(-([0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*))?(\+([0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*))?$/;
+var UINT64_MAX3 = (1n << 64n) - 1n;
+var isX = (s) => s === "x" || s === "X" || s === "*";
+function newVersion(s) {
+  const m = LOOSE_VERSION.exec(s);
+  if (!m) return void 0;
+  const num3 = (t) => {
+    if (t === void 0) return 0n;
+    const n = BigInt(t.replace(/^\./, ""));
+    return n <= UINT64_MAX3 ? n : void 0;
+  };
+  const [major, minor, patch] = [num3(m[1]), num3(m[2]), num3(m[3])];
+  if (major === void 0 || minor === void 0 || patch === void 0) return void 0;
+  const pre = m[5] ?? "";
+  if (pre !== "" && pre.split(".").some((p) => p === "" || /^[0-9]+$/.test(p) && p.length > 1 && p[0] === "0"))
+    return void 0;
+  return { major, minor, patch, pre };
+}
+function parseConstraint(text6) {
+  const m = CONSTRAINT.exec(text6);
+  if (!m) return { ok: false, error: `improper constraint: ${goQuote(text6)}` };
+  const [, op, whole3, major, minor, patch, pre = ""] = m;
+  let ver = whole3;
+  let dirty = false;
+  let minorDirty = false;
+  let patchDirty = false;
+  if (isX(major) || major === "") {
+    ver = `0.0.0${pre}`;
+    dirty = true;
+  } else if (isX(minor?.slice(1)) || minor === void 0) {
+    ver = `${major}.0.0${pre}`;
+    dirty = minorDirty = true;
+  } else if (isX(patch?.slice(1)) || patch === void 0) {
+    ver = `${major}${minor}.0${pre}`;
+    dirty = patchDirty = true;
+  }
+  const con = newVersion(ver);
+  if (!con) return { ok: false, error: "constraint parser error" };
+  return { ok: true, value: { op, con, dirty, minorDirty, patchDirty } };
+}
+function parseMastermindsRange(input) {
+  if (input.length > 4096) return { ok: false, error: "improper constraint: range too long" };
+  let c = input;
+  for (const m of input.matchAll(RANGE)) c = c.replace(m[0], `>= ${m[1]}, <= ${m[11]} `);
+  const groups3 = [];
+  for (const segment2 of c.split("||")) {
+    if (!validConstraints(segment2)) return { ok: false, error: `improper constraint: ${goQuote(segment2)}` };
+    const found = [...segment2.matchAll(FIND)].map((m) => m[0]);
+    const constraints = [];
+    for (const text6 of found.length > 0 ? found : [segment2]) {
+      const p = parseConstraint(text6);
+      if (!p.ok) return p;
+      constraints.push(p.value);
+    }
+    groups3.push({ constraints, includePre: constraints.some((k) => k.con.pre !== "") });
+  }
+  return { ok: true, value: { groups: groups3 } };
+}
+function cmpBig2(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+function comparePrePart(s, o) {
+  if (s === o) return 0;
+  if (s === "") return -1;
+  if (o === "") return 1;
+  const sn = /^[0-9]+$/.test(s) && BigInt(s) <= UINT64_MAX3;
+  const on = /^[0-9]+$/.test(o) && BigInt(o) <= UINT64_MAX3;
+  if (!sn && !on) return s > o ? 1 : -1;
+  if (!on) return -1;
+  if (!sn) return 1;
+  return BigInt(s) > BigInt(o) ? 1 : -1;
+}
+function comparePre(v, o) {
+  const a = v.split(".");
+  const b = o.split(".");
+  for (let i = 0; i < Math.max(a.length, b.length); i++) {
+    const d = comparePrePart(a[i] ?? "", b[i] ?? "");
+    if (d !== 0) return d;
+  }
+  return 0;
+}
+function compareM(v, o) {
+  const d = cmpBig2(v.major, o.major) || cmpBig2(v.minor, o.minor) || cmpBig2(v.patch, o.patch);
+  if (d !== 0) return d;
+  if (v.pre === "" && o.pre === "") return 0;
+  if (v.pre === "") return 1;
+  if (o.pre === "") return -1;
+  return comparePre(v.pre, o.pre);
+}
+function tilde(v, c) {
+  if (compareM(v, c.con) < 0) return false;
+  if (c.con.major === 0n && c.con.minor === 0n && c.con.patch === 0n && !c.minorDirty && !c.patchDirty) return true;
+  if (v.major !== c.con.major) return false;
+  return v.minor === c.con.minor || c.minorDirty;
+}
+function caret(v, c) {
+  if (compareM(v, c.con) < 0) return false;
+  if (c.con.major > 0n || c.minorDirty) return v.major === c.con.major;
+  if (v.major > 0n) return false;
+  if (c.con.minor > 0n || c.patchDirty) return v.minor === c.con.minor;
+  if (v.minor > 0n) return false;
+  return c.con.patch === v.patch;
+}
+function notEqual(v, c) {
+  if (c.dirty) {
+    if (c.con.major !== v.major) return true;
+    if (c.con.minor !== v.minor && !c.minorDirty) return true;
+    if (c.minorDirty) return false;
+    if (c.con.patch !== v.patch && !c.patchDirty) return true;
+    if (c.patchDirty) return (v.pre !== "" || c.con.pre !== "") && comparePre(v.pre, c.con.pre) !== 0;
+  }
+  return compareM(v, c.con) !== 0;
+}
+function holds3(v, c, includePre) {
+  if (v.pre !== "" && !includePre) return false;
+  switch (c.op) {
+    case "":
+    case "=":
+      return c.dirty ? tilde(v, c) : compareM(v, c.con) === 0;
+    case "!=":
+      return notEqual(v, c);
+    case ">":
+      if (!c.dirty) return compareM(v, c.con) > 0;
+      if (v.major !== c.con.major) return v.major > c.con.major;
+      if (c.minorDirty) return false;
+      if (c.patchDirty) return v.minor > c.con.minor;
+      return compareM(v, c.con) > 0;
+    case "<":
+      return compareM(v, c.con) < 0;
+    case ">=":
+    case "=>":
+      return compareM(v, c.con) >= 0;
+    case "<=":
+    case "=<":
+      if (!c.dirty) return compareM(v, c.con) <= 0;
+      if (v.major > c.con.major) return false;
+      return !(v.major === c.con.major && v.minor > c.con.minor && !c.minorDirty);
+    case "~":
+    case "~>":
+      return tilde(v, c);
+    case "^":
+      return caret(v, c);
+  }
+}
+function mastermindsCheck(cs, v) {
+  return cs.groups.some((g) => g.constraints.every((c) => holds3(v, c, g.includePre)));
+}
+function toMVersion(v) {
+  return {
+    major: v.major,
+    minor: v.minor,
+    patch: v.patch,
+    pre: v.pre.map((p) => p.num !== void 0 ? p.num.toString() : p.str).join(".")
+  };
+}
+
+// src/graph/resolve-install.ts
+function goList(xs) {
+  return `[${xs.join(" ")}]`;
+}
+function resolveV1(view2, req) {
+  const fail = (error2) => ({ bundle: null, error: error2, candidates: [] });
+  let range;
+  if (req.version) {
+    const api = clusterExtensionVersionError(req.version);
+    if (api)
+      return fail(
+        `the API server rejects this ClusterExtension: ${api} (version range ${JSON.stringify(req.version)}: ${rangeTrouble(req.version)})`
+      );
+    const r = parseMastermindsRange(req.version);
+    if (!r.ok) return fail(`desired version range "${req.version}" is invalid: ${r.error}`);
+    range = r.value;
+  }
+  const selected = req.channels.filter((c) => view2.channels.has(c));
+  const edgeChannels = req.channels.length > 0 ? selected.map((c) => view2.channels.get(c)) : [...view2.channels.values()];
+  const inChannels = req.channels.length > 0 ? new Set(edgeChannels.flatMap((es) => es.map((e) => e.name))) : void 0;
+  const inst = req.installed;
+  if (inst && !inst.version) {
+    const p = parseVersion(inst.versionText);
+    return fail(
+      `error walking catalogs: error finding upgrade edges: failed to get version and release of installed bundle: ${p.ok ? "unparsable version" : p.error}`
+    );
+  }
+  const instVR = inst?.version ? versionRelease(inst.version) : void 0;
+  const successors = /* @__PURE__ */ new Set();
+  if (inst) {
+    for (const es of edgeChannels)
+      for (const e of es) if (upgradesFrom(e, inst.name, inst.version)) successors.add(e.name);
+  }
+  const survivors = candidatesOf(view2, [...view2.versions.keys()]).filter((c) => {
+    if (inChannels && !inChannels.has(c.name)) return false;
+    if (range && !mastermindsCheck(range, toMVersion(c.version))) return false;
+    if (!inst || !instVR) return true;
+    return successors.has(c.name) || compareVersionRelease(versionRelease(c.version), instVR) === 0;
+  });
+  if (survivors.length === 0) {
+    let msg = inst ? `error upgrading from currently installed version "${inst.version ? versionTextOf(inst) : inst.versionText}": ` : "";
+    msg += `no bundles found for package "${view2.name}"`;
+    if (req.version) msg += ` matching version "${req.version}"`;
+    if (req.channels.length > 0) msg += ` in channels ${goList(req.channels)}`;
+    return fail(msg);
+  }
+  const sorted2 = sortV1(survivors).map((c) => c.name);
+  return { bundle: sorted2[0], error: null, candidates: sorted2 };
+}
+function versionTextOf(i) {
+  return i.versionText !== "" ? i.versionText : i.version ? [i.version.major, i.version.minor, i.version.patch].join(".") : "";
+}
+function resolveClassic(view2, req) {
+  const channel2 = req.channels[0] ?? view2.defaultChannel;
+  const entries3 = view2.channels.get(channel2);
+  if (!entries3) return { bundle: null, error: `package "${view2.name}" has no channel "${channel2}"` };
+  const order2 = classicOrder(entries3, channel2, view2.name);
+  if (!order2.ok) return { bundle: null, error: order2.error };
+  const installable = order2.order.filter((e) => !view2.notInstallable.has(e.name));
+  if (!req.installed) return { bundle: installable[0]?.name ?? null, error: null };
+  return { bundle: classicSuccessor(installable, req.installed.name, req.installed.version), error: null };
+}
+
+// src/diff/install-plan-bundle.ts
+var INSTALL_MODES = [
+  "AllNamespaces",
+  "OwnNamespace",
+  "SingleNamespace",
+  "MultiNamespace"
+];
+function modesOf(list7) {
+  if (!Array.isArray(list7)) return void 0;
+  const out = /* @__PURE__ */ new Set();
+  for (const m of list7)
+    if (isJsonObject(m) && m.supported === true && INSTALL_MODES.includes(m.type))
+      out.add(m.type);
+  return out;
+}
+var specOf = (o) => isJsonObject(o.spec) ? o.spec : {};
+function bundleFacts(b) {
+  const doc = documentValue(b.doc.doc);
+  const props2 = isJsonObject(doc) && Array.isArray(doc.properties) ? doc.properties : [];
+  let metadataModes;
+  let csv;
+  const objects2 = [];
+  for (const p of props2) {
+    if (!isJsonObject(p)) continue;
+    if (p.type === "olm.csv.metadata" && isJsonObject(p.value)) metadataModes ??= modesOf(p.value.installModes);
+    if (p.type !== "olm.bundle.object") continue;
+    const o = decodeObject(p.value);
+    if (isCsv(o)) csv ??= o;
+    else if (isJsonObject(o)) objects2.push(o);
+  }
+  const installModes = metadataModes ?? (csv ? modesOf(specOf(csv).installModes) : void 0);
+  return { name: b.doc.name, ...installModes ? { installModes } : {}, ...csv ? { csv } : {}, objects: objects2 };
+}
+function installSpec(csv) {
+  const install = specOf(csv).install;
+  return isJsonObject(install) && isJsonObject(install.spec) ? install.spec : {};
+}
+function ownedCrdNames(csv) {
+  const crds = specOf(csv).customresourcedefinitions;
+  const owned = isJsonObject(crds) && Array.isArray(crds.owned) ? crds.owned : [];
+  return owned.flatMap((o) => isJsonObject(o) && typeof o.name === "string" && o.name !== "" ? [o.name] : []);
+}
+
+// src/diff/install-plan-rbac.ts
+var CREATE = ["create", "list", "watch"];
+var MANAGE = ["get", "update", "patch", "delete"];
+var strings = (v) => Array.isArray(v) && v.every((x) => typeof x === "string") ? v : void 0;
+function policyRule(v) {
+  if (!isJsonObject(v)) return void 0;
+  const out = {};
+  for (const k of ["verbs", "apiGroups", "resources", "resourceNames", "nonResourceURLs"]) {
+    if (v[k] === void 0 || v[k] === null) continue;
+    const s = strings(v[k]);
+    if (!s) return void 0;
+    if (s.length > 0) out[k] = s;
+  }
+  const urls = out.nonResourceURLs !== void 0;
+  const resources = out.resources !== void 0 || out.apiGroups !== void 0 || out.resourceNames !== void 0;
+  if (!out.verbs || urls === resources) return void 0;
+  if (resources && (!out.apiGroups || !out.resources)) return void 0;
+  return out;
+}
+function csvRules(csv) {
+  const spec2 = installSpec(csv);
+  const out = [];
+  for (const key of ["permissions", "clusterPermissions"])
+    for (const p of Array.isArray(spec2[key]) ? spec2[key] : [])
+      if (isJsonObject(p) && Array.isArray(p.rules))
+        for (const r of p.rules) {
+          const rule = policyRule(r);
+          if (rule) out.push(rule);
+        }
+  return out;
+}
+function serviceAccounts(csv) {
+  const spec2 = installSpec(csv);
+  const out = [];
+  for (const key of ["permissions", "clusterPermissions"])
+    for (const p of Array.isArray(spec2[key]) ? spec2[key] : [])
+      if (isJsonObject(p) && typeof p.serviceAccountName === "string") out.push(p.serviceAccountName);
+  for (const d of deployments(csv)) {
+    const pod = isJsonObject(d.spec) && isJsonObject(d.spec.template) ? d.spec.template.spec : void 0;
+    out.push(isJsonObject(pod) && typeof pod.serviceAccountName === "string" ? pod.serviceAccountName : "default");
+  }
+  return out;
+}
+function deployments(csv) {
+  const list7 = installSpec(csv).deployments;
+  return Array.isArray(list7) ? list7.filter(isJsonObject) : [];
+}
+function resourceOf(kind, plurals) {
+  const declared = plurals.get(kind);
+  if (declared) return declared;
+  const k = kind.toLowerCase();
+  if (k === "endpoints") return k;
+  if (/(s|x|ch|sh)$/.test(k)) return `${k}es`;
+  if (/[^aeiou]y$/.test(k)) return `${k.slice(0, -1)}ies`;
+  return `${k}s`;
+}
+var byName5 = (a, b) => a < b ? -1 : a > b ? 1 : 0;
+var groupOf = (apiVersion) => apiVersion.includes("/") ? apiVersion.split("/")[0] : "";
+function manage(group, resource2, names7) {
+  const unique = [...new Set(names7)].sort();
+  return [
+    { apiGroups: [group], resources: [resource2], verbs: CREATE },
+    ...unique.length > 0 ? [{ apiGroups: [group], resources: [resource2], resourceNames: unique, verbs: MANAGE }] : []
+  ];
+}
+function installerRules(bundles, extension) {
+  if (bundles.length === 0 || bundles.some((b) => !b.csv)) return void 0;
+  const csvs = bundles.map((b) => b.csv);
+  const objects2 = bundles.flatMap((b) => b.objects);
+  const plurals = /* @__PURE__ */ new Map();
+  const crdNames = csvs.flatMap(ownedCrdNames);
+  const named3 = /* @__PURE__ */ new Map();
+  for (const o of objects2) {
+    const md = isJsonObject(o.metadata) ? o.metadata : {};
+    if (typeof o.kind !== "string" || typeof o.apiVersion !== "string" || typeof md.name !== "string") continue;
+    if (o.kind === "CustomResourceDefinition") {
+      crdNames.push(md.name);
+      const n = isJsonObject(o.spec) && isJsonObject(o.spec.names) ? o.spec.names : {};
+      if (typeof n.kind === "string" && typeof n.plural === "string") plurals.set(n.kind, n.plural);
+    }
+  }
+  for (const o of objects2) {
+    const md = isJsonObject(o.metadata) ? o.metadata : {};
+    if (typeof o.kind !== "string" || typeof o.apiVersion !== "string" || typeof md.name !== "string") continue;
+    if (o.kind === "CustomResourceDefinition") continue;
+    const group = groupOf(o.apiVersion);
+    const resource2 = resourceOf(o.kind, plurals);
+    const key = `${group}/${resource2}`;
+    let n = named3.get(key);
+    if (!n) named3.set(key, n = { group, resource: resource2, names: [] });
+    n.names.push(md.name);
+  }
+  const rules = [
+    ...manage("apiextensions.k8s.io", "customresourcedefinitions", crdNames),
+    {
+      apiGroups: ["rbac.authorization.k8s.io"],
+      resources: ["clusterroles", "clusterrolebindings", "roles", "rolebindings"],
+      verbs: [...CREATE, ...MANAGE]
+    },
+    {
+      apiGroups: ["olm.operatorframework.io"],
+      resources: ["clusterextensions/finalizers"],
+      resourceNames: [extension],
+      verbs: ["update"]
+    },
+    ...manage("apps", "deployments", csvs.flatMap(deploymentNames)),
+    ...manage("", "serviceaccounts", csvs.flatMap(serviceAccounts)),
+    ...[...named3.values()].sort((a, b) => byName5(a.group, b.group) || byName5(a.resource, b.resource)).flatMap((n) => manage(n.group, n.resource, n.names)),
+    ...csvs.flatMap(csvRules)
+  ];
+  const seen = /* @__PURE__ */ new Set();
+  return rules.filter((r) => {
+    const key = JSON.stringify(r);
+    return !seen.has(key) && (seen.add(key), true);
+  });
+}
+function deploymentNames(csv) {
+  return deployments(csv).flatMap((d) => typeof d.name === "string" && d.name !== "" ? [d.name] : []);
+}
+
+// src/diff/install-plan.ts
+var flavoursOf = (c) => [
+  ...c.v1 ? ["v1"] : [],
+  ...c.classic ? ["classic"] : []
+];
+var SHOW = { v1: "OLM v1", classic: "OLM classic" };
+function uniqueHead2(side2, channel2) {
+  const heads2 = channelHeads(side2.view.channels.get(channel2) ?? []);
+  return heads2.length === 1 ? heads2[0] : void 0;
+}
+function upgrades(p, flavours2, notes) {
+  const { base, head } = p;
+  if (!base) return [];
+  const out = [];
+  for (const channel2 of head.view.channels.keys()) {
+    if (!base.view.channels.has(channel2)) continue;
+    const from = uniqueHead2(base, channel2);
+    const fromVersion = from === void 0 ? void 0 : base.view.versions.get(from);
+    if (from === void 0 || !fromVersion) continue;
+    if (!head.model.bundles.has(from)) {
+      notes.push({
+        message: `channel ${channel2}: ${from}, its head before the change, is no longer in the catalog, so the upgrade of its users cannot be rehearsed from it`
+      });
+      continue;
+    }
+    const installed2 = { name: from, version: fromVersion, versionText: "" };
+    const req = { channels: [channel2], installed: installed2 };
+    const picks = /* @__PURE__ */ new Map();
+    for (const f of flavours2) {
+      const r = f === "v1" ? resolveV1(head.view, req) : resolveClassic(head.view, req);
+      if (r.error !== null)
+        notes.push({ flavour: f, message: `channel ${channel2}: ${SHOW[f]} finds no upgrade from ${from}: ${r.error}` });
+      if (r.bundle === null || r.bundle === from) continue;
+      picks.set(r.bundle, [...picks.get(r.bundle) ?? [], f]);
+    }
+    for (const [to, by] of picks) {
+      const toVersion = head.view.versions.get(to);
+      if (!toVersion) continue;
+      out.push({
+        channel: channel2,
+        from,
+        fromVersion: versionString(fromVersion),
+        to,
+        toVersion: versionString(toVersion),
+        ...by.length < flavours2.length ? { flavours: by } : {}
+      });
+    }
+  }
+  return out;
+}
+function stepsFor(f, install, ups) {
+  const steps = [{ step: "install", ...install, startingCSV: install.bundle }];
+  for (const u of ups) {
+    if (u.flavours && !u.flavours.includes(f)) continue;
+    steps.push({ step: "install", channel: u.channel, bundle: u.from, version: u.fromVersion, startingCSV: u.from });
+    steps.push({ step: "upgrade", channel: u.channel, bundle: u.to, version: u.toVersion, startingCSV: u.from });
+  }
+  return steps;
+}
+function classicMode(facts, notes) {
+  const known4 = facts.filter((b) => b.installModes);
+  if (known4.length === 0) {
+    notes.push({
+      flavour: "classic",
+      message: "the catalog does not say which install modes the bundles support: AllNamespaces is assumed"
+    });
+    return "AllNamespaces";
+  }
+  const common = INSTALL_MODES.filter((m) => known4.every((b) => b.installModes.has(m)));
+  if (common[0]) return common[0];
+  notes.push({
+    flavour: "classic",
+    message: `no install mode is supported by every bundle of the plan (${known4.map((b) => b.name).join(", ")}): the OperatorGroup follows ${known4[0].name}`
+  });
+  return INSTALL_MODES.find((m) => known4[0].installModes.has(m)) ?? "AllNamespaces";
+}
+var SUBDOMAIN = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
+var subdomain = (s) => s.length <= 253 && SUBDOMAIN.test(s);
+function v1Unnameable(pkg2, steps) {
+  if (!subdomain(pkg2))
+    return `the package name is not a DNS-1123 subdomain, which a ClusterExtension's packageName must be`;
+  const bad2 = [...new Set(steps.map((s) => s.channel))].filter((c) => !subdomain(c));
+  if (bad2.length > 0)
+    return `channel ${bad2.join(", ")} is not a DNS-1123 subdomain, which a ClusterExtension's channels must be`;
+  return void 0;
+}
+function v1Notes(facts, notes) {
+  const refused3 = facts.filter((b) => b.installModes && !b.installModes.has("AllNamespaces")).map((b) => b.name);
+  if (refused3.length > 0)
+    notes.push({
+      flavour: "v1",
+      message: `${refused3.join(", ")} do(es) not support AllNamespaces, the only install mode of OLM v1's standard ClusterExtension (v1.11.0; Single/OwnNamespace need the SingleOwnNamespaceInstallSupport feature gate and spec.config): expect OLM v1 to refuse the install`,
+      refused: true
+    });
+}
+var uniqueBundles = (steps) => [...new Set(steps.map((s) => s.bundle))];
+function planPackage(p) {
+  const { head, catalog } = p;
+  const skip = (reason) => ({ package: head.view.name, catalog, reason });
+  const channel2 = head.view.defaultChannel;
+  if (!head.view.channels.has(channel2)) return skip(`its default channel "${channel2}" is not one of its channels`);
+  const bundle = uniqueHead2(head, channel2);
+  if (bundle === void 0) return skip(`its default channel "${channel2}" has no single head`);
+  const version = head.view.versions.get(bundle);
+  if (!version) return skip(`the head of its default channel, ${bundle}, has no version OLM can read`);
+  const install = { channel: channel2, bundle, version: versionString(version) };
+  const flavours2 = flavoursOf(p.consumers);
+  const notes = [];
+  const ups = upgrades(p, flavours2, notes);
+  const names7 = packageNames(head.view.name, catalog);
+  const facts = /* @__PURE__ */ new Map();
+  const factsOf2 = (steps) => uniqueBundles(steps).map((n) => {
+    let f = facts.get(n);
+    if (!f) facts.set(n, f = bundleFacts(head.model.bundles.get(n)));
+    return f;
+  });
+  let v1 = [];
+  let classic = [];
+  let installer;
+  let installMode;
+  const v1Steps = stepsFor("v1", install, ups);
+  const unnameable = p.consumers.v1 ? v1Unnameable(head.view.name, v1Steps) : void 0;
+  if (unnameable) notes.push({ flavour: "v1", message: `OLM v1 cannot install it: ${unnameable}`, refused: true });
+  else if (p.consumers.v1) {
+    const steps = v1Steps;
+    const bundles = factsOf2(steps);
+    v1Notes(bundles, notes);
+    const rules = installerRules(bundles, names7.extension);
+    installer = rules ? "derived" : "cluster-admin";
+    v1 = v1Objects({ names: names7, image: p.image, rules, steps });
+  }
+  if (p.consumers.classic) {
+    const steps = stepsFor("classic", install, ups);
+    installMode = classicMode(factsOf2(steps), notes);
+    classic = classicObjects({ names: names7, image: p.image, mode: installMode, steps });
+  }
+  return {
+    package: head.view.name,
+    catalog,
+    install,
+    upgrades: ups,
+    consumers: flavours2,
+    objects: { v1, classic },
+    catalogImage: p.image,
+    ...installer ? { installer } : {},
+    ...installMode ? { installMode } : {},
+    ...notes.length > 0 ? { notes } : {}
+  };
+}
+var isSkipped = (x) => "reason" in x;
+function planCatalog(c) {
+  const packages = [];
+  const skipped = [];
+  for (const name2 of [.../* @__PURE__ */ new Set([...c.base.keys(), ...c.head.keys()])].sort()) {
+    const base = c.base.get(name2);
+    const head = c.head.get(name2);
+    if (!head) {
+      skipped.push({ package: name2, catalog: c.catalog, reason: "the change removes it from the catalog" });
+      continue;
+    }
+    if (base && !diffPackage(c.catalog, name2, base, head, [], c.consumers)) continue;
+    const plan2 = planPackage({ catalog: c.catalog, consumers: c.consumers, base, head, image: c.image });
+    if (isSkipped(plan2)) skipped.push(plan2);
+    else packages.push(plan2);
+  }
+  return { packages, skipped };
+}
+
+// src/pipeline/install-plan-run.ts
+function changedSides(pair, config) {
+  const files = (l) => (l?.files ?? []).filter(isListedFile);
+  const data = /* @__PURE__ */ new Map();
+  for (const l of [pair.base, pair.head])
+    if (l) for (const [id, bytes] of l.read([...new Set(files(l).map((f) => f.id))])) data.set(id, bytes);
+  const load2 = (f) => {
+    const bytes = data.get(f.id);
+    return loadEntry({ path: f.path, data: bytes, reread: () => bytes });
+  };
+  const summaries2 = /* @__PURE__ */ new Map();
+  for (const f of [...files(pair.base), ...files(pair.head)])
+    if (!summaries2.has(f.id)) summaries2.set(f.id, summarize(load2(f)));
+  const touched2 = regions(pair.base?.files ?? [], pair.head?.files ?? [], (f) => summaries2.get(f.id).packages).filter(
+    (r) => !unchanged(r)
+  );
+  const side2 = (entries3) => {
+    const out = /* @__PURE__ */ new Map();
+    for (const region of entries3) {
+      const listed3 = region.filter(isListedFile);
+      if (listed3.length === 0) continue;
+      const r = validatePart(joinLoads(listed3.map(load2)), { catalog: pair.catalog, config });
+      for (const [name2, model] of r.model.packages)
+        out.set(name2, { view: packageView(model, r.deprecated.get(name2)), model });
+    }
+    return out;
+  };
+  return { base: side2(touched2.map((r) => r.base)), head: side2(touched2.map((r) => r.head)) };
+}
+var commitOf = (repo, rev) => {
+  try {
+    return resolveCommit(repo, rev);
+  } catch (e) {
+    throw e instanceof GitError ? new SourceError(e.message) : e;
+  }
+};
+async function planInstalls(req) {
+  const repo = req.repo ?? process.cwd();
+  const base = commitOf(repo, req.base);
+  const head = commitOf(repo, req.head);
+  const template = req.catalogImage ?? DEFAULT_CATALOG_IMAGE;
+  try {
+    const { config, layout } = reviewSettings(repo, req.base, base, req.config);
+    const from = mergeBase(repo, base, head);
+    const at4 = (commit) => catalogsByGlobs(`git:${commit}:.`, layout.catalogs, repo);
+    const sides2 = pairs(at4(from), at4(head));
+    fetchMissing(
+      repo,
+      sides2.flatMap((s) => [...s.base?.files ?? [], ...s.head?.files ?? []].filter(isListedFile).map((f) => f.id))
+    );
+    const packages = [];
+    const skipped = [];
+    for (const pair of sides2) {
+      const changed = changedSides(pair, config);
+      if (changed.base.size + changed.head.size === 0) continue;
+      const image = catalogImage(template, pair.catalog, head);
+      const bad2 = catalogImageError(image);
+      if (bad2 !== void 0)
+        throw new SourceError(`the catalog image template ${template} gives "${image}" for ${pair.catalog}: ${bad2}`);
+      const plan2 = planCatalog({
+        catalog: pair.catalog,
+        consumers: consumersOf(pair.catalog, config.consumers),
+        ...changed,
+        image
+      });
+      packages.push(...plan2.packages);
+      skipped.push(...plan2.skipped);
+    }
+    return { packages, ...skipped.length > 0 ? { skipped } : {} };
+  } catch (e) {
+    throw e instanceof GitError ? new SourceError(`cannot plan ${req.base}..${req.head}: ${e.message}`) : e;
+  }
+}
+
+// src/pipeline/install-test-objects.ts
+var PlanShapeError = class extends Error {
+};
+var KINDS4 = {
+  v1: { catalog: "ClusterCatalog", install: "ClusterExtension", group: "olm.operatorframework.io/" },
+  classic: { catalog: "CatalogSource", install: "Subscription", group: "operators.coreos.com/" }
+};
+function scenarios(p, flavour) {
+  const ups = p.upgrades.filter((u) => flavour === void 0 || !u.flavours || u.flavours.includes(flavour));
+  if (ups.length === 0) return [{ base: p.install }];
+  return ups.map((u) => ({
+    base: { channel: u.channel, bundle: u.from, version: u.fromVersion },
+    upgrade: { channel: u.channel, bundle: u.to, version: u.toVersion }
+  }));
+}
+function ofKind(objects2, kind, group) {
+  return objects2.filter((o) => o.kind === kind && o.apiVersion.startsWith(group));
+}
+function spec(o) {
+  const s = o.spec;
+  return typeof s === "object" && s !== null && !Array.isArray(s) ? s : {};
+}
+function text4(v) {
+  return typeof v === "string" ? v : "";
+}
+function asked(o, flavour) {
+  if (flavour === "classic") return { channel: text4(spec(o).channel), version: "" };
+  const catalog = (spec(o).source ?? {}).catalog;
+  const channels2 = catalog?.channels;
+  return { channel: Array.isArray(channels2) ? text4(channels2[0]) : "", version: text4(catalog?.version) };
+}
+function versionOf(p, bundle) {
+  if (p.install.bundle === bundle) return p.install.version;
+  for (const u of p.upgrades) {
+    if (u.from === bundle) return u.fromVersion;
+    if (u.to === bundle) return u.toVersion;
+  }
+  return "";
+}
+function annotatedSteps(p, flavour, installs, where3) {
+  return installs.map((o, i) => {
+    const a = o.metadata.annotations ?? {};
+    const step2 = a[STEP_ANNOTATION];
+    const bundle = a[BUNDLE_ANNOTATION];
+    const at4 = `${where3}: ${o.kind} ${i + 1} of ${installs.length}`;
+    if (step2 !== "install" && step2 !== "upgrade")
+      throw new PlanShapeError(`${at4}: annotation ${STEP_ANNOTATION} is "${String(step2)}", not install or upgrade`);
+    if (i === 0 && step2 !== "install") throw new PlanShapeError(`${at4}: the first step is an upgrade from nothing`);
+    if (typeof bundle !== "string" || bundle === "")
+      throw new PlanShapeError(`${at4}: annotation ${BUNDLE_ANNOTATION} does not name the bundle`);
+    const first = installs[0].metadata;
+    if (o.metadata.name !== first.name || o.metadata.namespace !== first.namespace)
+      throw new PlanShapeError(
+        `${at4}: named ${o.metadata.name}, the steps before ${first.name}: one object per flavour`
+      );
+    const { channel: channel2, version } = asked(o, flavour);
+    return { step: step2, object: o, target: { channel: channel2, bundle, version: version || versionOf(p, bundle) } };
+  });
+}
+function pinnedSteps(p, flavour, install) {
+  const pin = flavour === "v1" ? pinnedExtension : pinnedSubscription;
+  return scenarios(p, flavour).flatMap((s) => [
+    { step: "install", object: pin(install, s.base, s.base), target: s.base },
+    ...s.upgrade ? [{ step: "upgrade", object: pin(install, s.upgrade, s.base), target: s.upgrade }] : []
+  ]);
+}
+function flavourObjects(p, flavour, image) {
+  const objects2 = p.objects[flavour];
+  const where3 = `${p.catalog} ${p.package} (${flavour})`;
+  const kinds = KINDS4[flavour];
+  const catalogs = ofKind(objects2, kinds.catalog, kinds.group);
+  if (catalogs.length !== 1)
+    throw new PlanShapeError(
+      `${where3}: the plan has ${catalogs.length} ${kinds.catalog} objects, install-test needs exactly one`
+    );
+  const catalog = catalogs[0];
+  const installs = ofKind(objects2, kinds.install, kinds.group);
+  const annotated = installs.some((o) => o.metadata.annotations?.[STEP_ANNOTATION] !== void 0);
+  if (installs.length === 0 || !annotated && installs.length > 1)
+    throw new PlanShapeError(
+      `${where3}: the plan has ${installs.length} ${kinds.install} objects, install-test needs one per step (annotated ${STEP_ANNOTATION}) or exactly one`
+    );
+  const steps = annotated ? annotatedSteps(p, flavour, installs, where3) : pinnedSteps(p, flavour, installs[0]);
+  const s = spec(catalog);
+  const source = s.source ?? {};
+  const pointed = flavour === "v1" ? {
+    ...catalog,
+    spec: { ...s, source: { ...source, type: "Image", image: { ...source.image, ref: image } } }
+  } : { ...catalog, spec: { ...s, sourceType: "grpc", image } };
+  return {
+    setup: objects2.filter((o) => !installs.includes(o)).map((o) => o === catalog ? pointed : o),
+    catalog: pointed,
+    steps
+  };
+}
+function pinnedExtension(ce, step2) {
+  const s = spec(ce);
+  const source = s.source ?? {};
+  const catalog = source.catalog ?? {};
+  return {
+    ...ce,
+    spec: {
+      ...s,
+      source: {
+        ...source,
+        sourceType: "Catalog",
+        catalog: { ...catalog, channels: [step2.channel], version: step2.version }
+      }
+    }
+  };
+}
+function pinnedSubscription(sub, step2, from = step2) {
+  return {
+    ...sub,
+    spec: { ...spec(sub), channel: step2.channel, startingCSV: from.bundle, installPlanApproval: "Manual" }
+  };
+}
+
 // src/model/install-result.ts
 var RANK2 = ["failed", "timed-out", "not-verifiable", "passed", "skipped"];
 function worstOutcome(outcomes) {
@@ -41072,23 +43346,23 @@ function worstOutcome(outcomes) {
 }
 
 // src/pipeline/install-test-conditions.ts
-function text4(v) {
+function text5(v) {
   return typeof v === "string" ? v : "";
 }
-function field6(o, ...path2) {
+function field7(o, ...path2) {
   let cur = o;
   for (const p of path2) cur = typeof cur === "object" && cur !== null ? cur[p] : void 0;
   return cur;
 }
 function conditionsOf(o) {
-  const list4 = field6(o, "status", "conditions");
-  if (!Array.isArray(list4)) return [];
-  return list4.map((c) => ({
-    type: text4(field6(c, "type")),
-    status: text4(field6(c, "status")),
-    reason: text4(field6(c, "reason")),
-    message: text4(field6(c, "message")),
-    ...typeof field6(c, "observedGeneration") === "number" ? { observedGeneration: field6(c, "observedGeneration") } : {}
+  const list7 = field7(o, "status", "conditions");
+  if (!Array.isArray(list7)) return [];
+  return list7.map((c) => ({
+    type: text5(field7(c, "type")),
+    status: text5(field7(c, "status")),
+    reason: text5(field7(c, "reason")),
+    message: text5(field7(c, "message")),
+    ...typeof field7(c, "observedGeneration") === "number" ? { observedGeneration: field7(c, "observedGeneration") } : {}
   }));
 }
 function conditionOf(o, type) {
@@ -41102,75 +43376,10 @@ function conditionsLine(o) {
   return all.length === 0 ? "no conditions yet" : all.map(conditionLine).join("; ");
 }
 
-// src/pipeline/install-test-objects.ts
-var PlanShapeError = class extends Error {
-};
-var KINDS3 = {
-  v1: { catalog: "ClusterCatalog", install: "ClusterExtension", group: "olm.operatorframework.io/" },
-  classic: { catalog: "CatalogSource", install: "Subscription", group: "operators.coreos.com/" }
-};
-function scenarios(p) {
-  if (p.upgrades.length === 0) return [{ base: p.install }];
-  return p.upgrades.map((u) => ({
-    base: { channel: u.channel, bundle: u.from, version: u.fromVersion },
-    upgrade: { channel: u.channel, bundle: u.to, version: u.toVersion }
-  }));
-}
-function one(objects2, kind, group, where3) {
-  const found = objects2.filter((o) => o.kind === kind && o.apiVersion.startsWith(group));
-  if (found.length !== 1)
-    throw new PlanShapeError(`${where3}: the plan has ${found.length} ${kind} objects, install-test needs exactly one`);
-  return found[0];
-}
-function spec(o) {
-  const s = o.spec;
-  return typeof s === "object" && s !== null && !Array.isArray(s) ? s : {};
-}
-function flavourObjects(p, flavour, image) {
-  const objects2 = p.objects[flavour];
-  const where3 = `${p.catalog} ${p.package} (${flavour})`;
-  const kinds = KINDS3[flavour];
-  const catalog = one(objects2, kinds.catalog, kinds.group, where3);
-  const install = one(objects2, kinds.install, kinds.group, where3);
-  const s = spec(catalog);
-  const source = s.source ?? {};
-  const pointed = flavour === "v1" ? {
-    ...catalog,
-    spec: { ...s, source: { ...source, type: "Image", image: { ...source.image, ref: image } } }
-  } : { ...catalog, spec: { ...s, sourceType: "grpc", image } };
-  return {
-    setup: objects2.filter((o) => o !== install).map((o) => o === catalog ? pointed : o),
-    catalog: pointed,
-    install
-  };
-}
-function pinnedExtension(ce, step) {
-  const s = spec(ce);
-  const source = s.source ?? {};
-  const catalog = source.catalog ?? {};
-  return {
-    ...ce,
-    spec: {
-      ...s,
-      source: {
-        ...source,
-        sourceType: "Catalog",
-        catalog: { ...catalog, channels: [step.channel], version: step.version }
-      }
-    }
-  };
-}
-function pinnedSubscription(sub, step) {
-  return {
-    ...sub,
-    spec: { ...spec(sub), channel: step.channel, startingCSV: step.bundle, installPlanApproval: "Manual" }
-  };
-}
-
 // src/pipeline/install-test-poll.ts
 var realClock = {
   now: () => Date.now(),
-  sleep: (ms) => new Promise((resolve13) => setTimeout(resolve13, ms))
+  sleep: (ms) => new Promise((resolve14) => setTimeout(resolve14, ms))
 };
 async function waitFor(w, probe) {
   let reason = "nothing read yet";
@@ -41196,8 +43405,8 @@ var EVIDENCE_LINE_CHARS = 500;
 var LOG_TAIL_LINES = 2e3;
 var LOG_TAIL_BYTES = 512 << 10;
 function cut(line) {
-  const one2 = line.replace(/\s+/g, " ").trim();
-  return one2.length <= EVIDENCE_LINE_CHARS ? one2 : `${one2.slice(0, EVIDENCE_LINE_CHARS - 1)}\u2026`;
+  const one = line.replace(/\s+/g, " ").trim();
+  return one.length <= EVIDENCE_LINE_CHARS ? one : `${one.slice(0, EVIDENCE_LINE_CHARS - 1)}\u2026`;
 }
 function last(lines) {
   const kept = lines.slice(-EVIDENCE_LINES).map(cut);
@@ -41205,26 +43414,26 @@ function last(lines) {
 }
 function stateLines(o) {
   const out = conditionsOf(o).map(conditionLine);
-  const phase = field6(o, "status", "phase");
+  const phase = field7(o, "status", "phase");
   if (typeof phase === "string")
     out.push(
-      `phase ${phase}${[field6(o, "status", "reason"), field6(o, "status", "message")].filter((v) => typeof v === "string" && v !== "").map((v) => `: ${String(v)}`).join("")}`
+      `phase ${phase}${[field7(o, "status", "reason"), field7(o, "status", "message")].filter((v) => typeof v === "string" && v !== "").map((v) => `: ${String(v)}`).join("")}`
     );
-  const connection = field6(o, "status", "connectionState", "lastObservedState");
+  const connection = field7(o, "status", "connectionState", "lastObservedState");
   if (typeof connection === "string") out.push(`connectionState ${connection}`);
-  const bundle = field6(o, "status", "install", "bundle", "name");
+  const bundle = field7(o, "status", "install", "bundle", "name");
   if (typeof bundle === "string") out.push(`installed bundle ${bundle}`);
   return out;
 }
 function eventTime(e) {
   for (const f of ["lastTimestamp", "eventTime", "firstTimestamp"]) {
-    const v = field6(e, f);
+    const v = field7(e, f);
     if (typeof v === "string") return v;
   }
-  return String(field6(e, "metadata", "creationTimestamp") ?? "");
+  return String(field7(e, "metadata", "creationTimestamp") ?? "");
 }
 function eventLine(e) {
-  const s = (...path2) => String(field6(e, ...path2) ?? "");
+  const s = (...path2) => String(field7(e, ...path2) ?? "");
   return `${s("type")} ${s("reason")} ${s("involvedObject", "kind")}/${s("involvedObject", "name")}: ${s("message")}`;
 }
 async function readOr(source, read3) {
@@ -41259,14 +43468,14 @@ async function gatherEvidence(c, q) {
     for (const pod of pods.lines)
       out.push(
         await readOr(`log of ${q.controllers.namespace}/${pod}`, async () => {
-          const text5 = await podLogTail(c, {
+          const text6 = await podLogTail(c, {
             namespace: q.controllers.namespace,
             pod,
             lines: LOG_TAIL_LINES,
             bytes: LOG_TAIL_BYTES
           });
           const words = q.words.filter((w) => w !== "");
-          const lines = text5.split("\n").filter((l) => words.some((w) => l.includes(w)));
+          const lines = text6.split("\n").filter((l) => words.some((w) => l.includes(w)));
           return lines.length === 0 ? ["no line names the package or its objects"] : last(lines);
         })
       );
@@ -41285,8 +43494,8 @@ var LOGIN_NEEDED = new RegExp(
   ].join("|"),
   "i"
 );
-function loginNeeded(text5) {
-  return LOGIN_NEEDED.test(text5);
+function loginNeeded(text6) {
+  return LOGIN_NEEDED.test(text6);
 }
 function needsLogin(reason, evidence) {
   return loginNeeded(reason) || evidence.some((e) => !e.source.startsWith("log of ") && e.lines.some((l) => LOGIN_NEEDED.test(l)));
@@ -41359,7 +43568,7 @@ function refOf(o) {
   };
 }
 function current(o, c) {
-  const generation = field6(o, "metadata", "generation");
+  const generation = field7(o, "metadata", "generation");
   return typeof generation !== "number" || c?.observedGeneration === void 0 || c.observedGeneration === generation;
 }
 async function serving(run2, ref) {
@@ -41371,8 +43580,8 @@ async function serving(run2, ref) {
   });
 }
 function installedBundle(o) {
-  const name2 = field6(o, "status", "install", "bundle", "name");
-  const version = field6(o, "status", "install", "bundle", "version");
+  const name2 = field7(o, "status", "install", "bundle", "name");
+  const version = field7(o, "status", "install", "bundle", "version");
   return typeof name2 === "string" ? { name: name2, version: typeof version === "string" ? version : "" } : void 0;
 }
 async function installed(run2, ref, want2) {
@@ -41410,32 +43619,32 @@ async function runV1(run2, p, image) {
   const objects2 = flavourObjects(p, "v1", image);
   const steps = new Steps(run2, "v1");
   const catalog = refOf(objects2.catalog);
-  const extension = refOf(objects2.install);
-  const namespace = field6(objects2.install, "spec", "namespace");
+  const extension = refOf(objects2.steps[0].object);
+  const namespace2 = field7(objects2.steps[0].object, "spec", "namespace");
   const evidence = (bundles) => ({
     objects: [catalog, extension],
-    namespaces: typeof namespace === "string" ? [namespace] : [],
+    namespaces: typeof namespace2 === "string" ? [namespace2] : [],
     words: [catalog.name, extension.name, p.package, ...bundles]
   });
   await applyObjects(run2.client, objects2.setup);
   const served = await steps.step("catalog", catalog.name, () => serving(run2, catalog));
   if (!served.ok) return steps.failed(served.outcome, served.reason, evidence([]));
-  const all = scenarios(p);
-  for (const [i, s] of all.entries()) {
-    for (const target2 of s.upgrade === void 0 ? [s.base] : [s.base, s.upgrade]) {
-      await applyObjects(run2.client, [pinnedExtension(objects2.install, target2)]);
-      const r = await steps.step(
-        target2 === s.base ? "install" : "upgrade",
-        `${target2.bundle} (${target2.version})`,
-        () => installed(run2, extension, target2),
-        (b) => `${b.name} (${b.version})`
-      );
-      if (!r.ok) return steps.failed(r.outcome, r.reason, evidence([s.base.bundle, s.upgrade?.bundle ?? ""]));
-    }
-    if (i < all.length - 1) {
+  let before;
+  for (const [i, s] of objects2.steps.entries()) {
+    if (s.step === "install" && i > 0) {
       const removed2 = await gone(run2, extension);
       if (removed2.state !== "done") return steps.failed("timed-out", removed2.reason, evidence([]));
     }
+    await applyObjects(run2.client, [s.object]);
+    const r = await steps.step(
+      s.step,
+      `${s.target.bundle} (${s.target.version})`,
+      () => installed(run2, extension, s.target),
+      (b) => `${b.name} (${b.version})`
+    );
+    const bundles = [...s.step === "upgrade" && before ? [before.bundle] : [], s.target.bundle];
+    if (!r.ok) return steps.failed(r.outcome, r.reason, evidence(bundles));
+    before = s.target;
   }
   return steps.passed();
 }
@@ -41446,7 +43655,7 @@ var V1ALPHA1 = "operators.coreos.com/v1alpha1";
 async function catalogReady(run2, ref) {
   return waitFor(run2.waiting, async () => {
     const o = await getObject(run2.client, ref);
-    const state = field6(o, "status", "connectionState", "lastObservedState");
+    const state = field7(o, "status", "connectionState", "lastObservedState");
     if (state === "READY") return { state: "done", value: o };
     return {
       state: "waiting",
@@ -41454,10 +43663,10 @@ async function catalogReady(run2, ref) {
     };
   });
 }
-function str5(v) {
+function str8(v) {
   return typeof v === "string" ? v : "";
 }
-function strings(v) {
+function strings2(v) {
   return Array.isArray(v) ? v.filter((s) => typeof s === "string") : [];
 }
 async function probeCsv(run2, sub, want2) {
@@ -41470,15 +43679,15 @@ async function probeCsv(run2, sub, want2) {
     name: want2.bundle,
     namespace: ns
   });
-  const phase = field6(csv, "status", "phase");
+  const phase = field7(csv, "status", "phase");
   if (phase === "Succeeded") return { state: "done", value: want2.bundle };
   if (phase === "Failed")
     return {
       state: "failed",
-      reason: `CSV ${want2.bundle} phase Failed: ${str5(field6(csv, "status", "reason"))} ` + str5(field6(csv, "status", "message")),
+      reason: `CSV ${want2.bundle} phase Failed: ${str8(field7(csv, "status", "reason"))} ` + str8(field7(csv, "status", "message")),
       value: want2.bundle
     };
-  const planName = field6(s, "status", "installPlanRef", "name") ?? field6(s, "status", "installplan", "name");
+  const planName = field7(s, "status", "installPlanRef", "name") ?? field7(s, "status", "installplan", "name");
   if (typeof planName === "string" && ns !== void 0) {
     const ip = await getObject(run2.client, {
       apiVersion: V1ALPHA1,
@@ -41486,13 +43695,13 @@ async function probeCsv(run2, sub, want2) {
       name: planName,
       namespace: ns
     });
-    const names6 = strings(field6(ip, "spec", "clusterServiceVersionNames"));
-    if (ip !== void 0 && field6(ip, "spec", "approved") !== true) {
-      if (!names6.includes(want2.bundle))
+    const names7 = strings2(field7(ip, "spec", "clusterServiceVersionNames"));
+    if (ip !== void 0 && field7(ip, "spec", "approved") !== true) {
+      if (!names7.includes(want2.bundle))
         return {
           state: "failed",
-          reason: `OLM classic's InstallPlan ${planName} installs ${names6.join(", ") || "nothing"}, the plan predicts ${want2.bundle}`,
-          value: names6.join(", ")
+          reason: `OLM classic's InstallPlan ${planName} installs ${names7.join(", ") || "nothing"}, the plan predicts ${want2.bundle}`,
+          value: names7.join(", ")
         };
       await mergePatch(
         run2.client,
@@ -41501,13 +43710,13 @@ async function probeCsv(run2, sub, want2) {
           spec: { approved: true }
         }
       );
-      return { state: "waiting", reason: `approved InstallPlan ${planName} (${names6.join(", ")})` };
+      return { state: "waiting", reason: `approved InstallPlan ${planName} (${names7.join(", ")})` };
     }
-    if (field6(ip, "status", "phase") === "Failed")
+    if (field7(ip, "status", "phase") === "Failed")
       return { state: "failed", reason: `InstallPlan ${planName} failed: ${conditionsLine(ip)}` };
   }
   const resolution = conditionOf(s, "ResolutionFailed");
-  const subState = field6(s, "status", "state");
+  const subState = field7(s, "status", "state");
   return {
     state: "waiting",
     reason: resolution?.status === "True" ? `ResolutionFailed: ${resolution.message}` : `CSV ${want2.bundle} ${typeof phase === "string" ? `phase ${phase}` : "not created yet"}${typeof subState === "string" ? `; Subscription state ${subState}` : ""}`
@@ -41535,7 +43744,7 @@ async function runClassic(run2, p, image) {
   const objects2 = flavourObjects(p, "classic", image);
   const steps = new Steps(run2, "classic");
   const catalog = refOf(objects2.catalog);
-  const sub = refOf(objects2.install);
+  const sub = refOf(objects2.steps[0].object);
   const csvRef = (bundle) => ({
     apiVersion: V1ALPHA1,
     kind: "ClusterServiceVersion",
@@ -41550,32 +43759,40 @@ async function runClassic(run2, p, image) {
   await applyObjects(run2.client, objects2.setup);
   const ready = await steps.step("catalog", catalog.name, () => catalogReady(run2, catalog));
   if (!ready.ok) return steps.failed(ready.outcome, ready.reason, evidence([]));
-  const all = scenarios(p);
-  for (const [i, s] of all.entries()) {
-    await applyObjects(run2.client, [pinnedSubscription(objects2.install, s.base)]);
-    for (const target2 of s.upgrade === void 0 ? [s.base] : [s.base, s.upgrade]) {
-      const r = await steps.step(
-        target2 === s.base ? "install" : "upgrade",
-        target2.bundle,
-        () => csvSucceeded(run2, sub, target2),
-        (csv) => csv
-      );
-      if (!r.ok) return steps.failed(r.outcome, r.reason, evidence([s.base.bundle, s.upgrade?.bundle ?? ""]));
-    }
-    const last2 = s.upgrade ?? s.base;
-    const installedCsv = field6(await getObject(run2.client, sub), "status", "installedCSV");
-    if (installedCsv !== void 0 && installedCsv !== last2.bundle)
-      return steps.failed(
-        "failed",
-        `the Subscription reports ${String(installedCsv)} installed, the plan predicts ${last2.bundle}`,
-        evidence([last2.bundle])
-      );
-    if (i < all.length - 1) {
-      const gone2 = await removed(run2, [sub, csvRef(s.base.bundle), ...s.upgrade ? [csvRef(s.upgrade.bundle)] : []]);
+  let since = [];
+  const settled = async () => {
+    const last2 = since.at(-1);
+    const installedCsv = field7(await getObject(run2.client, sub), "status", "installedCSV");
+    if (last2 === void 0 || installedCsv === void 0 || installedCsv === last2) return void 0;
+    return steps.failed(
+      "failed",
+      `the Subscription reports ${String(installedCsv)} installed, the plan predicts ${last2}`,
+      evidence([last2])
+    );
+  };
+  let applied;
+  for (const [i, s] of objects2.steps.entries()) {
+    if (s.step === "install" && i > 0) {
+      const wrong = await settled();
+      if (wrong) return wrong;
+      const gone2 = await removed(run2, [sub, ...since.map(csvRef)]);
       if (gone2.state !== "done") return steps.failed("timed-out", gone2.reason, evidence([]));
+      since = [];
+      applied = void 0;
     }
+    const asked2 = JSON.stringify(s.object.spec);
+    if (asked2 !== applied) await applyObjects(run2.client, [s.object]);
+    applied = asked2;
+    const r = await steps.step(
+      s.step,
+      s.target.bundle,
+      () => csvSucceeded(run2, sub, s.target),
+      (csv) => csv
+    );
+    if (!r.ok) return steps.failed(r.outcome, r.reason, evidence([...since, s.target.bundle]));
+    since.push(s.target.bundle);
   }
-  return steps.passed();
+  return await settled() ?? steps.passed();
 }
 
 // src/pipeline/install-test-run.ts
@@ -41596,15 +43813,26 @@ async function testPackage(client2, p, o, clock, jobDeadline) {
   const start = clock.now();
   const deadline = Math.min(jobDeadline, start + o.packageSeconds * 1e3);
   const log = (line) => o.log?.(`${packageKey(p)}: ${line}`);
-  const flavours = [];
+  const flavours2 = [];
   for (const flavour of ["v1", "classic"].filter((f) => p.consumers.includes(f))) {
     if (!o.flavours.includes(flavour)) {
-      flavours.push({
+      flavours2.push({
         flavour,
         outcome: "skipped",
         steps: [],
         evidence: [],
         note: `OLM ${flavour} is not on the cluster (input olm)`
+      });
+      continue;
+    }
+    const refusal = p.notes?.find((n) => n.flavour === flavour && n.refused === true);
+    if (refusal !== void 0 || p.objects[flavour].length === 0) {
+      flavours2.push({
+        flavour,
+        outcome: "skipped",
+        steps: [],
+        evidence: [],
+        note: refusal?.message ?? `the install plan has no OLM ${flavour} objects for it`
       });
       continue;
     }
@@ -41616,17 +43844,17 @@ async function testPackage(client2, p, o, clock, jobDeadline) {
     };
     try {
       const image = o.catalogImage(p.catalog);
-      flavours.push(await (flavour === "v1" ? runV1(run2, p, image) : runClassic(run2, p, image)));
+      flavours2.push(await (flavour === "v1" ? runV1(run2, p, image) : runClassic(run2, p, image)));
     } catch (e) {
-      flavours.push({ flavour, outcome: "failed", steps: [], evidence: [], note: e.message });
+      flavours2.push({ flavour, outcome: "failed", steps: [], evidence: [], note: e.message });
     }
   }
   return {
     package: p.package,
     catalog: p.catalog,
-    outcome: worstOutcome(flavours.map((f) => f.outcome)),
+    outcome: worstOutcome(flavours2.map((f) => f.outcome)),
     seconds: Math.round((clock.now() - start) / 1e3),
-    flavours
+    flavours: flavours2
   };
 }
 async function runInstallTest(client2, packages, o) {
@@ -41656,73 +43884,115 @@ async function runInstallTest(client2, packages, o) {
 var PlanFileError = class extends Error {
 };
 var MAX_PLAN_BYTES = 64 << 20;
-function isObject7(v) {
+function isObject10(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
-function check4(file, ok, at3, want2) {
+function check4(file, ok, at4, want2) {
   if (!ok)
-    throw new PlanFileError(`${file}: ${at3} is not ${want2} (the shape fbc-bot install-plan --format json writes)`);
+    throw new PlanFileError(`${file}: ${at4} is not ${want2} (the shape fbc-bot install-plan --format json writes)`);
 }
-function strings2(file, o, at3, keys2) {
-  check4(file, isObject7(o), at3, "an object");
-  for (const k of keys2) check4(file, typeof o[k] === "string", `${at3}.${k}`, "a string");
+function strings3(file, o, at4, keys2) {
+  check4(file, isObject10(o), at4, "an object");
+  for (const k of keys2) check4(file, typeof o[k] === "string", `${at4}.${k}`, "a string");
 }
-function objects(file, list4, at3) {
-  check4(file, Array.isArray(list4), at3, "a list of Kubernetes objects");
-  list4.forEach((o, i) => {
-    strings2(file, o, `${at3}[${i}]`, ["apiVersion", "kind"]);
-    strings2(file, o.metadata, `${at3}[${i}].metadata`, ["name"]);
+function objects(file, list7, at4) {
+  check4(file, Array.isArray(list7), at4, "a list of Kubernetes objects");
+  list7.forEach((o, i) => {
+    strings3(file, o, `${at4}[${i}]`, ["apiVersion", "kind"]);
+    strings3(file, o.metadata, `${at4}[${i}].metadata`, ["name"]);
   });
 }
-function parseInstallPlan(text5, file) {
+var flavours = (v) => Array.isArray(v) && v.every((c) => c === "v1" || c === "classic");
+function parseInstallPlan(text6, file) {
   let doc;
   try {
-    doc = JSON.parse(text5);
+    doc = JSON.parse(text6);
   } catch (e) {
     throw new PlanFileError(`${file}: not JSON (${e.message})`);
   }
-  check4(file, isObject7(doc) && Array.isArray(doc.packages), "the document", "an object with a packages list");
+  check4(file, isObject10(doc) && Array.isArray(doc.packages), "the document", "an object with a packages list");
   doc.packages.forEach((p, i) => {
-    const at3 = `packages[${i}]`;
-    strings2(file, p, at3, ["package", "catalog"]);
+    const at4 = `packages[${i}]`;
+    strings3(file, p, at4, ["package", "catalog"]);
     const q = p;
-    strings2(file, q.install, `${at3}.install`, ["channel", "bundle", "version"]);
-    check4(file, Array.isArray(q.upgrades), `${at3}.upgrades`, "a list");
-    q.upgrades.forEach(
-      (u, j) => strings2(file, u, `${at3}.upgrades[${j}]`, ["channel", "from", "fromVersion", "to", "toVersion"])
-    );
-    check4(
-      file,
-      Array.isArray(q.consumers) && q.consumers.every((c) => c === "v1" || c === "classic"),
-      `${at3}.consumers`,
-      'a list of "v1" and "classic"'
-    );
-    check4(file, isObject7(q.objects), `${at3}.objects`, "an object");
-    objects(file, q.objects.v1, `${at3}.objects.v1`);
-    objects(file, q.objects.classic, `${at3}.objects.classic`);
+    strings3(file, q.install, `${at4}.install`, ["channel", "bundle", "version"]);
+    check4(file, Array.isArray(q.upgrades), `${at4}.upgrades`, "a list");
+    q.upgrades.forEach((u, j) => {
+      strings3(file, u, `${at4}.upgrades[${j}]`, ["channel", "from", "fromVersion", "to", "toVersion"]);
+      const by = u.flavours;
+      check4(file, by === void 0 || flavours(by), `${at4}.upgrades[${j}].flavours`, 'a list of "v1" and "classic"');
+    });
+    check4(file, flavours(q.consumers), `${at4}.consumers`, 'a list of "v1" and "classic"');
+    check4(file, q.notes === void 0 || Array.isArray(q.notes), `${at4}.notes`, "a list");
+    (q.notes ?? []).forEach((n, j) => {
+      strings3(file, n, `${at4}.notes[${j}]`, ["message"]);
+      const { flavour, refused: refused3 } = n;
+      check4(file, flavour === void 0 || flavours([flavour]), `${at4}.notes[${j}].flavour`, '"v1" or "classic"');
+      check4(file, refused3 === void 0 || refused3 === true, `${at4}.notes[${j}].refused`, "true");
+    });
+    check4(file, isObject10(q.objects), `${at4}.objects`, "an object");
+    objects(file, q.objects.v1, `${at4}.objects.v1`);
+    objects(file, q.objects.classic, `${at4}.objects.classic`);
   });
   return doc;
 }
-function readInstallPlan(path2, shown3) {
-  let text5;
+function readInstallPlan(path2, shown4) {
+  let text6;
   try {
-    text5 = readRegularFile(path2, MAX_PLAN_BYTES).toString("utf8");
+    text6 = readRegularFile(path2, MAX_PLAN_BYTES).toString("utf8");
   } catch (e) {
-    throw new PlanFileError(`cannot read the install plan ${shown3}: ${e.message}`);
+    throw new PlanFileError(`cannot read the install plan ${shown4}: ${e.message}`);
   }
-  return parseInstallPlan(text5, shown3);
+  return parseInstallPlan(text6, shown4);
 }
 
 // src/action/install-test-mode.ts
-function catalogImageOf(template, catalog) {
-  return template.replaceAll("{catalog}", basename(catalog).toLowerCase());
+function revisions(ctx) {
+  const t = parseEvent(ctx.eventName, ctx.payload);
+  if (t.kind === "pull-request" || t.kind === "merge-group")
+    return { base: t.baseSha, head: t.headSha, number: t.number };
+  throw new EventError(
+    `mode install-test computes the install plan of a pull request (pull_request, pull_request_target, merge_group), not of ${ctx.eventName}${t.kind === "skip" ? ` (${t.reason})` : ""}: give it one with input install-plan (fbc-bot install-plan --format json)`
+  );
+}
+async function planOf(cfg, ctx) {
+  const t = cfg.installTest;
+  if (t.plan !== void 0) return { plan: readInstallPlan(resolve11(ctx.workspace, t.plan), t.plan) };
+  const { base, head, number: number2 } = revisions(ctx);
+  ensureCommits(ctx.workspace, [base, head], [], number2);
+  ensureMergeBase(ctx.workspace, base, head);
+  const plan2 = await planInstalls({
+    repo: ctx.workspace,
+    base,
+    head,
+    config: cfg.config,
+    catalogImage: t.catalogImage ?? DEFAULT_CATALOG_IMAGE
+  });
+  return { plan: plan2, head };
+}
+function catalogImageOf(template, plan2, sha2) {
+  return (catalog) => {
+    if (template !== void 0) {
+      const image = catalogImage(template, catalog, sha2 ?? "");
+      const bad2 = catalogImageError(image);
+      if (bad2 !== void 0)
+        throw new PlanShapeError(`input catalog-image ${template} gives "${image}" for ${catalog}: ${bad2}`);
+      return image;
+    }
+    const named3 = plan2.packages.find((p) => p.catalog === catalog && p.catalogImage !== void 0)?.catalogImage;
+    return named3 ?? catalogImage(DEFAULT_CATALOG_IMAGE, catalog, sha2 ?? "");
+  };
 }
 async function installTestMode(cfg, ctx, headSha, github, deps) {
   const t = cfg.installTest;
-  const shown3 = t.plan;
-  const plan2 = readInstallPlan(resolve11(ctx.workspace, shown3), shown3);
+  const { plan: plan2, head } = await planOf(cfg, ctx);
   const matrix = {
-    include: plan2.packages.map((p) => ({ package: p.package, catalog: p.catalog, key: packageKey(p) }))
+    include: plan2.packages.map((p) => ({
+      package: p.package,
+      catalog: p.catalog,
+      key: packageKey(p),
+      olm: p.consumers.length === 1 ? p.consumers[0] : "both"
+    }))
   };
   if (t.step === "matrix") return { matrix };
   const packages = selectPackages(plan2, t.package);
@@ -41735,7 +44005,7 @@ async function installTestMode(cfg, ctx, headSha, github, deps) {
   try {
     result2 = await runInstallTest(kube, packages, {
       flavours: t.olm,
-      catalogImage: (catalog) => catalogImageOf(t.catalogImage, catalog),
+      catalogImage: catalogImageOf(t.catalogImage, plan2, head ?? headSha),
       packageSeconds: t.packageSeconds,
       jobSeconds: t.jobSeconds,
       concurrency: t.concurrency,
@@ -41768,6 +44038,924 @@ async function installTestMode(cfg, ctx, headSha, github, deps) {
   }
 }
 
+// src/pipeline/publish-image-client.ts
+var PUBLISH_DEADLINE_MS = 30 * 6e4;
+var PUBLISH_TIMEOUT_MS = 12e4;
+var GiB = 1024 * 1024 * 1024;
+function publishClient(auths, insecureRegistries) {
+  return createClient({
+    auths,
+    ...insecureRegistries ? { insecureRegistries } : {},
+    deadlineMs: PUBLISH_DEADLINE_MS,
+    deadlineSetting: "publish-image",
+    timeoutMs: PUBLISH_TIMEOUT_MS,
+    runInflatedBytes: 16 * GiB,
+    runHeldBytes: 4 * GiB
+  });
+}
+
+// src/pipeline/publish-image.ts
+import { join as join9, posix as posix5 } from "node:path";
+
+// src/git/commit-time.ts
+function commitTime(repo, commit) {
+  const out = git(repo, ["show", "-s", "--format=%ct", "--end-of-options", commit]).toString("utf8").trim();
+  if (!/^\d+$/.test(out)) throw new GitError(`git gave no commit time for ${commit}`);
+  return Number(out);
+}
+
+// src/registry/image-manifest.ts
+var LAYER_MEDIA = {
+  oci: "application/vnd.oci.image.layer.v1.tar+gzip",
+  docker: "application/vnd.docker.image.rootfs.diff.tar.gzip"
+};
+var MANIFEST_MEDIA = { oci: MEDIA.ociManifest, docker: MEDIA.dockerManifest };
+var INDEX_MEDIA = { oci: MEDIA.ociIndex, docker: MEDIA.dockerList };
+function familyOf(mediaType) {
+  if (mediaType === MEDIA.ociManifest || mediaType === MEDIA.ociIndex) return "oci";
+  if (mediaType === MEDIA.dockerManifest || mediaType === MEDIA.dockerList) return "docker";
+  return void 0;
+}
+var descriptor2 = (b) => ({ mediaType: b.mediaType, digest: b.digest, size: b.size });
+function catalogManifest(family, config, layers, base) {
+  const json2 = {
+    schemaVersion: 2,
+    mediaType: MANIFEST_MEDIA[family],
+    config: descriptor2(config),
+    layers: layers.map(descriptor2),
+    ...family === "oci" ? {
+      annotations: { "org.opencontainers.image.base.digest": base.digest }
+    } : {}
+  };
+  return new TextEncoder().encode(JSON.stringify(json2));
+}
+function catalogIndex(family, manifests) {
+  const json2 = {
+    schemaVersion: 2,
+    mediaType: INDEX_MEDIA[family],
+    manifests: manifests.map((m) => ({ ...descriptor2(m.manifest), platform: m.platform }))
+  };
+  return new TextEncoder().encode(JSON.stringify(json2));
+}
+
+// src/registry/base-image.ts
+var MAX_CONFIG_BYTES3 = 4 * 1024 * 1024;
+async function blobBytes(client2, t, d, maxBytes) {
+  const chunks = [];
+  await readBlob(client2, t, d, maxBytes, async (body2) => {
+    for await (const chunk of body2) chunks.push(chunk);
+  });
+  return Buffer.concat(chunks);
+}
+function object(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v) ? v : void 0;
+}
+async function platformOf(client2, t, m, listed3) {
+  const what = `base image ${t.registry}/${t.repository}@${m.digest}`;
+  if (familyOf(m.mediaType) === void 0 || m.mediaType === MEDIA.ociIndex || m.mediaType === MEDIA.dockerList)
+    throw unverified(`${what}: unsupported manifest type ${m.mediaType || "(none)"}`);
+  const [configDescriptor] = descriptors({ config: [m.json.config] }, "config", what);
+  const config = JSON.parse(
+    new TextDecoder().decode(await blobBytes(client2, t, configDescriptor, MAX_CONFIG_BYTES3))
+  );
+  const json2 = object(config);
+  if (!json2) throw unverified(`${what}: its configuration is not a JSON object`);
+  const platform2 = listed3 ?? {
+    os: json2.os,
+    architecture: json2.architecture,
+    ...typeof json2.variant === "string" ? { variant: json2.variant } : {}
+  };
+  return {
+    digest: m.digest,
+    platform: platform2,
+    config: json2,
+    configMediaType: configDescriptor.mediaType,
+    layers: descriptors(m.json, "layers", what)
+  };
+}
+var isAttestation = (d) => d.platform?.os === "unknown" || d.platform?.architecture === "unknown";
+async function readBaseImage(client2, ref) {
+  const t = target(ref);
+  const top = await getManifest(client2, t, t.reference);
+  const family = familyOf(top.mediaType);
+  if (family === void 0)
+    throw unverified(`base image ${ref}: unsupported manifest type ${top.mediaType || "(none)"}`);
+  const multi = top.mediaType === MEDIA.ociIndex || top.mediaType === MEDIA.dockerList;
+  if (!multi)
+    return { target: t, digest: top.digest, family, multi, platforms: [await platformOf(client2, t, top, void 0)] };
+  const listed3 = descriptors(top.json, "manifests", `base image ${ref}`).filter((d) => !isAttestation(d));
+  if (listed3.length === 0) throw unverified(`base image ${ref}: its index lists no platform`);
+  const platforms = await Promise.all(
+    listed3.map(async (d) => {
+      const m = await getManifest(client2, t, d.digest);
+      if (familyOf(m.mediaType) !== family)
+        throw unverified(`base image ${ref}: ${d.digest} is a ${m.mediaType}, not of its index's family`);
+      return platformOf(client2, t, m, d.platform);
+    })
+  );
+  return { target: t, digest: top.digest, family, multi, platforms };
+}
+
+// src/pipeline/publish-image-build.ts
+import { basename, resolve as resolve12 } from "node:path";
+import { createHash as createHash11 } from "node:crypto";
+
+// src/registry/image-tar.ts
+var LAYER_MTIME = 946684800;
+var BLOCK2 = 512;
+var enc = new TextEncoder();
+var byteOrder2 = (a, b) => Buffer.compare(a, b);
+function octal(block2, at4, width, value) {
+  block2.set(enc.encode(value.toString(8).padStart(width - 1, "0")), at4);
+}
+function header(name2, type, size3, mode) {
+  const h = new Uint8Array(BLOCK2);
+  h.set(name2, 0);
+  octal(h, 100, 8, mode);
+  octal(h, 108, 8, 0);
+  octal(h, 116, 8, 0);
+  octal(h, 124, 12, size3);
+  octal(h, 136, 12, LAYER_MTIME);
+  h.fill(32, 148, 156);
+  h[156] = type.charCodeAt(0);
+  h.set(enc.encode("ustar\x0000"), 257);
+  let sum = 0;
+  for (const b of h) sum += b;
+  h.set(enc.encode(`${sum.toString(8).padStart(6, "0")}\0 `), 148);
+  return h;
+}
+function paxRecord(key, value) {
+  const body2 = (n2) => Buffer.concat([enc.encode(`${n2} ${key}=`), value, enc.encode("\n")]);
+  let n = body2(0).length;
+  while (body2(n).length !== n) n = body2(n).length;
+  return body2(n);
+}
+var padding = (size3) => new Uint8Array((BLOCK2 - size3 % BLOCK2) % BLOCK2);
+function entryHeaders(path2, type, size3, mode) {
+  if (path2.length <= 100) return [header(path2, type, size3, mode)];
+  const record = paxRecord("path", path2);
+  return [
+    header(enc.encode("PaxHeaders/entry"), "x", record.length, 420),
+    record,
+    padding(record.length),
+    header(path2.subarray(0, 100), type, size3, mode)
+  ];
+}
+function layerTar(root, files) {
+  const dirs = /* @__PURE__ */ new Set([`${root}/`]);
+  const entries3 = [];
+  for (const f of files) {
+    const parts = f.path.split("/");
+    for (let i = 1; i < parts.length; i++) dirs.add(`${root}/${parts.slice(0, i).join("/")}/`);
+    entries3.push({ path: enc.encode(`${root}/${f.path}`), file: f });
+  }
+  for (const d of dirs) entries3.push({ path: enc.encode(d) });
+  entries3.sort((a, b) => byteOrder2(a.path, b.path));
+  const chunks = [];
+  for (const e of entries3) {
+    if (e.file) {
+      chunks.push(...entryHeaders(e.path, "0", e.file.data.length, 420), e.file.data, padding(e.file.data.length));
+    } else chunks.push(...entryHeaders(e.path, "5", 0, 493));
+  }
+  chunks.push(new Uint8Array(2 * BLOCK2));
+  return Buffer.concat(chunks);
+}
+
+// src/registry/image-gzip.ts
+import * as zlib from "node:zlib";
+var WINDOW = 32 * 1024;
+var MIN_MATCH = 4;
+var MAX_MATCH = 258;
+var HASH_BITS = 16;
+var MAX_CHAIN = 16;
+var GOOD_ENOUGH = 64;
+var LIT_CODE = new Uint16Array(288);
+var LIT_BITS = new Uint8Array(288);
+function reverse(code2, bits) {
+  let out = 0;
+  for (let i = 0; i < bits; i++) out = out << 1 | code2 >>> i & 1;
+  return out;
+}
+for (let s = 0; s < 288; s++) {
+  const [base, first, bits] = s < 144 ? [48, 0, 8] : s < 256 ? [400, 144, 9] : s < 280 ? [0, 256, 7] : [192, 280, 8];
+  LIT_CODE[s] = reverse(base + s - first, bits);
+  LIT_BITS[s] = bits;
+}
+var DIST_CODE = Uint8Array.from({ length: 30 }, (_, d) => reverse(d, 5));
+var LEN_BASE = [
+  3,
+  4,
+  5,
+  6,
+  7,
+  8,
+  9,
+  10,
+  11,
+  13,
+  15,
+  17,
+  19,
+  23,
+  27,
+  31,
+  35,
+  43,
+  51,
+  59,
+  67,
+  83,
+  99,
+  115,
+  131,
+  163,
+  195,
+  227,
+  258
+];
+var LEN_EXTRA = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0];
+var DIST_BASE = [
+  1,
+  2,
+  3,
+  4,
+  5,
+  7,
+  9,
+  13,
+  17,
+  25,
+  33,
+  49,
+  65,
+  97,
+  129,
+  193,
+  257,
+  385,
+  513,
+  769,
+  1025,
+  1537,
+  2049,
+  3073,
+  4097,
+  6145,
+  8193,
+  12289,
+  16385,
+  24577
+];
+var DIST_EXTRA = [0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13];
+var LEN_SYMBOL = new Uint8Array(MAX_MATCH + 1);
+for (let i = 0; i < LEN_BASE.length; i++) {
+  const end = i + 1 < LEN_BASE.length ? LEN_BASE[i + 1] : MAX_MATCH + 1;
+  for (let l = LEN_BASE[i]; l < end; l++) LEN_SYMBOL[l] = i;
+}
+LEN_SYMBOL[MAX_MATCH] = 28;
+function distSymbol(d) {
+  let s = 0;
+  while (s + 1 < DIST_BASE.length && DIST_BASE[s + 1] <= d) s++;
+  return s;
+}
+var DIST_LOW = Uint8Array.from({ length: 257 }, (_, d) => d === 0 ? 0 : distSymbol(d));
+var DIST_HIGH = Uint8Array.from({ length: 256 }, (_, i) => distSymbol((i << 7) + 1));
+var WINDOW_MASK = WINDOW - 1;
+var hash4 = (d, i) => Math.imul(d[i] | d[i + 1] << 8 | d[i + 2] << 16 | d[i + 3] << 24, 2654435761) >>> 32 - HASH_BITS;
+function deflateStable(data) {
+  const out = new Uint8Array(Math.ceil(data.length * 9 / 8) + 16);
+  let acc = 0;
+  let bits = 0;
+  let pos = 0;
+  const put2 = (value, n) => {
+    acc |= value << bits;
+    bits += n;
+    while (bits >= 8) {
+      out[pos++] = acc & 255;
+      acc >>>= 8;
+      bits -= 8;
+    }
+  };
+  put2(1, 1);
+  put2(1, 2);
+  const head = new Int32Array(1 << HASH_BITS).fill(-1);
+  const prev = new Int32Array(WINDOW);
+  const end = data.length;
+  const lastHashed = end - MIN_MATCH;
+  let i = 0;
+  while (i < end) {
+    let bestLen = 0;
+    let bestDist = 0;
+    if (i <= lastHashed) {
+      const h = hash4(data, i);
+      const limit = Math.min(MAX_MATCH, end - i);
+      let candidate = head[h];
+      for (let chain2 = 0; candidate >= 0 && i - candidate <= WINDOW && chain2 < MAX_CHAIN; chain2++) {
+        if (data[candidate + bestLen] === data[i + bestLen]) {
+          let l = 0;
+          while (l < limit && data[candidate + l] === data[i + l]) l++;
+          if (l > bestLen) {
+            bestLen = l;
+            bestDist = i - candidate;
+            if (l >= GOOD_ENOUGH || l === limit) break;
+          }
+        }
+        const next = prev[candidate & WINDOW_MASK];
+        if (next >= candidate) break;
+        candidate = next;
+      }
+      prev[i & WINDOW_MASK] = head[h];
+      head[h] = i;
+    }
+    if (bestLen >= MIN_MATCH) {
+      const ls = LEN_SYMBOL[bestLen];
+      put2(LIT_CODE[257 + ls], LIT_BITS[257 + ls]);
+      if (LEN_EXTRA[ls] > 0) put2(bestLen - LEN_BASE[ls], LEN_EXTRA[ls]);
+      const ds = bestDist <= 256 ? DIST_LOW[bestDist] : DIST_HIGH[bestDist - 1 >> 7];
+      put2(DIST_CODE[ds], 5);
+      if (DIST_EXTRA[ds] > 0) put2(bestDist - DIST_BASE[ds], DIST_EXTRA[ds]);
+      const stop = Math.min(i + bestLen, lastHashed + 1);
+      for (let j = i + 1; j < stop; j++) {
+        const hj = hash4(data, j);
+        prev[j & WINDOW_MASK] = head[hj];
+        head[hj] = j;
+      }
+      i += bestLen;
+    } else {
+      put2(LIT_CODE[data[i]], LIT_BITS[data[i]]);
+      i++;
+    }
+  }
+  put2(LIT_CODE[256], LIT_BITS[256]);
+  if (bits > 0) out[pos++] = acc & 255;
+  return out.subarray(0, pos);
+}
+var CRC_TABLE = Int32Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 3988292384 ^ c >>> 1 : c >>> 1;
+  return c;
+});
+var nativeCrc32 = zlib.crc32;
+function crc322(data) {
+  if (nativeCrc32 !== void 0) return nativeCrc32(data) >>> 0;
+  return tableCrc32(data);
+}
+function tableCrc32(data) {
+  let c = -1;
+  for (let i = 0; i < data.length; i++) c = CRC_TABLE[(c ^ data[i]) & 255] ^ c >>> 8;
+  return (c ^ -1) >>> 0;
+}
+function gzipStable(data) {
+  const body2 = deflateStable(data);
+  const out = new Uint8Array(10 + body2.length + 8);
+  out.set([31, 139, 8, 0, 0, 0, 0, 0, 0, 255]);
+  out.set(body2, 10);
+  const view2 = new DataView(out.buffer);
+  view2.setUint32(10 + body2.length, crc322(data), true);
+  view2.setUint32(14 + body2.length, data.length >>> 0, true);
+  return out;
+}
+
+// src/pipeline/publish-image-build.ts
+var sha256 = (b) => `sha256:${createHash11("sha256").update(b).digest("hex")}`;
+function directoryName(c, source, repo) {
+  const name2 = basename(c.catalog);
+  if (name2 !== "" && name2 !== ".") return name2;
+  return basename(source.startsWith("git:") ? resolve12(repo ?? ".") : resolve12(repo ?? ".", source));
+}
+function fingerprintEntry(hash2, e) {
+  if (isFile(e)) hash2.update(`${e.path}\0${e.data.length}\0`).update(e.data);
+  else hash2.update(`${e.path}\0!${e.message}\0`);
+}
+function filesFingerprint(files) {
+  const hash2 = createHash11("sha256");
+  const sorted2 = [...files].sort((a, b) => Buffer.compare(Buffer.from(a.path), Buffer.from(b.path)));
+  for (const f of sorted2) fingerprintEntry(hash2, f);
+  return hash2.digest("hex");
+}
+function checkCatalog(c, config) {
+  const input = c.read();
+  const hash2 = createHash11("sha256");
+  function* fingerprinted() {
+    for (const e of input.entries) {
+      fingerprintEntry(hash2, e);
+      yield e;
+    }
+  }
+  const errors = findingsToFix(validateCatalog({ catalog: input.catalog, entries: fingerprinted() }, config).findings);
+  if (errors.length === 0) return hash2.digest("hex");
+  const first = errors[0];
+  const where3 = first.file ? `${first.file}${first.line ? `:${first.line}` : ""}: ` : "";
+  throw new SourceError(
+    `${c.catalog} does not validate (${errors.length} error${errors.length === 1 ? "" : "s"}; first: ${where3}${first.message}); run fbc-bot validate. Nothing was published`
+  );
+}
+function catalogContent(c, source, repo) {
+  const listing = c.list();
+  const problem = listing.files.find((f) => !isListedFile(f));
+  if (problem && !isListedFile(problem))
+    throw new SourceError(`${c.catalog}/${problem.path}: ${problem.message}; the catalog is not published`);
+  const listed3 = listing.files.filter(isListedFile);
+  const contents = listing.read([...new Set(listed3.map((f) => f.id))]);
+  return {
+    catalog: c.catalog,
+    name: directoryName(c, source, repo),
+    files: listed3.map((f) => ({ path: f.path, data: contents.get(f.id) }))
+  };
+}
+function buildLayer(content) {
+  const tar = layerTar("configs", content.files);
+  const blob = gzipStable(tar);
+  return { diffId: sha256(tar), blob, digest: sha256(blob) };
+}
+function creationTime(commitSeconds, env) {
+  if (commitSeconds !== void 0) return commitSeconds;
+  const epoch = env.SOURCE_DATE_EPOCH;
+  if (epoch === void 0 || epoch === "") return 0;
+  if (!/^\d{1,12}$/.test(epoch.trim()))
+    throw new SourceError(`SOURCE_DATE_EPOCH must be whole seconds since the epoch (got "${epoch}")`);
+  return Number(epoch.trim());
+}
+
+// src/pipeline/publish-image-push.ts
+import { createHash as createHash12 } from "node:crypto";
+
+// src/registry/push-blob.ts
+var CHUNK_BYTES = 16 * 1024 * 1024;
+var MAX_ANSWER = 64 * 1024;
+var PUSH = { push: true };
+function refused2(t, what, answer2) {
+  const codes = errorCodes(answer2.body);
+  return unverified(
+    `${t.registry}/${t.repository}: ${what} answered ${answer2.status}${codes.length ? ` (${codes.join(", ")})` : ""}`
+  );
+}
+async function blobExists(client2, t, digest2) {
+  const what = `HEAD of blob ${digest2}`;
+  const answer2 = await authorized(
+    client2,
+    t,
+    `blobs/${digest2}`,
+    { method: "HEAD", headers: {}, maxBytes: 0, what },
+    PUSH
+  );
+  if (answer2.status === 200) return true;
+  if (answer2.status === 404) return false;
+  throw refused2(t, what, answer2);
+}
+function uploadUrl(client2, t, answer2, what) {
+  const location = answer2.headers.get("location");
+  const origin = baseUrl(t.registry, client2.insecure);
+  if (location === null || !URL.canParse(location, answer2.url))
+    throw unverified(`${t.registry}/${t.repository}: ${what} answered ${answer2.status} without an upload location`);
+  const url = new URL(location, answer2.url);
+  if (url.origin !== new URL(origin).origin)
+    throw unverified(`${t.registry}/${t.repository}: ${what} handed out an upload at another origin (${shown(url)})`);
+  return url;
+}
+async function mountBlob(client2, t, digest2, from) {
+  const what = `mount of blob ${digest2} from ${from}`;
+  const query = new URLSearchParams({ mount: digest2, from });
+  const answer2 = await authorized(
+    client2,
+    t,
+    `blobs/uploads/?${query.toString()}`,
+    { method: "POST", headers: {}, body: "", maxBytes: MAX_ANSWER, what },
+    { push: true, mountFrom: from }
+  );
+  if (answer2.status === 201) return true;
+  if (answer2.status === 202) return uploadUrl(client2, t, answer2, what);
+  throw refused2(t, what, answer2);
+}
+async function startUpload(client2, t) {
+  const what = "start of a blob upload";
+  const answer2 = await authorized(
+    client2,
+    t,
+    "blobs/uploads/",
+    { method: "POST", headers: {}, body: "", maxBytes: MAX_ANSWER, what },
+    PUSH
+  );
+  if (answer2.status !== 202) throw refused2(t, what, answer2);
+  return uploadUrl(client2, t, answer2, what);
+}
+var octets = { "content-type": "application/octet-stream" };
+async function patchChunk(client2, t, url, chunk, start) {
+  const what = `upload of bytes ${start}-${start + chunk.length - 1}`;
+  const answer2 = await authorizedAt(
+    client2,
+    t,
+    url.href,
+    {
+      method: "PATCH",
+      headers: { ...octets, "content-range": `${start}-${start + chunk.length - 1}` },
+      body: chunk,
+      maxBytes: MAX_ANSWER,
+      what
+    },
+    PUSH
+  );
+  if (answer2.status !== 202) throw refused2(t, what, answer2);
+  return uploadUrl(client2, t, answer2, what);
+}
+async function uploadBlob(client2, t, url, data, digest2, chunkBytes = CHUNK_BYTES) {
+  let at4 = url;
+  let rest = data;
+  if (data.length > chunkBytes) {
+    for (let start = 0; start < data.length; start += chunkBytes)
+      at4 = await patchChunk(client2, t, at4, data.subarray(start, start + chunkBytes), start);
+    rest = new Uint8Array(0);
+  }
+  const close = new URL(at4);
+  close.searchParams.set("digest", digest2);
+  const what = `upload of blob ${digest2}`;
+  const answer2 = await authorizedAt(
+    client2,
+    t,
+    close.href,
+    { method: "PUT", headers: octets, body: rest, maxBytes: MAX_ANSWER, what },
+    PUSH
+  );
+  if (answer2.status !== 201 && answer2.status !== 204) throw refused2(t, what, answer2);
+  const stored = answer2.headers.get("docker-content-digest");
+  if (stored !== null && stored !== digest2)
+    throw unverified(`${t.registry}/${t.repository}: ${what}: the registry stored ${stored}`);
+}
+
+// src/registry/push-manifest.ts
+async function putManifest(client2, t, reference, mediaType, body2) {
+  const digest2 = digestOf("sha256", body2);
+  const what = `PUT of manifest ${t.registry}/${t.repository}${reference.includes(":") ? "@" : ":"}${reference}`;
+  const answer2 = await authorized(
+    client2,
+    t,
+    `manifests/${reference}`,
+    { method: "PUT", headers: { "content-type": mediaType }, body: body2, maxBytes: 64 * 1024, what },
+    { push: true }
+  );
+  if (answer2.status !== 201 && answer2.status !== 200) {
+    const codes = errorCodes(answer2.body);
+    throw unverified(`${what} answered ${answer2.status}${codes.length ? ` (${codes.join(", ")})` : ""}`);
+  }
+  const stored = answer2.headers.get("docker-content-digest");
+  if (stored !== null && stored !== digest2) throw unverified(`${what}: the registry stored ${stored}, not ${digest2}`);
+  return digest2;
+}
+
+// src/registry/image-config.ts
+var CONFIGS_DIR = "/configs";
+var ENTRYPOINT = ["/bin/opm"];
+var CMD = ["serve", CONFIGS_DIR, "--cache-dir=/tmp/cache", "--cache-enforce-integrity=false"];
+var object2 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+function catalogConfig(base, layer, what) {
+  const rootfs = base.rootfs;
+  if (!object2(rootfs) || !Array.isArray(rootfs.diff_ids))
+    throw unverified(`${what}: its configuration has no rootfs.diff_ids`);
+  const config = object2(base.config) ? base.config : {};
+  const labels = object2(config.Labels) ? config.Labels : {};
+  const history = Array.isArray(base.history) ? base.history : [];
+  const out = {
+    ...base,
+    created: layer.created,
+    config: {
+      ...config,
+      Entrypoint: ENTRYPOINT,
+      Cmd: CMD,
+      Labels: { ...labels, [CONFIGS_LABEL]: CONFIGS_DIR }
+    },
+    rootfs: { ...rootfs, diff_ids: [...rootfs.diff_ids, layer.diffId] },
+    history: [
+      ...history,
+      { created: layer.created, created_by: `fbc-bot publish-image: catalog ${layer.catalog} at ${CONFIGS_DIR}` }
+    ]
+  };
+  return new TextEncoder().encode(JSON.stringify(out));
+}
+function rfc3339(seconds3) {
+  return new Date(seconds3 * 1e3).toISOString().replace(".000Z", "Z");
+}
+
+// src/pipeline/publish-image-push.ts
+var MAX_BASE_LAYER = 2 * 1024 * 1024 * 1024;
+var sha2562 = (b) => `sha256:${createHash12("sha256").update(b).digest("hex")}`;
+async function pushBlob(ctx, digest2, bytes, mountable) {
+  const { client: client2, to, stats } = ctx;
+  if (await blobExists(client2, to, digest2)) {
+    stats.present++;
+    return;
+  }
+  let url;
+  if (mountable) {
+    const mounted = await mountBlob(client2, to, digest2, ctx.base.target.repository);
+    if (mounted === true) {
+      stats.mounted++;
+      return;
+    }
+    url = mounted;
+  }
+  const transfer = async () => {
+    const data = await bytes();
+    await uploadBlob(client2, to, url ?? await startUpload(client2, to), data, digest2);
+    stats.uploaded++;
+    stats.uploadedBytes += data.length;
+  };
+  const done = ctx.transfers.then(transfer, transfer);
+  ctx.transfers = done.catch(() => {
+  });
+  await done;
+}
+function ensureBlob(ctx, digest2, bytes, mountable = false) {
+  let pending = ctx.blobs.get(digest2);
+  if (!pending) {
+    pending = pushBlob(ctx, digest2, bytes, mountable);
+    pending.catch(() => ctx.blobs.delete(digest2));
+    ctx.blobs.set(digest2, pending);
+  }
+  return pending;
+}
+async function pushCatalogImage(ctx, layer, catalog, createdSeconds) {
+  const { client: client2, to, base } = ctx;
+  const family = base.family;
+  const sameRegistry = base.target.registry === to.registry && base.target.repository !== to.repository;
+  const created = rfc3339(createdSeconds);
+  const layerBlob = { mediaType: LAYER_MEDIA[family], digest: layer.digest, size: layer.blob.length };
+  const images = base.platforms.map((p) => {
+    const what = `base image ${base.target.canonical} (${p.digest})`;
+    const config = catalogConfig(p.config, { diffId: layer.diffId, catalog, created }, what);
+    const configBlob = { mediaType: p.configMediaType, digest: sha2562(config), size: config.length };
+    const manifest = catalogManifest(family, configBlob, [...p.layers, layerBlob], {
+      digest: p.digest
+    });
+    return { base: p, config, configBlob, manifest };
+  });
+  const blobs = [ensureBlob(ctx, layer.digest, () => Promise.resolve(layer.blob))];
+  for (const image of images) {
+    blobs.push(ensureBlob(ctx, image.configBlob.digest, () => Promise.resolve(image.config)));
+    for (const d of image.base.layers)
+      blobs.push(ensureBlob(ctx, d.digest, () => blobBytes(client2, base.target, d, MAX_BASE_LAYER), sameRegistry));
+  }
+  await Promise.all(blobs);
+  const manifestType = family === "oci" ? MEDIA.ociManifest : MEDIA.dockerManifest;
+  const platforms = [];
+  for (const image of images) {
+    const digest2 = await putManifest(client2, to, sha2562(image.manifest), manifestType, image.manifest);
+    platforms.push({ digest: digest2, platform: image.base.platform, size: image.manifest.length });
+  }
+  let top;
+  if (base.multi) {
+    const index = catalogIndex(
+      family,
+      platforms.map((p) => ({
+        manifest: { mediaType: manifestType, digest: p.digest, size: p.size },
+        platform: p.platform
+      }))
+    );
+    top = { body: index, mediaType: family === "oci" ? MEDIA.ociIndex : MEDIA.dockerList };
+    await putManifest(client2, to, sha2562(index), top.mediaType, index);
+  } else top = { body: images[0].manifest, mediaType: manifestType };
+  return { digest: sha2562(top.body), platforms: platforms.map(({ digest: digest2, platform: platform2 }) => ({ digest: digest2, platform: platform2 })), top };
+}
+async function tagImage(client2, to, image, tags2) {
+  for (const tag of tags2) await putManifest(client2, to, tag, image.top.mediaType, image.top.body);
+}
+
+// src/pipeline/publish-image-readback.ts
+function platformName2(p) {
+  return [p.os, p.architecture, p.variant].filter((x) => typeof x === "string" && x !== "").join("/");
+}
+var equal = (a, b) => Buffer.from(a.buffer, a.byteOffset, a.byteLength).equals(b);
+function difference2(expected, got) {
+  const paths = /* @__PURE__ */ new Set();
+  for (const f of expected) {
+    paths.add(f.path);
+    const read3 = got.get(f.path);
+    if (read3 === void 0) return `${f.path} is missing`;
+    if (!equal(f.data, read3)) return `${f.path} differs (${read3.length} bytes read back, ${f.data.length} published)`;
+  }
+  for (const path2 of got.keys()) if (!paths.has(path2)) return `${path2} is not in the catalog`;
+  return void 0;
+}
+function validates(catalog, image, config) {
+  const entries3 = [...image.files].sort(([a], [b]) => Buffer.compare(Buffer.from(a), Buffer.from(b))).map(([path2, data]) => ({ path: path2, data }));
+  const errors = findingsToFix(validateCatalog({ catalog, entries: entries3 }, config).findings);
+  return errors.length ? `what it holds does not validate: ${errors[0].message}` : void 0;
+}
+var digestOf3 = (key) => key.slice(0, key.indexOf("\0"));
+async function readPlatform(client2, pullSpec, p, memo3) {
+  const platform2 = {
+    os: String(p.os),
+    architecture: String(p.architecture),
+    ...typeof p.variant === "string" ? { variant: p.variant } : {}
+  };
+  try {
+    return await readCatalogImage(client2, pullSpec, { platform: platform2, memo: memo3 });
+  } catch (e) {
+    if (e instanceof RegistryFailure) return e.detail;
+    throw e;
+  }
+}
+async function readBack(client2, pullSpec, platforms, catalog, config, validated = false, baseLayers) {
+  const own2 = /* @__PURE__ */ new Map();
+  const memo3 = {
+    get: (key) => (baseLayers?.digests.has(digestOf3(key)) ? baseLayers.reads : own2).get(key),
+    set: (key, read3) => {
+      if (!baseLayers?.digests.has(digestOf3(key))) return own2.set(key, read3);
+      const reads = baseLayers.reads;
+      read3.catch(() => reads.get(key) === read3 && reads.delete(key));
+      return reads.set(key, read3);
+    }
+  };
+  const images = await Promise.all(platforms.map((p) => readPlatform(client2, pullSpec, p, memo3)));
+  let first;
+  for (const [i, image] of images.entries()) {
+    const where3 = platforms.length > 1 ? `${platformName2(platforms[i])}: ` : "";
+    if (typeof image === "string") return `${where3}${image}`;
+    const diff = difference2(catalog.files, image.files);
+    if (diff !== void 0) return `${where3}${image.configsDir}/${diff}`;
+    first ??= image;
+  }
+  if (validated) return "ok";
+  return (first && validates(catalog.catalog, first, config)) ?? "ok";
+}
+
+// src/pipeline/publish-image-tags.ts
+var DEFAULT_TAGS = ["{catalog}"];
+var DEFAULT_COMMIT_TAGS = ["{catalog}", "{catalog}-{short}"];
+var TAG2 = /^[A-Za-z0-9_][A-Za-z0-9._-]{0,127}$/;
+function checkTemplates(templates, hasCommit) {
+  for (const t of templates) {
+    const unknown = [...t.matchAll(/\{([^}]*)\}/g)].map((m) => m[1]).find((k) => !["catalog", "commit", "short"].includes(k));
+    if (unknown !== void 0)
+      throw new SourceError(`--tag ${t}: unknown placeholder {${unknown}} (known: {catalog}, {commit}, {short})`);
+    if (!hasCommit && /\{(commit|short)\}/.test(t))
+      throw new SourceError(`--tag ${t}: {commit} and {short} need a git: SOURCE (a directory has no commit)`);
+  }
+}
+function expandTags(templates, vars) {
+  const tags2 = templates.map(
+    (t) => t.replaceAll("{catalog}", vars.catalog).replaceAll("{commit}", vars.commit ?? "").replaceAll("{short}", (vars.commit ?? "").slice(0, 12))
+  );
+  for (const tag of tags2)
+    if (!TAG2.test(tag))
+      throw new SourceError(
+        `"${tag}" (the tag of catalog ${vars.catalog}) is not a valid tag: letters, digits, _ . -, at most 128, not starting with . or -; choose one with --tag`
+      );
+  return [...new Set(tags2)];
+}
+
+// src/pipeline/publish-image.ts
+function repositoryOf(to) {
+  const parsed2 = parseImageRef(to);
+  if (!parsed2 || parsed2.tag !== void 0 || parsed2.digest !== void 0)
+    throw new SourceError(`--to ${to}: not a repository (host/path, without a tag or digest)`);
+  return parsed2.name;
+}
+function within2(source, dir) {
+  if (isGitSource(source)) {
+    const ref = parseGitSource(source);
+    if (!ref) throw new SourceError(`a git source is git:<rev>:<path>, not "${source}"`);
+    return `git:${ref.rev}:${ref.path === "." ? dir : posix5.join(ref.path, dir)}`;
+  }
+  if (isImageSource(source)) throw new SourceError(`${source}: an image source is published whole, not by directory`);
+  return join9(source, dir);
+}
+function sourceCommit(source, repo) {
+  if (!isGitSource(source)) return void 0;
+  const ref = parseGitSource(source);
+  if (!ref) throw new SourceError(`a git source is git:<rev>:<path>, not "${source}"`);
+  try {
+    const commit = resolveCommit(repo ?? process.cwd(), ref.rev);
+    return { commit, seconds: commitTime(repo ?? process.cwd(), commit) };
+  } catch (e) {
+    throw e instanceof GitError ? new SourceError(`cannot read ${source}: ${e.message}`) : e;
+  }
+}
+async function publishImages(req, client2) {
+  const repository = repositoryOf(req.to);
+  const commit = sourceCommit(req.source, req.repo);
+  const templates = req.tags ?? (commit ? DEFAULT_COMMIT_TAGS : DEFAULT_TAGS);
+  checkTemplates(templates, commit !== void 0);
+  const created = creationTime(commit?.seconds, req.env ?? {});
+  const config = readConfig(req.config, req.source, req.repo);
+  const catalogs = req.only === void 0 ? sourceCatalogs(req.source, req.catalogs, req.repo) : req.only.flatMap((dir) => sourceCatalogs(within2(req.source, dir), void 0, req.repo));
+  const planned = catalogs.map((c) => {
+    const validated = checkCatalog(c, config);
+    return {
+      c,
+      validated,
+      tags: expandTags(templates, { catalog: directoryName(c, req.source, req.repo), commit: commit?.commit })
+    };
+  });
+  const taggedBy = /* @__PURE__ */ new Map();
+  for (const { c, tags: tags2 } of planned)
+    for (const tag of tags2) {
+      const other = taggedBy.get(tag);
+      if (other !== void 0)
+        throw new SourceError(
+          `catalogs ${other} and ${c.catalog} would both be tagged ${tag}: choose tags that tell them apart (--tag)`
+        );
+      taggedBy.set(tag, c.catalog);
+    }
+  const base = await readBaseImage(client2, req.baseImage);
+  const ctx = {
+    client: client2,
+    to: target(repository),
+    base,
+    stats: { uploaded: 0, uploadedBytes: 0, mounted: 0, present: 0 },
+    blobs: /* @__PURE__ */ new Map(),
+    transfers: Promise.resolve()
+  };
+  const baseLayers = {
+    digests: new Set(base.platforms.flatMap((p) => p.layers.map((l) => l.digest))),
+    reads: /* @__PURE__ */ new Map()
+  };
+  const out = [];
+  const run2 = (failure) => ({
+    catalogs: out,
+    base: { ref: req.baseImage, digest: base.digest },
+    stats: ctx.stats,
+    ...failure ? { failure } : {}
+  });
+  for (const { c, tags: tags2, validated } of planned) {
+    const content = catalogContent(c, req.source, req.repo);
+    try {
+      out.push(await publishOne(ctx, content, created, tags2, config, validated, baseLayers));
+    } catch (e) {
+      if (e instanceof RegistryFailure) return run2({ catalog: content.catalog, detail: e.detail });
+      throw e;
+    }
+  }
+  return run2();
+}
+async function publishOne(ctx, content, created, tags2, config, validated, baseLayers) {
+  const pushed = await pushCatalogImage(ctx, buildLayer(content), content.name, created);
+  const pullSpec = `${ctx.to.registry}/${ctx.to.repository}@${pushed.digest}`;
+  const platforms = pushed.platforms.map((p) => p.platform);
+  const proven2 = filesFingerprint(content.files) === validated;
+  const verdict3 = await readBack(ctx.client, pullSpec, platforms, content, config, proven2, baseLayers);
+  if (verdict3 === "ok") await tagImage(ctx.client, ctx.to, pushed, tags2);
+  return {
+    catalog: content.catalog,
+    digest: pushed.digest,
+    pullSpec,
+    platforms: platforms.map(platformName2),
+    tags: verdict3 === "ok" ? tags2 : [],
+    readBack: verdict3
+  };
+}
+
+// src/action/publish-image-mode.ts
+function publishAuths(cfg, env) {
+  return new Map([...readDockerAuths(env), ...cfg.registryAuth?.auths ?? []]);
+}
+async function publishImageMode(cfg, ctx, t, env, client2) {
+  const push = "kind" in t;
+  const commit = push ? t.after : t.sha;
+  const planned = push ? await planMode(cfg, ctx, t, void 0, false) : planDispatched(cfg, ctx, t, false);
+  const changed = planned.plan.matrix.include.map((e) => e.catalog);
+  const removed2 = planned.plan.removed;
+  if (changed.length === 0)
+    return { commit, changed, removed: removed2, note: planned.note ?? "the push changed no catalog: nothing to publish" };
+  const source = `git:${commit}:.`;
+  const run2 = await publishImages(
+    {
+      source,
+      only: changed,
+      repo: ctx.workspace,
+      config: cfg.config,
+      baseImage: cfg.baseImage,
+      to: cfg.publishTo,
+      tags: cfg.publishTags,
+      env
+    },
+    client2 ?? publishClient(publishAuths(cfg, env), readConfig(cfg.config, source, ctx.workspace).policy.insecureRegistries)
+  );
+  return { commit, changed, removed: removed2, run: run2 };
+}
+
+// src/report/publish-image-summary.ts
+function publishJobSummary(o) {
+  const rows2 = o.catalogs.map(
+    (c) => `| ${mdText(c.catalog, 300)} | ${mdCode(c.pullSpec, 600)} | ${mdText(c.platforms.join(", "), 300)} | ${c.tags.length ? c.tags.map((t) => mdCode(t, 200)).join(" ") : "not tagged"} | ${c.readBack === "ok" ? "ok" : `**differs**: ${mdText(c.readBack, 2e3)}`} |`
+  );
+  return [
+    "## fbc-bot: catalog images published",
+    "",
+    `Commit ${mdCode(o.commit, 80)}${o.base ? `, base ${mdCode(`${o.base.ref}@${o.base.digest}`, 600)}` : ""}.`,
+    "",
+    ...o.note ? [mdText(o.note, 1e3), ""] : [],
+    ...rows2.length > 0 ? ["| catalog | image | platforms | tags | read back |", "|---|---|---|---|---|", ...rows2, ""] : [],
+    ...o.failure ? [
+      `**Not published**: ${mdText(o.failure.catalog, 300)}: ${mdText(o.failure.detail, 2e3)} (nothing tagged).`,
+      ""
+    ] : [],
+    ...o.removed.length > 0 ? [
+      `Removed by the push, their images left in the registry (delete them there if intended): ${o.removed.map((c) => mdCode(c, 300)).join(", ")}`,
+      ""
+    ] : []
+  ].join("\n");
+}
+
 // src/action/run.ts
 function info2(message) {
   info(textSafe(message));
@@ -41786,9 +44974,9 @@ function client(cfg, ctx) {
     }
   });
 }
-async function summary3(text5) {
+async function summary3(text6) {
   try {
-    await summary.addRaw(text5.slice(0, SUMMARY_CHARS), true).write();
+    await summary.addRaw(text6.slice(0, SUMMARY_CHARS), true).write();
   } catch (e) {
     warning(`could not write the job summary: ${e.message}`);
   }
@@ -41919,7 +45107,7 @@ async function installTest(cfg, ctx) {
     return;
   }
   setOutput("install-outcome", o.result.outcome);
-  writeFileSync4(resolve12(ctx.workspace, cfg.installTest.reportPath), `${JSON.stringify(o.result, null, 2)}
+  writeFileSync4(resolve13(ctx.workspace, cfg.installTest.reportPath), `${JSON.stringify(o.result, null, 2)}
 `);
   setOutput("install-report-path", cfg.installTest.reportPath);
   await summary3(o.summary ?? "");
@@ -41927,6 +45115,72 @@ async function installTest(cfg, ctx) {
   const title = `fbc-bot install: ${installTitle(o.result)}`;
   if (installConclusion(o.result) === "failure") setFailed(title);
   else info2(title);
+}
+function publishOutcome(o) {
+  if (o.run === void 0) return "none";
+  if (o.run.failure !== void 0) return "failed";
+  return o.run.catalogs.every((c) => c.readBack === "ok") ? "published" : "read-back-differs";
+}
+function publishTarget(ctx) {
+  if (REBUILD_EVENTS.has(ctx.eventName)) return parseRebuildDispatch(ctx.eventName, ctx.payload);
+  const target2 = ctx.eventName === "push" ? parseEvent(ctx.eventName, ctx.payload) : void 0;
+  if (target2?.kind === "push" || target2?.kind === "skip") return target2;
+  throw new Error(
+    `mode publish-image runs on push to the default branch (or on the workflow_dispatch or repository_dispatch a plan or a merge sends), not on ${ctx.eventName}`
+  );
+}
+async function publishImage(cfg, ctx) {
+  let o;
+  try {
+    const target2 = publishTarget(ctx);
+    if ("kind" in target2 && target2.kind === "skip") {
+      info2(`fbc-bot: nothing to publish: ${target2.reason}`);
+      setOutput("publish-outcome", "none");
+      return;
+    }
+    o = await publishImageMode(cfg, ctx, target2, process.env);
+  } catch (e) {
+    setOutput("publish-outcome", "failed");
+    throw e;
+  }
+  const catalogs = (o.run?.catalogs ?? []).map(({ catalog, digest: digest2, pullSpec, platforms, tags: tags2, readBack: readBack2 }) => ({
+    catalog,
+    digest: digest2,
+    pullSpec,
+    platforms,
+    tags: tags2,
+    readBack: readBack2
+  }));
+  const failure = o.run?.failure;
+  const outcome = publishOutcome(o);
+  setOutput("changed-catalogs", JSON.stringify(o.changed));
+  setOutput("removed-catalogs", JSON.stringify(o.removed));
+  const published = { commit: o.commit, catalogs, removed: o.removed, ...failure ? { failure } : {} };
+  setOutput("published-images", JSON.stringify(published));
+  setOutput("publish-outcome", outcome);
+  await summary3(
+    publishJobSummary({
+      commit: o.commit,
+      ...o.run ? { base: o.run.base } : {},
+      catalogs,
+      removed: o.removed,
+      ...o.note !== void 0 ? { note: o.note } : {},
+      ...failure ? { failure } : {}
+    })
+  );
+  for (const c of catalogs) info2(`${c.catalog}: ${c.pullSpec} read back ${c.readBack}`);
+  if (o.note !== void 0) info2(`fbc-bot publish-image: ${o.note}`);
+  if (o.removed.length > 0)
+    warning(
+      `fbc-bot publish-image: the push removed ${o.removed.join(", ")}; their images are left in the registry`
+    );
+  for (const c of catalogs.filter((c2) => c2.readBack !== "ok"))
+    error(`${c.catalog}: ${c.pullSpec} does not read back as the catalog: ${c.readBack}; not tagged`, {
+      title: "fbc-bot publish-image: read-back differs"
+    });
+  if (failure) setFailed(`fbc-bot publish-image: ${failure.catalog}: ${failure.detail} (not tagged)`);
+  else if (outcome === "read-back-differs")
+    setFailed("fbc-bot publish-image: an image does not read back as its catalog: see the annotations");
 }
 async function run() {
   try {
@@ -41937,6 +45191,7 @@ async function run() {
       return await planOutputs(planDispatched(cfg, ctx, parseRebuildDispatch(ctx.eventName, ctx.payload)));
     if (cfg.mode === "sweep") return await sweep(cfg, ctx);
     if (cfg.mode === "install-test") return await installTest(cfg, ctx);
+    if (cfg.mode === "publish-image") return await publishImage(cfg, ctx);
     const target2 = parseEvent(ctx.eventName, ctx.payload);
     if (target2.kind === "skip") {
       info2(`fbc-bot: nothing to do: ${target2.reason}`);
