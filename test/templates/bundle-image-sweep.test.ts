@@ -17,7 +17,7 @@ import { bundleDocument } from '../../src/templates/catalog-bundles.js';
 import { goBundle, writeOpm } from '../../src/templates/opm-output.js';
 import { bundleImageFiles } from '../helpers/bundle-files-of.js';
 import { hasSharedParts, SHARED, skipNote } from '../helpers/shared.js';
-import { SNAPSHOT } from './snapshot-sweep.js';
+import { SNAPSHOT, snapshotNote } from './snapshot-sweep.js';
 
 const all = process.env['FBC_SWEEP_ALL'] === '1';
 const CATALOGS = 'corpus/head/catalogs';
@@ -65,39 +65,43 @@ describe.skipIf(!hasSharedParts(CATALOGS))(skipNote('bundle images of the corpus
     expect(diff.filter((n) => !UNDECIDED.includes(n))).toEqual([]);
   });
 
-  test.skipIf(!all || !existsSync(SNAPSHOT))("the snapshot's bundle directories", { timeout: 900_000 }, () => {
-    const git = (args: string[], input?: string): Buffer =>
-      execFileSync('git', ['--git-dir', SNAPSHOT, ...args], { input, maxBuffer: 1 << 30 });
-    const paths = git(['ls-tree', '-r', '--name-only', 'HEAD', 'operators']).toString('utf8').split('\n');
-    for (const [ocp, migrate] of [
-      ['v4.16', 'none'],
-      ['v4.21', 'bundle-object-to-csv-metadata'],
-    ] as const) {
-      const cases = catalogBundles(ocp).flatMap(({ pkg, doc }) => {
-        // A community bundle directory is named by its version (operators/<package>/<version>/).
-        const pkgProp = (doc['properties'] as JsonObject[]).find((p) => p['type'] === 'olm.package');
-        const version = String((pkgProp?.['value'] as JsonObject | undefined)?.['version']);
-        const dirs = [`operators/${pkg}/${version}/`, `operators/${pkg}/v${version}/`];
-        const dir = dirs.find((d) => paths.some((p) => p.startsWith(d))) ?? dirs[0]!;
-        const mine = paths.filter(
-          (p) => p.startsWith(dir) && /^(manifests|metadata)\/[^/]+$/.test(p.slice(dir.length)),
-        );
-        if (mine.length === 0) return [];
-        const blobs = git(['cat-file', '--batch'], mine.map((p) => `HEAD:${p}\n`).join(''));
-        let at = 0;
-        const files = mine.map((p) => {
-          const eol = blobs.indexOf(10, at);
-          const size = Number(blobs.subarray(at, eol).toString().split(' ')[2]);
-          const content = blobs.subarray(eol + 1, eol + 1 + size);
-          at = eol + 2 + size;
-          return { path: p.slice(dir.length), content };
+  test.skipIf(!all || !existsSync(SNAPSHOT))(
+    snapshotNote("the snapshot's bundle directories", all),
+    { timeout: 900_000 },
+    () => {
+      const git = (args: string[], input?: string): Buffer =>
+        execFileSync('git', ['--git-dir', SNAPSHOT, ...args], { input, maxBuffer: 1 << 30 });
+      const paths = git(['ls-tree', '-r', '--name-only', 'HEAD', 'operators']).toString('utf8').split('\n');
+      for (const [ocp, migrate] of [
+        ['v4.16', 'none'],
+        ['v4.21', 'bundle-object-to-csv-metadata'],
+      ] as const) {
+        const cases = catalogBundles(ocp).flatMap(({ pkg, doc }) => {
+          // A community bundle directory is named by its version (operators/<package>/<version>/).
+          const pkgProp = (doc['properties'] as JsonObject[]).find((p) => p['type'] === 'olm.package');
+          const version = String((pkgProp?.['value'] as JsonObject | undefined)?.['version']);
+          const dirs = [`operators/${pkg}/${version}/`, `operators/${pkg}/v${version}/`];
+          const dir = dirs.find((d) => paths.some((p) => p.startsWith(d))) ?? dirs[0]!;
+          const mine = paths.filter(
+            (p) => p.startsWith(dir) && /^(manifests|metadata)\/[^/]+$/.test(p.slice(dir.length)),
+          );
+          if (mine.length === 0) return [];
+          const blobs = git(['cat-file', '--batch'], mine.map((p) => `HEAD:${p}\n`).join(''));
+          let at = 0;
+          const files = mine.map((p) => {
+            const eol = blobs.indexOf(10, at);
+            const size = Number(blobs.subarray(at, eol).toString().split(' ')[2]);
+            const content = blobs.subarray(eol + 1, eol + 1 + size);
+            at = eol + 2 + size;
+            return { path: p.slice(dir.length), content };
+          });
+          return [{ doc, files, labels: { [PACKAGE_LABEL]: pkg } }];
         });
-        return [{ doc, files, labels: { [PACKAGE_LABEL]: pkg } }];
-      });
-      const diff = differing(cases, migrate);
-      console.log(`${ocp} from ${SNAPSHOT}: ${cases.length - diff.length} of ${cases.length} equal (${diff})`);
-      expect(cases.length).toBeGreaterThan(0);
-      expect(diff.filter((n) => !UNDECIDED.includes(n) && !UNREAD.includes(n))).toEqual([]);
-    }
-  });
+        const diff = differing(cases, migrate);
+        console.log(`${ocp} from ${SNAPSHOT}: ${cases.length - diff.length} of ${cases.length} equal (${diff})`);
+        expect(cases.length).toBeGreaterThan(0);
+        expect(diff.filter((n) => !UNDECIDED.includes(n) && !UNREAD.includes(n))).toEqual([]);
+      }
+    },
+  );
 });

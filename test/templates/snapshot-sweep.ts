@@ -19,8 +19,12 @@ export const SNAPSHOT =
 export const haveSnapshot = (): boolean => existsSync(SNAPSHOT);
 
 /** The title of a suite that reads the snapshot, with why it skips here when it does. */
-export const snapshotNote = (what: string): string =>
-  haveSnapshot() ? what : skippedNote(what, `no community-operators-prod snapshot at ${SNAPSHOT}`);
+export const snapshotNote = (what: string, optIn?: boolean): string =>
+  !haveSnapshot()
+    ? skippedNote(what, `no community-operators-prod snapshot at ${SNAPSHOT}`)
+    : optIn === false
+      ? skippedNote(what, 'a sweep of minutes, run with FBC_SWEEP_ALL=1')
+      : what;
 
 const git = (...args: string[]): string =>
   execFileSync('git', ['--git-dir', SNAPSHOT, ...args], { encoding: 'utf8', maxBuffer: 1 << 28 });
