@@ -1,7 +1,7 @@
 // The repository's fbc-bot configuration (.github/fbc-bot.yaml), validated against its schema
 // with ajv; problems name the file and line. Pure: the caller supplies the text.
 import { Ajv, type ErrorObject } from 'ajv';
-import { compileGoGlob, globSegments } from '../catalog/gomatch.js';
+import { validGlob } from '../catalog/gomatch.js';
 import { isRegistryHost } from './registry-host.js';
 import type { Overrides } from '../model/draft.js';
 import { OLM_FLAVOURS, parseOcpBound, type ConsumerRule } from '../model/consumers.js';
@@ -221,7 +221,7 @@ export function parseConfig(text: string, file = CONFIG_PATH): Config {
       );
   });
   v.policy?.bundleObjectNotAllowed?.forEach((pattern, i) => {
-    if (!validPattern(pattern))
+    if (!validGlob(pattern))
       throw fail(
         `/policy/bundleObjectNotAllowed/${i}`,
         `"${pattern}" is not a valid pattern (Go filepath.Match syntax)`,
@@ -261,8 +261,6 @@ export function parseConfig(text: string, file = CONFIG_PATH): Config {
 /** A plain relative path that names something in the repository (no `..`, no empty or `.` segment). */
 const insideRepository = (p: string): boolean => p.split('/').every((s) => s !== '' && s !== '.' && s !== '..');
 
-const validPattern = (pattern: string): boolean => globSegments(pattern).every((seg) => compileGoGlob(seg) !== null);
-
 /** The catalog globs and OpenShift bounds of `overrides` and `consumers`, which the schema leaves as strings. */
 function checkCatalogPatterns(
   v: { overrides?: readonly CatalogOverrides[]; consumers?: readonly ConsumerRule[] },
@@ -274,7 +272,7 @@ function checkCatalogPatterns(
   ] as const) {
     entries.forEach((e, i) =>
       e.catalogs?.forEach((pattern, j) => {
-        if (!validPattern(pattern))
+        if (!validGlob(pattern))
           throw fail(`/${key}/${i}/catalogs/${j}`, `"${pattern}" is not a valid pattern (Go filepath.Match syntax)`);
       }),
     );
