@@ -221,6 +221,9 @@ export function globSegments(glob: string): string[] {
   return glob.split('/').filter((s) => s !== '' && s !== '.');
 }
 
+/** Whether every segment of a path glob is a valid filepath.Match pattern (a configuration checks its globs so). */
+export const validGlob = (glob: string): boolean => globSegments(glob).every((seg) => compileGoGlob(seg) !== null);
+
 /** Whether `segments` match path components `parts` from index `at` on, one for one. */
 export function segmentsMatchAt(segments: readonly string[], parts: readonly string[], at = 0): boolean {
   return at + segments.length <= parts.length && segments.every((s, i) => goMatch(s, parts[at + i]!));

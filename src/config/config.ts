@@ -1,7 +1,7 @@
 // The repository's fbc-bot configuration (.github/fbc-bot.yaml), validated against its schema
 // with ajv; problems name the file and line. Pure: the caller supplies the text.
 import { Ajv, type ErrorObject } from 'ajv';
-import { compileGoGlob, globSegments } from '../catalog/gomatch.js';
+import { validGlob } from '../catalog/gomatch.js';
 import { isRegistryHost } from './registry-host.js';
 import type { Overrides } from '../model/draft.js';
 import { OLM_FLAVOURS, parseOcpBound, type ConsumerRule } from '../model/consumers.js';
@@ -180,10 +180,8 @@ export function parseConfig(text: string, file = CONFIG_PATH): Config {
   if ('problem' in read) throw new ConfigError(read.problem);
   const at = (pointer: string): number => lineOf(read.doc, read.counter, pointer);
   const value = (read.value ?? {}) as unknown;
-  if (!validate(value)) {
-    const [where, what] = explain(validate.errors![0]!);
-    throw new ConfigError(`${file}:${at(where)}: ${what}`);
-  }
+  const fail = (pointer: string, what: string): ConfigError => new ConfigError(`${file}:${at(pointer)}: ${what}`);
+  if (!validate(value)) throw fail(...explain(validate.errors![0]!));
   const v = value as {
     policy?: Policy;
     severity?: Config['severity'];
@@ -198,7 +196,6 @@ export function parseConfig(text: string, file = CONFIG_PATH): Config {
     released?: ReleasedSetting[];
     templates?: TemplateSetting[];
   };
-  const fail = (pointer: string, what: string): ConfigError => new ConfigError(`${file}:${at(pointer)}: ${what}`);
   const severities: [string, Overrides | undefined][] = [
     ['/severity', v.severity],
     ...(v.overrides ?? []).map((o, i): [string, Overrides] => [`/overrides/${i}/severity`, o.severity]),
@@ -213,20 +210,18 @@ export function parseConfig(text: string, file = CONFIG_PATH): Config {
   for (const key of ['allowedRegistries', 'allowedRelatedImageRegistries'] as const) {
     v.policy?.[key]?.forEach((r, i) => {
       if (!isRegistryHost(r))
-        throw new ConfigError(
-          `${file}:${at(`/policy/${key}/${i}`)}: "${r}" does not start with a registry host (e.g. quay.io/my-org)`,
-        );
+        throw fail(`/policy/${key}/${i}`, `"${r}" does not start with a registry host (e.g. quay.io/my-org)`);
     });
   }
   v.policy?.insecureRegistries?.forEach((host, i) => {
     if (!REGISTRY_HOST.test(host))
-      throw new ConfigError(
-        `${file}:${at(`/policy/insecureRegistries/${i}`)}: "${host}" is not a registry host (host or ` +
-          `host:port, e.g. registry.internal:5000)`,
+      throw fail(
+        `/policy/insecureRegistries/${i}`,
+        `"${host}" is not a registry host (host or host:port, e.g. registry.internal:5000)`,
       );
   });
   v.policy?.bundleObjectNotAllowed?.forEach((pattern, i) => {
-    if (!validPattern(pattern))
+    if (!validGlob(pattern))
       throw fail(
         `/policy/bundleObjectNotAllowed/${i}`,
         `"${pattern}" is not a valid pattern (Go filepath.Match syntax)`,
@@ -234,11 +229,9 @@ export function parseConfig(text: string, file = CONFIG_PATH): Config {
   });
   v.externalApis?.forEach((api, i) => {
     if (!GVK.test(api))
-      throw new ConfigError(
-        `${file}:${at(`/externalApis/${i}`)}: "${api}" is not group/version/Kind (e.g. cert-manager.io/v1/Certificate)`,
-      );
+      throw fail(`/externalApis/${i}`, `"${api}" is not group/version/Kind (e.g. cert-manager.io/v1/Certificate)`);
   });
-  checkOwnership(v, (pointer, what) => new ConfigError(`${file}:${at(pointer)}: ${what}`));
+  checkOwnership(v, fail);
   checkReleased(v.released, fail);
   v.templates?.forEach((t, i) =>
     [t.template, ...t.catalogs].forEach((path, j) => {
@@ -268,8 +261,6 @@ export function parseConfig(text: string, file = CONFIG_PATH): Config {
 /** A plain relative path that names something in the repository (no `..`, no empty or `.` segment). */
 const insideRepository = (p: string): boolean => p.split('/').every((s) => s !== '' && s !== '.' && s !== '..');
 
-const validPattern = (pattern: string): boolean => globSegments(pattern).every((seg) => compileGoGlob(seg) !== null);
-
 /** The catalog globs and OpenShift bounds of `overrides` and `consumers`, which the schema leaves as strings. */
 function checkCatalogPatterns(
   v: { overrides?: readonly CatalogOverrides[]; consumers?: readonly ConsumerRule[] },
@@ -281,7 +272,7 @@ function checkCatalogPatterns(
   ] as const) {
     entries.forEach((e, i) =>
       e.catalogs?.forEach((pattern, j) => {
-        if (!validPattern(pattern))
+        if (!validGlob(pattern))
           throw fail(`/${key}/${i}/catalogs/${j}`, `"${pattern}" is not a valid pattern (Go filepath.Match syntax)`);
       }),
     );

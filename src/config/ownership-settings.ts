@@ -1,7 +1,7 @@
 // The ownership settings of .github/fbc-bot.yaml beyond what the schema says: catalog globs that
 // compile, owners paths that stay inside the repository and name their package, logins that are
 // logins. A setting that cannot be used is an error, never a silent default.
-import { compileGoGlob, globSegments } from '../catalog/gomatch.js';
+import { globSegments, validGlob } from '../catalog/gomatch.js';
 import { isLogin } from '../model/login.js';
 
 /** Where owners are read from (the configuration's `owners.source`). */
@@ -25,8 +25,7 @@ export function checkOwnership(
   v.catalogs?.forEach((glob, i) => {
     if (outside(glob))
       throw fail(`/catalogs/${i}`, `"${glob}" must be a path inside the repository, relative to its root`);
-    const segs = globSegments(glob);
-    if (segs.length === 0 || segs.some((seg) => compileGoGlob(seg) === null))
+    if (globSegments(glob).length === 0 || !validGlob(glob))
       throw fail(`/catalogs/${i}`, `"${glob}" is not a valid pattern (Go filepath.Match syntax)`);
   });
   const owners = v.owners;

@@ -153,7 +153,7 @@ function bundleDocument(pkg: string, b: PublishedBundle): string {
 }
 
 /** The bundles of `p` in the index `catalog` names. */
-export const indexBundles = (p: PublishedPackage, catalog: string): PublishedBundle[] => {
+const indexBundles = (p: PublishedPackage, catalog: string): PublishedBundle[] => {
   const ocp = catalogOcp(catalog);
   return p.bundles.filter((b) => inIndex(b.ocp, ocp));
 };

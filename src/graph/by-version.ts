@@ -6,7 +6,7 @@ import { compareVersions, type Version } from '../semver/blang.js';
 const RUNS = /(\d+)|(\D+)/g;
 
 /** Names compared with their digit runs as numbers ("a2" < "a10"), then as strings. */
-export function compareNatural(a: string, b: string): number {
+function compareNatural(a: string, b: string): number {
   const x = a.match(RUNS) ?? [];
   const y = b.match(RUNS) ?? [];
   for (let i = 0; i < Math.min(x.length, y.length); i++) {

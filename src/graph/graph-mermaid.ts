@@ -22,7 +22,7 @@ export { mermaidText };
 export const VIA_LABEL = { replaces: 'replace', skips: 'skip', skipRange: 'skipRange' } as const;
 
 /** Boxes side by side in a row of channels: each about 270 px wide at full size, at a comment's ~830. */
-export const FULL_ROW_BOXES = 3;
+const FULL_ROW_BOXES = 3;
 
 export function renderMermaid(
   packages: readonly PicturePackage[],

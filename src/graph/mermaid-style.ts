@@ -20,7 +20,7 @@ export interface BoxStyle {
   readonly dash?: string;
 }
 
-export const BOXES = {
+const BOXES = {
   added: { fill: '#dafbe1', stroke: '#1f883d', color: '#0a3622' },
   removed: { fill: '#f6f8fa', stroke: '#818b98', color: '#59636e', dash: '4 3' },
   changed: { fill: '#ddf4ff', stroke: '#1570ef', color: '#0a3069' },
@@ -42,7 +42,7 @@ export type BoxClass = keyof typeof BOXES;
 export const EDGE_COLOURS = { added: '#1f883d' } as const;
 
 /** A subgraph's border: on the page, like an edge. */
-export const CLUSTER_STROKE = '#818b98';
+const CLUSTER_STROKE = '#818b98';
 
 export function classDef(name: BoxClass): string {
   const s: BoxStyle = BOXES[name];

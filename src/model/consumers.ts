@@ -34,7 +34,7 @@ export const EVERY_CONSUMER: Consumers = {
 };
 
 /** OpenShift made OLM v1 generally available in 4.18 (a Technology Preview in 4.16 and 4.17). */
-export const OCP_V1_FROM = { major: 4, minor: 18 } as const;
+const OCP_V1_FROM = { major: 4, minor: 18 } as const;
 
 export interface OcpVersion {
   readonly major: number;

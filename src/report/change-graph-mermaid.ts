@@ -17,7 +17,7 @@ import { elidedLabel, shownNodes } from './graph-cut.js';
 const ARROW = { added: '==>', removed: '-.->', same: '-->' } as const;
 const PREFIX = { added: '+ ', removed: '− ', changed: '~ ', same: '' } as const;
 /** Boxes side by side in a row of channels: each about 300 px wide with its marks; three fit a comment at 13 px. */
-export const CHANGE_ROW_BOXES = 3;
+const CHANGE_ROW_BOXES = 3;
 
 type Drawn = 'added' | 'removed' | 'changed' | 'stranded' | 'cause' | 'heads' | 'elided' | 'note' | 'missing';
 

@@ -11,7 +11,7 @@
 // The verdict still reads findings (model/verdict.ts); only what is shown and counted is grouped.
 import type { Finding } from '../model/finding.js';
 import { headlineFindings } from '../model/verdict.js';
-import { digest } from './catalog-merge.js';
+import { digest, gatherRuns } from './catalog-merge.js';
 import { plural } from './text-lines.js';
 
 /** One finding standing for its copies in every catalog it is in. */
@@ -103,27 +103,17 @@ export const capSummaries = (fs: readonly Finding[]): Finding[] => fs.filter((f)
  * problem each; everything else is a problem of its own.
  */
 export function problemsOf<T extends Merged>(copies: readonly T[]): T[][] {
-  const out: T[][] = [];
-  const groups = new Map<string, T[]>();
-  const join = (t: T, key: string): void => {
-    const g = groups.get(key);
-    if (g) g.push(t);
-    else {
-      const fresh = [t];
-      groups.set(key, fresh);
-      out.push(fresh);
-    }
-  };
-  for (const t of copies) {
+  const gathered = gatherRuns(copies, (t) => {
     const f = t.finding;
-    if (f.rule === 'crd-not-checkable') join(t, JSON.stringify([f.rule, f.severity, f.introduced]));
-    else if (STRANDING.includes(f.rule) && f.channel !== undefined && !f.edge)
-      join(t, JSON.stringify(['stranding', [...t.catalogs].sort(), f.package, f.channel, f.severity, f.introduced]));
-    else out.push([t]);
-  }
+    if (f.rule === 'crd-not-checkable') return [f.rule, f.severity, f.introduced];
+    if (STRANDING.includes(f.rule) && f.channel !== undefined && !f.edge)
+      return ['stranding', [...t.catalogs].sort(), f.package, f.channel, f.severity, f.introduced];
+    return undefined;
+  });
   // A stranding group is one problem only when it holds both rules; else each finding stands alone.
   const stranding = (g: readonly T[]): boolean => STRANDING.includes(g[0]!.finding.rule);
-  return out.flatMap((g) => {
+  return gathered.flatMap((g): T[][] => {
+    if (!Array.isArray(g)) return [[g]];
     if (g.length === 1 || !stranding(g)) return [g];
     if (!STRANDING.every((r) => g.some((t) => t.finding.rule === r))) return g.map((t) => [t]);
     return [[...g].sort((a, b) => STRANDING.indexOf(a.finding.rule) - STRANDING.indexOf(b.finding.rule))];

@@ -25,6 +25,11 @@ const misplaced = (r: Awaited<ReturnType<typeof review>>): string[] =>
     .filter((f) => f.rule === 'package-directory-mismatch')
     .map((f) => `${f.package} ${f.file}:${(f as { line?: number }).line}`);
 
+const misplacedIntroduced = (r: Awaited<ReturnType<typeof review>>): (boolean | undefined)[] =>
+  r.findings
+    .filter((f) => f.rule === 'package-directory-mismatch')
+    .map((f) => (f as { introduced?: boolean }).introduced);
+
 describe("documents of another package in one's own directory", () => {
   it("a channel and a bundle of bar added in foo/ need bar's owners, and are misplaced", async () => {
     const { repo, base } = communityRepo();
@@ -282,11 +287,7 @@ describe('what a legitimate change keeps', () => {
         [{ login: 'carol', state: 'APPROVED', commit: git(repo, 'rev-parse', 'HEAD').trim() }],
       );
       expect(edited.status).toEqual({ bar: 'approved', foo: 'approved' });
-      expect(
-        edited.findings
-          .filter((f) => f.rule === 'package-directory-mismatch')
-          .map((f) => (f as { introduced?: boolean }).introduced),
-      ).toEqual([false]);
+      expect(misplacedIntroduced(edited)).toEqual([false]);
       expect(edited.autoMerge.eligible).toBe(true);
       // Edited, and one more added beside it: more misplaced documents than before, introduced.
       const more = await review(
@@ -297,11 +298,7 @@ describe('what a legitimate change keeps', () => {
         }),
         'alice',
       );
-      expect(
-        more.findings
-          .filter((f) => f.rule === 'package-directory-mismatch')
-          .map((f) => (f as { introduced?: boolean }).introduced),
-      ).toEqual([true]);
+      expect(misplacedIntroduced(more)).toEqual([true]);
       expect(more.autoMerge.eligible).toBe(false);
     },
   );
