@@ -6,6 +6,7 @@ import { createHash, type Hash } from 'node:crypto';
 import { isFile, type SourceEntry } from '../catalog/types.js';
 import type { Config } from '../config/config.js';
 import { isListedFile } from '../catalog/listing.js';
+import { compareWalkOrder } from '../catalog/select.js';
 import { findingsToFix } from '../model/verdict.js';
 import { validateCatalog } from '../rules/validate.js';
 import { SourceError } from '../source/source-error.js';
@@ -45,12 +46,12 @@ function fingerprintEntry(hash: Hash, e: SourceEntry): void {
 }
 
 /**
- * The fingerprint of files in byte order of path: equal to checkCatalog's when they are the files
- * it validated, byte for byte.
+ * The fingerprint of files in opm's walk order (the order validation reads them in, whatever order
+ * a listing gives): equal to checkCatalog's when they are the files it validated, byte for byte.
  */
 export function filesFingerprint(files: readonly LayerFile[]): string {
   const hash = createHash('sha256');
-  const sorted = [...files].sort((a, b) => Buffer.compare(Buffer.from(a.path), Buffer.from(b.path)));
+  const sorted = [...files].sort((a, b) => compareWalkOrder(a.path, b.path));
   for (const f of sorted) fingerprintEntry(hash, f);
   return hash.digest('hex');
 }
