@@ -13,6 +13,7 @@ import { SourceError } from '../source/source-error.js';
 import type { SourceCatalog } from '../source/source-catalog.js';
 import { layerTar, type LayerFile } from '../registry/image-tar.js';
 import { gzipStable } from '../registry/image-gzip.js';
+import { CONFIGS_DIR } from '../registry/image-config.js';
 
 export interface CatalogContent {
   /** The catalog's path in reports. */
@@ -95,7 +96,8 @@ export function catalogContent(c: SourceCatalog, source: string, repo: string | 
 }
 
 export function buildLayer(content: CatalogContent): BuiltLayer {
-  const tar = layerTar('configs', content.files);
+  // The layer holds the directory the configuration's label and command name (without its leading '/').
+  const tar = layerTar(CONFIGS_DIR.slice(1), content.files);
   const blob = gzipStable(tar) as Uint8Array<ArrayBuffer>;
   return { diffId: sha256(tar), blob, digest: sha256(blob) };
 }
