@@ -13,6 +13,7 @@ import { SourceError } from '../source/source-error.js';
 import type { SourceCatalog } from '../source/source-catalog.js';
 import { layerTar, type LayerFile } from '../registry/image-tar.js';
 import { gzipStable } from '../registry/image-gzip.js';
+import { digestOf } from '../registry/manifest.js';
 import { CONFIGS_DIR } from '../registry/image-config.js';
 
 export interface CatalogContent {
@@ -30,8 +31,6 @@ export interface BuiltLayer {
   readonly blob: Uint8Array<ArrayBuffer>;
   readonly digest: string;
 }
-
-const sha256 = (b: Uint8Array): string => `sha256:${createHash('sha256').update(b).digest('hex')}`;
 
 /** The catalog's directory name (for `.`, the directory it is). */
 export function directoryName(c: SourceCatalog, source: string, repo: string | undefined): string {
@@ -99,7 +98,7 @@ export function buildLayer(content: CatalogContent): BuiltLayer {
   // The layer holds the directory the configuration's label and command name (without its leading '/').
   const tar = layerTar(CONFIGS_DIR.slice(1), content.files);
   const blob = gzipStable(tar) as Uint8Array<ArrayBuffer>;
-  return { diffId: sha256(tar), blob, digest: sha256(blob) };
+  return { diffId: digestOf('sha256', tar), blob, digest: digestOf('sha256', blob) };
 }
 
 /**
