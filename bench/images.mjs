@@ -8,33 +8,22 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { importModules } from './bundle.mjs';
 
 const IMAGES = 10;
 const REFERENCES = 200;
 const ROUNDS = 3;
 
-async function load(work) {
-  const outfile = join(work, 'images-bench.mjs');
-  const contents = [
-    'src/registry/index.ts',
-    'test/helpers/registry.ts',
-    'test/helpers/oci-image.ts',
-    'test/helpers/registry-proxy.ts',
-  ]
-    .map((f) => `export * from './${f}';`)
-    .join('\n');
-  await build({
-    stdin: { contents, resolveDir: process.cwd(), loader: 'ts', sourcefile: 'images-bench.ts' },
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    logLevel: 'warning',
-  });
-  return import(pathToFileURL(outfile).href);
-}
+const load = (work) =>
+  importModules(
+    [
+      'src/registry/index.ts',
+      'test/helpers/registry.ts',
+      'test/helpers/oci-image.ts',
+      'test/helpers/registry-proxy.ts',
+    ],
+    join(work, 'images-bench.mjs'),
+  );
 
 /** The references of a PR: a pool of 60 distinct ones (half present) drawn 200 times, repeats included. */
 function references(host, digests) {

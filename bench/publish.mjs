@@ -17,37 +17,23 @@ import { promisify } from 'node:util';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { importModules } from './bundle.mjs';
 
 const ROUNDS = 3;
 /** A stand-in for opm's image per platform: a small root filesystem, opm, grpc_health_probe (incompressible). */
 const BASE_LAYERS_MB = [1, 20, 5];
 
-async function load(work) {
-  const outfile = join(work, 'publish-bench.mjs');
-  const contents = [
-    'src/pipeline/publish-image.ts',
-    'src/pipeline/publish-image-client.ts',
-    'test/helpers/registry.ts',
-    'test/helpers/oci-image.ts',
-    'test/helpers/registry-proxy.ts',
-  ]
-    .map((f) => `export * from './${f}';`)
-    .join('\n');
-  await build({
-    stdin: { contents, resolveDir: process.cwd(), loader: 'ts', sourcefile: 'publish-bench.ts' },
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    logLevel: 'warning',
-    // Bundled CommonJS dependencies (yaml) get the require() that ESM lacks.
-    banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
-  });
-  return import(pathToFileURL(outfile).href);
-}
+const load = (work) =>
+  importModules(
+    [
+      'src/pipeline/publish-image.ts',
+      'src/pipeline/publish-image-client.ts',
+      'test/helpers/registry.ts',
+      'test/helpers/oci-image.ts',
+      'test/helpers/registry-proxy.ts',
+    ],
+    join(work, 'publish-bench.mjs'),
+  );
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const skopeo = (args) => execFileSync('skopeo', ['--insecure-policy', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });

@@ -26,7 +26,7 @@ export interface PublishImageOutcome {
 }
 
 /** The runner's docker configuration (docker/login-action) and the registry-auth input, which wins. */
-export function publishAuths(cfg: ActionConfig, env: NodeJS.ProcessEnv): DockerAuths {
+function publishAuths(cfg: ActionConfig, env: NodeJS.ProcessEnv): DockerAuths {
   return new Map([...readDockerAuths(env), ...(cfg.registryAuth?.auths ?? [])]);
 }
 

@@ -6,12 +6,15 @@ import { createHash, type Hash } from 'node:crypto';
 import { isFile, type SourceEntry } from '../catalog/types.js';
 import type { Config } from '../config/config.js';
 import { isListedFile } from '../catalog/listing.js';
+import { compareWalkOrder } from '../catalog/select.js';
 import { findingsToFix } from '../model/verdict.js';
 import { validateCatalog } from '../rules/validate.js';
 import { SourceError } from '../source/source-error.js';
 import type { SourceCatalog } from '../source/source-catalog.js';
 import { layerTar, type LayerFile } from '../registry/image-tar.js';
 import { gzipStable } from '../registry/image-gzip.js';
+import { digestOf } from '../registry/manifest.js';
+import { CONFIGS_DIR } from '../registry/image-config.js';
 
 export interface CatalogContent {
   /** The catalog's path in reports. */
@@ -29,8 +32,6 @@ export interface BuiltLayer {
   readonly digest: string;
 }
 
-const sha256 = (b: Uint8Array): string => `sha256:${createHash('sha256').update(b).digest('hex')}`;
-
 /** The catalog's directory name (for `.`, the directory it is). */
 export function directoryName(c: SourceCatalog, source: string, repo: string | undefined): string {
   const name = basename(c.catalog);
@@ -45,12 +46,12 @@ function fingerprintEntry(hash: Hash, e: SourceEntry): void {
 }
 
 /**
- * The fingerprint of files in byte order of path: equal to checkCatalog's when they are the files
- * it validated, byte for byte.
+ * The fingerprint of files in opm's walk order (the order validation reads them in, whatever order
+ * a listing gives): equal to checkCatalog's when they are the files it validated, byte for byte.
  */
 export function filesFingerprint(files: readonly LayerFile[]): string {
   const hash = createHash('sha256');
-  const sorted = [...files].sort((a, b) => Buffer.compare(Buffer.from(a.path), Buffer.from(b.path)));
+  const sorted = [...files].sort((a, b) => compareWalkOrder(a.path, b.path));
   for (const f of sorted) fingerprintEntry(hash, f);
   return hash.digest('hex');
 }
@@ -94,9 +95,10 @@ export function catalogContent(c: SourceCatalog, source: string, repo: string | 
 }
 
 export function buildLayer(content: CatalogContent): BuiltLayer {
-  const tar = layerTar('configs', content.files);
+  // The layer holds the directory the configuration's label and command name (without its leading '/').
+  const tar = layerTar(CONFIGS_DIR.slice(1), content.files);
   const blob = gzipStable(tar) as Uint8Array<ArrayBuffer>;
-  return { diffId: sha256(tar), blob, digest: sha256(blob) };
+  return { diffId: digestOf('sha256', tar), blob, digest: digestOf('sha256', blob) };
 }
 
 /**

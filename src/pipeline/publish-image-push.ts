@@ -3,7 +3,6 @@
 // configurations uploaded; each only when the target lacks it), then each platform's manifest and
 // the index by digest. Tagging is apart (tagImage), for the caller to do last, so that a push
 // failing half-way, or an image that does not read back, moves no tag.
-import { createHash } from 'node:crypto';
 import type { Client } from '../registry/options.js';
 import type { Target } from '../registry/endpoint.js';
 import { blobBytes, type BaseImage } from '../registry/base-image.js';
@@ -11,7 +10,7 @@ import { blobExists, mountBlob, startUpload, uploadBlob } from '../registry/push
 import { putManifest } from '../registry/push-manifest.js';
 import { catalogConfig, rfc3339 } from '../registry/image-config.js';
 import { catalogIndex, catalogManifest, LAYER_MEDIA, type Blob } from '../registry/image-manifest.js';
-import { MEDIA } from '../registry/manifest.js';
+import { digestOf, MEDIA } from '../registry/manifest.js';
 import type { BuiltLayer } from './publish-image-build.js';
 
 /** What the pushes of a run did with blobs: how many went over the wire, were mounted, were there. */
@@ -45,7 +44,6 @@ export interface PushedImage {
 }
 
 const MAX_BASE_LAYER = 2 * 1024 * 1024 * 1024;
-const sha256 = (b: Uint8Array): string => `sha256:${createHash('sha256').update(b).digest('hex')}`;
 
 async function pushBlob(
   ctx: PushContext,
@@ -108,7 +106,7 @@ export async function pushCatalogImage(
   const images = base.platforms.map((p) => {
     const what = `base image ${base.target.canonical} (${p.digest})`;
     const config = catalogConfig(p.config, { diffId: layer.diffId, catalog, created }, what) as Uint8Array<ArrayBuffer>;
-    const configBlob: Blob = { mediaType: p.configMediaType, digest: sha256(config), size: config.length };
+    const configBlob: Blob = { mediaType: p.configMediaType, digest: digestOf('sha256', config), size: config.length };
     const manifest = catalogManifest(family, configBlob, [...p.layers, layerBlob], {
       digest: p.digest,
     }) as Uint8Array<ArrayBuffer>;
@@ -124,7 +122,7 @@ export async function pushCatalogImage(
   const manifestType = family === 'oci' ? MEDIA.ociManifest : MEDIA.dockerManifest;
   const platforms = [];
   for (const image of images) {
-    const digest = await putManifest(client, to, sha256(image.manifest), manifestType, image.manifest);
+    const digest = await putManifest(client, to, digestOf('sha256', image.manifest), manifestType, image.manifest);
     platforms.push({ digest, platform: image.base.platform, size: image.manifest.length });
   }
   let top: { body: Uint8Array<ArrayBuffer>; mediaType: string };
@@ -137,9 +135,13 @@ export async function pushCatalogImage(
       })),
     ) as Uint8Array<ArrayBuffer>;
     top = { body: index, mediaType: family === 'oci' ? MEDIA.ociIndex : MEDIA.dockerList };
-    await putManifest(client, to, sha256(index), top.mediaType, index);
+    await putManifest(client, to, digestOf('sha256', index), top.mediaType, index);
   } else top = { body: images[0]!.manifest, mediaType: manifestType };
-  return { digest: sha256(top.body), platforms: platforms.map(({ digest, platform }) => ({ digest, platform })), top };
+  return {
+    digest: digestOf('sha256', top.body),
+    platforms: platforms.map(({ digest, platform }) => ({ digest, platform })),
+    top,
+  };
 }
 
 /** Points the tags at a pushed image: the same bytes again, under each tag. */

@@ -5,18 +5,13 @@
 // bytes) the very files it validated before the push: validation is a function of those alone.
 // The verdict is "ok" or why not.
 import type { Client } from '../registry/options.js';
-import { readCatalogImage, type CatalogImage } from '../registry/catalog-image.js';
+import { platformName, readCatalogImage, type CatalogImage } from '../registry/catalog-image.js';
 import type { LayerMemo, LayerRead } from '../registry/unpack.js';
 import { RegistryFailure } from '../registry/failure.js';
 import type { LayerFile } from '../registry/image-tar.js';
 import type { Config } from '../config/config.js';
 import { findingsToFix } from '../model/verdict.js';
 import { validateCatalog } from '../rules/validate.js';
-
-/** `os/architecture[/variant]`. */
-export function platformName(p: Readonly<Record<string, unknown>>): string {
-  return [p.os, p.architecture, p.variant].filter((x) => typeof x === 'string' && x !== '').join('/');
-}
 
 const equal = (a: Uint8Array, b: Uint8Array): boolean => Buffer.from(a.buffer, a.byteOffset, a.byteLength).equals(b);
 

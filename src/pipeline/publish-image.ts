@@ -26,7 +26,8 @@ import {
 import type { Config } from '../config/config.js';
 import { RegistryFailure } from '../registry/failure.js';
 import { pushCatalogImage, tagImage, type PushContext, type PushStats } from './publish-image-push.js';
-import { readBack, platformName, type BaseLayers } from './publish-image-readback.js';
+import { readBack, type BaseLayers } from './publish-image-readback.js';
+import { platformName } from '../registry/catalog-image.js';
 import { checkTemplates, DEFAULT_COMMIT_TAGS, DEFAULT_TAGS, expandTags } from './publish-image-tags.js';
 
 export interface PublishRequest {

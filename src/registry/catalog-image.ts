@@ -49,7 +49,8 @@ const MAX_CONFIG_BYTES = 8 * MiB;
 const DEFAULT_PLATFORM: Platform = { os: 'linux', architecture: 'amd64' };
 
 const field = (d: Descriptor, name: string): unknown => (d.platform as Record<string, unknown> | undefined)?.[name];
-const platformName = (p: { os?: unknown; architecture?: unknown; variant?: unknown }): string =>
+/** `os/architecture[/variant]`. */
+export const platformName = (p: { os?: unknown; architecture?: unknown; variant?: unknown }): string =>
   [p.os, p.architecture, p.variant].filter((x) => typeof x === 'string' && x !== '').join('/');
 
 /** The entry for `want`: its variant when it names one (an entry naming none serves any), else the first. */

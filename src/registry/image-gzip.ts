@@ -71,7 +71,7 @@ const hash4 = (d: Uint8Array, i: number): number =>
  * function's locals (a method call per symbol was a third of the time); what it writes is the
  * same bit for bit.
  */
-export function deflateStable(data: Uint8Array): Uint8Array {
+function deflateStable(data: Uint8Array): Uint8Array {
   // Fixed codes spend at most 9 bits a byte; a match never more than the bytes it stands for.
   const out = new Uint8Array(Math.ceil((data.length * 9) / 8) + 16);
   let acc = 0;

@@ -4,7 +4,7 @@
 // only for a path ustar cannot hold), and the two zero blocks that end an archive.
 
 /** 2000-01-01T00:00:00Z: a fixed time (not the epoch, which some tools take for "unset"). */
-export const LAYER_MTIME = 946_684_800;
+const LAYER_MTIME = 946_684_800;
 const BLOCK = 512;
 const enc = new TextEncoder();
 

@@ -8,7 +8,7 @@ import type { Exchange } from './exchange.js';
 import { errorCodes, unverified } from './failure.js';
 
 /** Blobs up to this size go in one request; larger ones in chunks of it. */
-export const CHUNK_BYTES = 16 * 1024 * 1024;
+const CHUNK_BYTES = 16 * 1024 * 1024;
 const MAX_ANSWER = 64 * 1024;
 const PUSH = { push: true } as const;
 

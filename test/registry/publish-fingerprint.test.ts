@@ -42,12 +42,35 @@ describe('publish-image: the fingerprint of the files validated', () => {
     expect(filesFingerprint(catalogContent(c!, dir, undefined).files)).not.toBe(validated);
   });
 
+  it('equals the published files’ when a directory name is a prefix of another (walk order is not byte order)', () => {
+    const dir = join(mkdtempSync(join(tmpdir(), 'fbc-fp-')), 'v4.16');
+    made.push(dir);
+    // opm walks bar/ before bar-x.yaml; in byte order of the whole path 'bar-' sorts before 'bar/'.
+    for (const [path, text] of Object.entries({ 'bar/catalog.yaml': BAR, 'bar-x.yaml': basicCatalog() })) {
+      mkdirSync(join(dir, path, '..'), { recursive: true });
+      writeFileSync(join(dir, path), text);
+    }
+    const fp = fingerprints(dir);
+    expect(fp.published).toBe(fp.validated);
+  });
+
   it('equals the published files’ for a git source', () => {
     const repo = newRepo();
     made.push(repo);
     commit(repo, 'catalog', {
       'catalogs/v4.16/foo/catalog.yaml': basicCatalog(),
       'catalogs/v4.16/bar/catalog.yaml': BAR,
+    });
+    const fp = fingerprints('git:HEAD:catalogs/v4.16', repo);
+    expect(fp.published).toBe(fp.validated);
+  });
+
+  it('equals the published files’ for a git source whose directory name is a prefix of another', () => {
+    const repo = newRepo();
+    made.push(repo);
+    commit(repo, 'catalog', {
+      'catalogs/v4.16/bar/catalog.yaml': BAR,
+      'catalogs/v4.16/bar-x.yaml': basicCatalog(),
     });
     const fp = fingerprints('git:HEAD:catalogs/v4.16', repo);
     expect(fp.published).toBe(fp.validated);
