@@ -16,7 +16,9 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { buildTo } from '../scripts/build.mjs';
+import { bundleEntry } from './bundle.mjs';
 import { gitEnv as env } from './git-env.mjs';
 
 const git = (dir, args, input) =>
@@ -107,11 +109,12 @@ const packBytes = (repo) => {
 const du = (dir) => Number(execFileSync('du', ['-sb', dir], { encoding: 'utf8' }).split('\t')[0]);
 
 /** A fresh runner: actions/checkout's commands (full or blob-less and sparse), then fbc-bot's head fetch and review. */
-function runner(work, o, cli, partial) {
+function runner(work, o, cli, ensureCommits, partial) {
   const dir = join(work, partial ? 'partial' : 'full');
   const start = process.hrtime.bigint();
   git(work, ['init', '-q', dir]);
   git(dir, ['remote', 'add', 'origin', `file://${o.origin}`]);
+  git(dir, ['config', 'remote.origin.uploadpack', o.uploadPack]);
   git(dir, [
     '-c',
     'protocol.version=2',
@@ -119,7 +122,6 @@ function runner(work, o, cli, partial) {
     '--quiet',
     '--prune',
     '--no-recurse-submodules',
-    `--upload-pack=${o.uploadPack}`,
     partial ? '--filter=blob:none' : '--filter=blob:limit=8g',
     'origin',
     '+refs/heads/*:refs/remotes/origin/*',
@@ -128,19 +130,8 @@ function runner(work, o, cli, partial) {
   if (partial) git(dir, ['sparse-checkout', 'set', '.github']);
   git(dir, ['checkout', '--quiet', '--force', '-B', 'main', 'refs/remotes/origin/main']);
   const checkout = Number(process.hrtime.bigint() - start) / 1e9;
-  // What fbc-bot's ensureCommits runs for a head the checkout lacks.
-  git(dir, [
-    '-c',
-    'protocol.version=2',
-    'fetch',
-    '--no-tags',
-    '--no-recurse-submodules',
-    '--quiet',
-    `--upload-pack=${o.uploadPack}`,
-    'origin',
-    o.head,
-    '+refs/pull/1/head:refs/remotes/origin/pr/1',
-  ]);
+  // fbc-bot's own fetch of a head the checkout lacks, as the Action's review runs it.
+  ensureCommits(dir, [o.head], [], 1);
   const r = spawnSync(process.execPath, [cli, 'review', '--base', o.base, '--head', o.head, '--format', 'json'], {
     cwd: dir,
     env,
@@ -172,13 +163,17 @@ export async function runPartialClone() {
   try {
     await buildTo(join(work, 'dist'));
     const cli = join(work, 'dist', 'cli.js');
+    await bundleEntry('src/git/fetch.ts', join(work, 'fetch.mjs'));
+    const { ensureCommits } = await import(pathToFileURL(join(work, 'fetch.mjs')).href);
+    // ensureCommits runs git in this process's environment: the bench's, as every other git call here.
+    Object.assign(process.env, env);
     const o = servedOrigin(snapshot, work);
     console.log(
       `\nfresh runner: checkout + review of ${o.pr.pkg} (${o.pr.sha.slice(0, 12)}, ${o.pr.paths.length} path(s)), ` +
         `the snapshot served over file:// (${o.gone.length} file(s) whose blobs it lacks left out)`,
     );
-    const full = runner(work, o, cli, false);
-    const partial = runner(work, o, cli, true);
+    const full = runner(work, o, cli, ensureCommits, false);
+    const partial = runner(work, o, cli, ensureCommits, true);
     const same = JSON.stringify(full.review.findings) === JSON.stringify(partial.review.findings);
     if (!same || full.review.verdict !== partial.review.verdict)
       throw new Error('the review of the partial clone differs from the full clone');

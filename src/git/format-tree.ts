@@ -2,7 +2,7 @@
 // the regular files under one directory (symlinks and submodules are no manifests), their
 // contents by path, and the names of every package's manifests (one listing of the tree).
 import { blobSizes, readBlobs } from './blobs.js';
-import { git, isTree, listTree, parseLsTree } from './git.js';
+import { isTree, listTree } from './git.js';
 
 export interface GitFormatFile {
   readonly path: string;
@@ -30,8 +30,7 @@ export function readFormatFiles(repo: string, files: readonly GitFormatFile[]): 
 export function formatManifestNames(repo: string, commit: string, root: string): Map<string, string[]> {
   const out = new Map<string, string[]>();
   if (!isTree(repo, commit, root)) return out;
-  const spec = root === '.' ? commit : `${commit}:${root}`;
-  for (const e of parseLsTree(git(repo, ['ls-tree', '-r', '-z', '--full-tree', spec]))) {
+  for (const e of listTree(repo, commit, root)) {
     const parts = e.path.split('/');
     if (parts.length !== 4 || parts[2] !== 'manifests' || e.type !== 'blob') continue;
     const rel = parts.slice(1).join('/');

@@ -13,7 +13,7 @@ import { isGitSource } from './catalog-source.js';
 import { isImageSource } from './image-catalogs.js';
 
 /** The directory of a community repository holding one directory per package in bundle format. */
-export const FORMAT_ROOT = 'operators';
+const FORMAT_ROOT = 'operators';
 
 function gitReader(repo: string, commit: string, root: string): FormatReader {
   const listed = new Map<string, GitFormatFile[] | undefined>();
@@ -105,7 +105,7 @@ export function publishedOf(source: string, repo: string | undefined): Published
     const r = repo ?? process.cwd();
     const commit = safe(() => resolveCommit(r, ref.rev), undefined);
     if (commit === undefined) return undefined;
-    return new Published(gitReader(r, commit, ref.path === '.' ? FORMAT_ROOT : posix.join(ref.path, FORMAT_ROOT)));
+    return new Published(gitReader(r, commit, posix.join(ref.path, FORMAT_ROOT)));
   }
   return new Published(dirReader(repo === undefined ? source : join(repo, source), FORMAT_ROOT));
 }
