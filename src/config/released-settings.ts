@@ -2,7 +2,7 @@
 // image users already install from, and the channels that are pre-release there. A diff compares
 // head against it (diff/released-removals.ts). Read from the base side like every setting, so a
 // pull request cannot point its own baseline elsewhere.
-import { compileGoGlob, goMatch, globSegments } from '../catalog/gomatch.js';
+import { compileGoGlob, goMatch, validGlob } from '../catalog/gomatch.js';
 import { pathUnder } from '../model/consumers.js';
 
 export interface ReleasedSetting {
@@ -32,12 +32,10 @@ export const RELEASED_SCHEMA = {
 
 type Fail = (pointer: string, what: string) => Error;
 
-const validPattern = (p: string): boolean => globSegments(p).every((seg) => compileGoGlob(seg) !== null);
-
 export function checkReleased(released: readonly ReleasedSetting[] | undefined, fail: Fail): void {
   released?.forEach((r, i) => {
     r.catalogs.forEach((p, j) => {
-      if (!validPattern(p))
+      if (!validGlob(p))
         throw fail(`/released/${i}/catalogs/${j}`, `"${p}" is not a valid pattern (Go filepath.Match syntax)`);
     });
     r.preRelease?.forEach((p, j) => {
