@@ -36,7 +36,7 @@ function objects(file: string, list: unknown, at: string): void {
 
 const flavours = (v: unknown): boolean => Array.isArray(v) && v.every((c) => c === 'v1' || c === 'classic');
 
-export function parseInstallPlan(text: string, file: string): InstallPlan {
+function parseInstallPlan(text: string, file: string): InstallPlan {
   let doc: unknown;
   try {
     doc = JSON.parse(text);

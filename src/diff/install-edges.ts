@@ -30,13 +30,13 @@ export function edgeTargetDrafts(
   // has every edge new: its installs are judged at its heads, not at each bundle along the way.
   if (!base || !installJudged(catalog, consumers)) return;
   const heads = headNames(head.model);
-  const before = base ? packageEdges(base.view) : undefined;
+  const before = packageEdges(base.view);
   const targets = new Map<string, InstallTarget>();
   for (const ch of change.channels)
     for (const e of ch.edgesAdded) {
       const b = head.model.bundles.get(e.to)?.doc;
       if (!b || b.broken || heads.has(e.to) || targets.has(e.to)) continue;
-      if (before && before.channelsOf(e.from, e.to).length > 0) continue;
+      if (before.channelsOf(e.from, e.to).length > 0) continue;
       targets.set(e.to, { bundle: b, edge: { from: e.from, to: e.to } });
     }
   // One rule of the diff's own (head's validation never judges these bundles), naming the channel-head

@@ -15,7 +15,7 @@ export const STEP_ANNOTATION = 'fbc-bot.io/step';
 /** The annotation naming the bundle the cluster runs once a step object is applied. */
 export const BUNDLE_ANNOTATION = 'fbc-bot.io/bundle';
 /** The label ClusterCatalogs carry with their own name (catalogd sets it): how an extension picks one. */
-export const CATALOG_NAME_LABEL = 'olm.operatorframework.io/metadata.name';
+const CATALOG_NAME_LABEL = 'olm.operatorframework.io/metadata.name';
 
 export interface Step {
   readonly step: 'install' | 'upgrade';
@@ -46,7 +46,7 @@ const hash8 = (s: string): string => createHash('sha1').update(s).digest('hex').
  * become `-` for free only when `paths`) or be cut gets a hash of the original, so two packages
  * whose names differ only there (foo.bar, foo-bar) never share a namespace.
  */
-export function dnsLabel(prefix: string, name: string, paths = false): string {
+function dnsLabel(prefix: string, name: string, paths = false): string {
   const whole = prefix + name;
   const plain = paths ? whole.replace(/[./_]/g, '-') : whole;
   if (plain.length <= 63 && /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/.test(plain)) return plain;

@@ -146,7 +146,7 @@ function v1Notes(facts: readonly BundleFacts[], notes: PlanNote[]): void {
 const uniqueBundles = (steps: readonly Step[]): string[] => [...new Set(steps.map((s) => s.bundle))];
 
 /** The plan of one changed package, or why there is none. */
-export function planPackage(p: PackageSides): PackagePlan | SkippedPackage {
+function planPackage(p: PackageSides): PackagePlan | SkippedPackage {
   const { head, catalog } = p;
   const skip = (reason: string): SkippedPackage => ({ package: head.view.name, catalog, reason });
   const channel = head.view.defaultChannel;
@@ -201,7 +201,7 @@ export function planPackage(p: PackageSides): PackagePlan | SkippedPackage {
   };
 }
 
-export const isSkipped = (x: PackagePlan | SkippedPackage): x is SkippedPackage => 'reason' in x;
+const isSkipped = (x: PackagePlan | SkippedPackage): x is SkippedPackage => 'reason' in x;
 
 export interface CatalogSidesOfPlan {
   readonly catalog: string;

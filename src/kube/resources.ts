@@ -45,6 +45,11 @@ function namespaceArgs(namespace: string | undefined): string[] {
   return namespace === undefined ? [] : ['--namespace', named(namespace, 'namespace')];
 }
 
+/** The kubectl arguments naming one object: its resource, its name, its namespace. */
+function objectArgs(r: KubeRef): string[] {
+  return [resourceName(r.apiVersion, r.kind), named(r.name, r.kind), ...namespaceArgs(r.namespace)];
+}
+
 function json<T>(text: string, what: string): T {
   try {
     return JSON.parse(text) as T;
@@ -65,13 +70,7 @@ export async function applyObjects(c: KubeClient, objects: readonly object[]): P
 /** The object, or undefined when the API server has none of that name. */
 export async function getObject(c: KubeClient, r: KubeRef): Promise<KubeItem | undefined> {
   try {
-    const out = await kubectl(c, [
-      'get',
-      resourceName(r.apiVersion, r.kind),
-      named(r.name, r.kind),
-      ...namespaceArgs(r.namespace),
-      '--output=json',
-    ]);
+    const out = await kubectl(c, ['get', ...objectArgs(r), '--output=json']);
     return json<KubeItem>(out, `${r.kind} ${r.name}`);
   } catch (e) {
     if (e instanceof KubeError && e.notFound) return undefined;
@@ -98,9 +97,7 @@ export async function listObjects(
 export async function mergePatch(c: KubeClient, r: KubeRef, patch: object): Promise<void> {
   await kubectl(c, [
     'patch',
-    resourceName(r.apiVersion, r.kind),
-    named(r.name, r.kind),
-    ...namespaceArgs(r.namespace),
+    ...objectArgs(r),
     '--type=merge',
     `--patch=${JSON.stringify(patch)}`,
     `--field-manager=${FIELD_MANAGER}`,
@@ -109,12 +106,5 @@ export async function mergePatch(c: KubeClient, r: KubeRef, patch: object): Prom
 
 /** Asks for the object's deletion without waiting for it (callers poll with their own deadline). */
 export async function deleteObject(c: KubeClient, r: KubeRef): Promise<void> {
-  await kubectl(c, [
-    'delete',
-    resourceName(r.apiVersion, r.kind),
-    named(r.name, r.kind),
-    ...namespaceArgs(r.namespace),
-    '--ignore-not-found',
-    '--wait=false',
-  ]);
+  await kubectl(c, ['delete', ...objectArgs(r), '--ignore-not-found', '--wait=false']);
 }

@@ -7,7 +7,7 @@
 import { applyObjects, deleteObject, getObject, mergePatch, type KubeItem, type KubeRef } from '../kube/index.js';
 import type { PackagePlan, PlannedInstall } from '../model/install-plan.js';
 import type { FlavourResult } from '../model/install-result.js';
-import { conditionOf, conditionsLine, field } from './install-test-conditions.js';
+import { conditionOf, conditionsLine, field, text } from './install-test-conditions.js';
 import { flavourObjects } from './install-test-objects.js';
 import { waitFor, type Probe, type Waited } from './install-test-poll.js';
 import { Steps, type FlavourRun } from './install-test-step.js';
@@ -32,10 +32,6 @@ export async function catalogReady(run: FlavourRun, ref: KubeRef): Promise<Waite
   });
 }
 
-function str(v: unknown): string {
-  return typeof v === 'string' ? v : '';
-}
-
 function strings(v: unknown): string[] {
   return Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string') : [];
 }
@@ -57,8 +53,8 @@ async function probeCsv(run: FlavourRun, sub: KubeRef, want: PlannedInstall): Pr
     return {
       state: 'failed',
       reason:
-        `CSV ${want.bundle} phase Failed: ${str(field(csv, 'status', 'reason'))} ` +
-        str(field(csv, 'status', 'message')),
+        `CSV ${want.bundle} phase Failed: ${text(field(csv, 'status', 'reason'))} ` +
+        text(field(csv, 'status', 'message')),
       value: want.bundle,
     };
   const planName = field(s, 'status', 'installPlanRef', 'name') ?? field(s, 'status', 'installplan', 'name');

@@ -11,7 +11,8 @@ export interface Condition {
   readonly observedGeneration?: number;
 }
 
-function text(v: unknown): string {
+/** A string field's value, '' when it is absent or not a string. */
+export function text(v: unknown): string {
   return typeof v === 'string' ? v : '';
 }
 

@@ -7,8 +7,8 @@ import { getObject, listObjects, podLogTail, type KubeClient, type KubeItem, typ
 import type { InstallEvidence } from '../model/install-result.js';
 import { conditionLine, conditionsOf, field } from './install-test-conditions.js';
 
-export const EVIDENCE_LINES = 15;
-export const EVIDENCE_LINE_CHARS = 500;
+const EVIDENCE_LINES = 15;
+const EVIDENCE_LINE_CHARS = 500;
 const LOG_TAIL_LINES = 2000;
 const LOG_TAIL_BYTES = 512 << 10;
 
@@ -38,7 +38,7 @@ function last(lines: readonly string[]): string[] {
 }
 
 /** An object's state as its controllers report it: conditions, phase, catalog connection. */
-export function stateLines(o: KubeItem): string[] {
+function stateLines(o: KubeItem): string[] {
   const out = conditionsOf(o).map(conditionLine);
   const phase = field(o, 'status', 'phase');
   if (typeof phase === 'string')

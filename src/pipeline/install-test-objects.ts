@@ -8,6 +8,7 @@
 import { BUNDLE_ANNOTATION, STEP_ANNOTATION } from '../diff/install-plan-objects.js';
 import type { OlmFlavour } from '../model/consumers.js';
 import type { KubeObject, PackagePlan, PlannedInstall } from '../model/install-plan.js';
+import { field, text } from './install-test-conditions.js';
 
 export class PlanShapeError extends Error {}
 
@@ -56,16 +57,12 @@ function spec(o: KubeObject): Record<string, unknown> {
   return typeof s === 'object' && s !== null && !Array.isArray(s) ? (s as Record<string, unknown>) : {};
 }
 
-function text(v: unknown): string {
-  return typeof v === 'string' ? v : '';
-}
-
 /** The channel and version a step object asks for, as its flavour's spec says them. */
 function asked(o: KubeObject, flavour: OlmFlavour): { channel: string; version: string } {
-  if (flavour === 'classic') return { channel: text(spec(o).channel), version: '' };
-  const catalog = ((spec(o).source ?? {}) as Record<string, unknown>).catalog as Record<string, unknown> | undefined;
-  const channels = catalog?.channels;
-  return { channel: Array.isArray(channels) ? text(channels[0]) : '', version: text(catalog?.version) };
+  if (flavour === 'classic') return { channel: text(field(o, 'spec', 'channel')), version: '' };
+  const channels = field(o, 'spec', 'source', 'catalog', 'channels');
+  const version = text(field(o, 'spec', 'source', 'catalog', 'version'));
+  return { channel: Array.isArray(channels) ? text(channels[0]) : '', version };
 }
 
 /** A bundle's version as the plan gives it (classic's Subscription does not name versions). */

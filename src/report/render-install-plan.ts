@@ -9,7 +9,7 @@ import type { InstallPlan, KubeObject, PackagePlan } from '../model/install-plan
 const FLAVOUR: Readonly<Record<OlmFlavour, string>> = { v1: 'OLM v1', classic: 'OLM classic' };
 
 /** The manifests as one multi-document YAML stream. */
-export function objectsYaml(objects: readonly KubeObject[]): string {
+function objectsYaml(objects: readonly KubeObject[]): string {
   return objects.map((o) => stringify(o, { lineWidth: 0 }).trimEnd()).join('\n---\n');
 }
 

@@ -90,7 +90,7 @@ export function csvFacts(csv: JsonObject, from: string, path?: Path): CsvFacts {
 }
 
 /** A manifest's text, decoded when it is a ClusterServiceVersion. */
-export function csvOfText(src: string): JsonObject | undefined {
+function csvOfText(src: string): JsonObject | undefined {
   if (!src.includes('ClusterServiceVersion')) return undefined;
   let v: JsonValue | undefined;
   if (src.trimStart().startsWith('{')) {

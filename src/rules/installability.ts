@@ -53,14 +53,9 @@ export function headNames(pkg: MPackage): Set<string> {
 export function heads(model: Model): InstallTarget[] {
   const out: InstallTarget[] = [];
   for (const pkg of model.packages.values()) {
-    const seen = new Set<string>();
-    for (const ch of pkg.channels.values()) {
-      for (const name of channelHeads(ch.entries)) {
-        const b = pkg.bundles.get(name)?.doc;
-        if (!b || b.broken || seen.has(name)) continue;
-        seen.add(name);
-        out.push({ bundle: b });
-      }
+    for (const name of headNames(pkg)) {
+      const b = pkg.bundles.get(name)?.doc;
+      if (b && !b.broken) out.push({ bundle: b });
     }
   }
   return out;

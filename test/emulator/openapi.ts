@@ -3,6 +3,7 @@
 // the emulator rejects what GitHub would reject instead of accepting whatever the client sends.
 import { createRequire } from 'node:module';
 import { Ajv, type ValidateFunction, type ErrorObject } from 'ajv';
+import { pathTemplateRegex } from '../helpers/path-template.js';
 
 const require = createRequire(import.meta.url);
 
@@ -71,16 +72,7 @@ export class OpenApi {
     this.bodies.addSchema(document);
     this.params.addSchema(document);
     for (const [template, methods] of Object.entries(this.spec.paths)) {
-      const names: string[] = [];
-      const source = template
-        .split('/')
-        .map((part) => {
-          const name = /^\{(\w+)\}$/.exec(part)?.[1];
-          if (name === undefined) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-          names.push(name);
-          return '([^/]+)';
-        })
-        .join('/');
+      const { regex, names } = pathTemplateRegex(template);
       const literals = template.split('/').filter((p) => p !== '' && !p.startsWith('{')).length;
       for (const [method, operation] of Object.entries(methods)) {
         if (!METHODS.has(method)) continue;
@@ -90,7 +82,7 @@ export class OpenApi {
           template,
           operationId: operation.operationId,
           literals,
-          regex: new RegExp(`^${source}$`),
+          regex,
           names,
           pointer,
           operation,

@@ -12,8 +12,8 @@ import { createGitHubClient } from '../../src/github/index.js';
 import { Emulator } from '../emulator/server.js';
 import { helloPlan } from './plan-fixture.js';
 import {
-  catalogServing,
-  extensionStatus,
+  catalogsServe,
+  extensionsInstall,
   fastClock,
   hasKubectl,
   kubeNote,
@@ -69,23 +69,8 @@ describe('mode install-test', () => {
     kubeNote("runs the matrix entry's package and posts its check run on the head commit"),
     async () => {
       w.emulator.store.reset();
-      w.emulator.store.onApply('ClusterCatalog', (o) =>
-        w.emulator.store.setStatus(
-          { kind: 'ClusterCatalog', name: o.metadata.name },
-          catalogServing('kind-registry:5000/fbc/v4.16:pr'),
-        ),
-      );
-      w.emulator.store.onApply('ClusterExtension', (o) => {
-        const v = (o.spec as { source: { catalog: { version: string } } }).source.catalog.version;
-        w.emulator.store.setStatus(
-          { kind: 'ClusterExtension', name: o.metadata.name },
-          extensionStatus(Number(o.metadata.generation), { name: `hello-operator.v${v}`, version: v }, [
-            'True',
-            'Succeeded',
-            'ok',
-          ]),
-        );
-      });
+      catalogsServe(w.emulator.store, 'kind-registry:5000/fbc/v4.16:pr');
+      extensionsInstall(w.emulator.store, (v) => `hello-operator.v${v}`);
       const plan = {
         packages: [helloPlan({ consumers: ['v1'] }), helloPlan({ package: 'other-operator', consumers: ['v1'] })],
       };

@@ -17,8 +17,8 @@ import { commit, newRepo } from '../helpers/git.js';
 import { installBundleDoc, type InstallModeName } from '../helpers/install-bundles.js';
 import type { KubeObj, Store } from './emulator/store.js';
 import {
-  catalogServing,
-  extensionStatus,
+  catalogsServe,
+  extensionsInstall,
   fastClock,
   hasKubectl,
   kubeNote,
@@ -115,17 +115,8 @@ describe('mode install-test without a plan file', () => {
 describe.skipIf(!hasKubectl)(kubeNote('mode install-test on the emulated cluster, its plan computed from git'), () => {
   it("OLM v1: the plan's first install, then the base head upgraded across the new edge, each read back", async () => {
     const s = w.emulator.store;
-    s.onApply('ClusterCatalog', (o) =>
-      s.setStatus({ kind: 'ClusterCatalog', name: o.metadata.name }, catalogServing(IMAGE)),
-    );
-    s.onApply('ClusterExtension', (o) => {
-      const v = (o.spec as { source: { catalog: { version: string } } }).source.catalog.version;
-      const installed = { name: `foo.v${v}`, version: v };
-      s.setStatus(
-        { kind: 'ClusterExtension', name: o.metadata.name },
-        extensionStatus(Number(o.metadata.generation), installed, ['True', 'Succeeded', 'Desired state reached']),
-      );
-    });
+    catalogsServe(s, IMAGE);
+    extensionsInstall(s, (v) => `foo.v${v}`, 'Desired state reached');
     const o = await run({ olm: 'v1', 'install-package': 'catalogs/v4.18:foo' });
     const v1 = o.result!.packages[0]!.flavours[0]!;
     expect(v1.steps.map((x) => [x.step, x.expected, x.outcome, x.observed])).toEqual([
@@ -146,17 +137,8 @@ describe.skipIf(!hasKubectl)(kubeNote('mode install-test on the emulated cluster
 
   it('carries out a plan file `fbc-bot install-plan --format json` wrote, step objects and all', async () => {
     const s = w.emulator.store;
-    s.onApply('ClusterCatalog', (o) =>
-      s.setStatus({ kind: 'ClusterCatalog', name: o.metadata.name }, catalogServing(IMAGE)),
-    );
-    s.onApply('ClusterExtension', (o) => {
-      const v = (o.spec as { source: { catalog: { version: string } } }).source.catalog.version;
-      const installed = { name: `foo.v${v}`, version: v };
-      s.setStatus(
-        { kind: 'ClusterExtension', name: o.metadata.name },
-        extensionStatus(Number(o.metadata.generation), installed, ['True', 'Succeeded', 'Desired state reached']),
-      );
-    });
+    catalogsServe(s, IMAGE);
+    extensionsInstall(s, (v) => `foo.v${v}`, 'Desired state reached');
     const workspace = mkdtempSync(join(tmpdir(), 'install-plan-file-'));
     try {
       const plan = await planInstalls({ repo, base: BASE, head: HEAD });

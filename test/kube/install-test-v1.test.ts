@@ -11,6 +11,7 @@ import {
   catalogServing,
   condition,
   extensionStatus,
+  extensionsInstall,
   options,
   startWorld,
   type World,
@@ -243,14 +244,7 @@ describe.skipIf(!hasKubectl)(kubeNote('install-test, OLM v1'), () => {
 
   it('tests packages in parallel up to install-concurrency, each on its own objects', async () => {
     catalogServes();
-    w.emulator.store.onApply('ClusterExtension', (o: KubeObj) => {
-      const v = (o.spec as { source: { catalog: { version: string } } }).source.catalog.version;
-      const bundle = { name: `${o.metadata.name}.v${v}`, version: v };
-      w.emulator.store.setStatus(
-        { kind: 'ClusterExtension', name: o.metadata.name },
-        extensionStatus(Number(o.metadata.generation), bundle, ['True', 'Succeeded', 'ok']),
-      );
-    });
+    extensionsInstall(w.emulator.store, (v, extension) => `${extension}.v${v}`);
     const plans = ['alpha-operator', 'beta-operator'].map((n) => ({ ...renamedPlan(n), consumers: ['v1' as const] }));
     const r = await runInstallTest(w.client, plans, options({ concurrency: 2 }));
     expect(r.packages.map((p) => [p.package, p.outcome])).toEqual([

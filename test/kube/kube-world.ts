@@ -8,6 +8,7 @@ import { kubeClient, type KubeClient } from '../../src/kube/index.js';
 import type { Clock } from '../../src/pipeline/install-test-poll.js';
 import type { InstallTestOptions } from '../../src/pipeline/install-test-run.js';
 import { KubeEmulator } from './emulator/server.js';
+import type { Store } from './emulator/store.js';
 import { skippedNote } from '../helpers/skip-note.js';
 
 /** kubectl as the tests run it: FBC_KUBECTL, else the one on PATH. */
@@ -126,4 +127,33 @@ export function extensionStatus(
     ],
     ...(installed !== undefined ? { install: { bundle: installed } } : {}),
   };
+}
+
+/** catalogd at once: every ClusterCatalog applied serves `ref`. */
+export function catalogsServe(store: Store, ref: string): void {
+  store.onApply('ClusterCatalog', (o) =>
+    store.setStatus({ kind: 'ClusterCatalog', name: o.metadata.name }, catalogServing(ref)),
+  );
+}
+
+/**
+ * operator-controller at once: every ClusterExtension applied installs the version it pins, the
+ * bundle named by `bundle` (from the version and the extension's name), Progressing ending in `message`.
+ */
+export function extensionsInstall(
+  store: Store,
+  bundle: (version: string, extension: string) => string,
+  message = 'ok',
+): void {
+  store.onApply('ClusterExtension', (o) => {
+    const v = (o.spec as { source: { catalog: { version: string } } }).source.catalog.version;
+    store.setStatus(
+      { kind: 'ClusterExtension', name: o.metadata.name },
+      extensionStatus(Number(o.metadata.generation), { name: bundle(v, o.metadata.name), version: v }, [
+        'True',
+        'Succeeded',
+        message,
+      ]),
+    );
+  });
 }

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { parse } from 'yaml';
 import { CRD_FILES, objectErrors, OPENAPI_FILES, openApiDocument, SCHEMA_DIR } from '../validate-objects.js';
+import { pathTemplateRegex } from '../../helpers/path-template.js';
 
 export interface Gvk {
   readonly group: string;
@@ -60,20 +61,6 @@ function describe(errors: ErrorObject[] | null | undefined): string[] {
       `${e.instancePath || '(root)'} ${e.message ?? 'is invalid'}` +
       (e.keyword === 'additionalProperties' ? `: ${String(e.params.additionalProperty)}` : ''),
   );
-}
-
-function regexOf(template: string): { regex: RegExp; names: string[] } {
-  const names: string[] = [];
-  const source = template
-    .split('/')
-    .map((part) => {
-      const name = /^\{(\w+)\}$/.exec(part)?.[1];
-      if (name === undefined) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      names.push(name);
-      return '([^/]+)';
-    })
-    .join('/');
-  return { regex: new RegExp(`^${source}$`), names };
 }
 
 export class KubeApiSpec {
@@ -136,7 +123,7 @@ export class KubeApiSpec {
             action,
             resource: r,
             ...(subresource !== undefined ? { subresource } : {}),
-            ...regexOf(template),
+            ...pathTemplateRegex(template),
             query,
           });
         }
@@ -163,7 +150,7 @@ export class KubeApiSpec {
           action,
           resource: r,
           ...(subresource !== undefined ? { subresource } : {}),
-          ...regexOf(template),
+          ...pathTemplateRegex(template),
           query: sample.get(`${action}/${subresource ?? ''}`) ?? new Map(),
         });
       };
