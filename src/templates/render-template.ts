@@ -6,11 +6,10 @@
 import type { JsonObject } from '../catalog/goyaml/json-value.js';
 import { expectFromBasicTemplate } from './basic-read.js';
 import type { TemplateExpectation, TemplateProblem } from './expectation.js';
-import { linkingsMatching, type RenderedPackage } from './linking-match.js';
-import { OPM_LINKINGS, type OpmLinking } from './opm-linking.js';
+import type { OpmLinking } from './opm-linking.js';
 import { goBundle } from './opm-output.js';
 import { expectFromSemverTemplate, type TemplateBundle } from './semver-expectation.js';
-import { readSemverTemplate, SEMVER_SCHEMA } from './semver-read.js';
+import { SEMVER_SCHEMA } from './semver-read.js';
 import { quoted, readTemplateText } from './template-text.js';
 
 /** A bundle of the catalog the bundles come from, and its whole document (decoded when asked). */
@@ -38,16 +37,6 @@ export function templateKind(text: string): TemplateKind | TemplateProblem {
       ` (${quoted(SEMVER_SCHEMA)} or "olm.template.basic")`,
     line: entry ? read.line([entry[0]]) : 1,
   };
-}
-
-/**
- * The linking to render a semver template with when none is asked for: the newest opm's whose
- * channels equal those of the catalog the bundles come from, else the newest opm's.
- */
-export function inferLinking(text: string, bundles: readonly TemplateBundle[], rendered: RenderedPackage): OpmLinking {
-  const t = readSemverTemplate(text);
-  const matching = Array.isArray(t) ? [] : linkingsMatching(t, bundles, rendered);
-  return matching[0] ?? OPM_LINKINGS[0]!;
 }
 
 /** The documents opm renders the template into, or why it cannot be rendered from these bundles. */
