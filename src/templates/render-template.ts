@@ -8,6 +8,7 @@ import { expectFromBasicTemplate } from './basic-read.js';
 import type { TemplateExpectation, TemplateProblem } from './expectation.js';
 import type { OpmLinking } from './opm-linking.js';
 import { goBundle } from './opm-output.js';
+import type { TemplateKind } from './renderings.js';
 import { expectFromSemverTemplate, type TemplateBundle } from './semver-expectation.js';
 import { SEMVER_SCHEMA } from './semver-read.js';
 import { quoted, readTemplateText } from './template-text.js';
@@ -16,8 +17,6 @@ import { quoted, readTemplateText } from './template-text.js';
 export interface CatalogBundle extends TemplateBundle {
   readonly document: () => JsonObject;
 }
-
-export type TemplateKind = 'basic' | 'semver';
 
 /** The template's kind, from its `schema` (matched case-insensitively, as opm's decoders do). */
 export function templateKind(text: string): TemplateKind | TemplateProblem {

@@ -142,6 +142,13 @@ describe('templateFindings', () => {
       ['template-mapping-invalid', 4],
     ]);
   });
+  it("a mapping without a type: the template's first document's schema says, as opm reads it", () => {
+    const untyped = CI.replace('      type: olm.template.basic\n', '');
+    const text = 'schema: olm.template.basic\n---\n';
+    const firstOnly: TemplateReaders = { basic: (t) => (t === text ? expectation('1.0.0') : []) };
+    const s = side(untyped, text, rendered('1.0.0'));
+    expect(templateFindings({ base: s, head: s, readers: firstOnly })).toEqual([]);
+  });
   it('a mapped catalog without the package rendered: template-not-rendered at the mapping', () => {
     const base = side(CI, '1.0.0', rendered('1.0.0'));
     const { 'v4.16': only } = rendered('1.0.0');
