@@ -6,6 +6,7 @@
 import type { Finding } from '../model/finding.js';
 import { readCiYaml } from '../config/ci-yaml.js';
 import { ciYamlPath, templatesDir } from '../templates/renderings.js';
+import { SEMVER_SCHEMA } from '../templates/semver-read.js';
 
 /** A template of a package: the file (or, with no mapping, the directory) and the catalogs it renders. */
 export interface TemplateSource {
@@ -26,7 +27,7 @@ export function templatesOf(pkg: string, ciYaml: string | undefined, hasDir: boo
   const out: TemplateSource[] = mapping.map((m) => ({
     path: `${templatesDir(pkg)}/${m.templateName}`,
     ...(m.catalogNames ? { catalogs: m.catalogNames } : {}),
-    ...(m.type === 'olm.semver' ? { semver: true as const } : {}),
+    ...(m.type === SEMVER_SCHEMA ? { semver: true as const } : {}),
   }));
   if (out.length === 0 && hasDir) out.push({ path: `${templatesDir(pkg)}/` });
   return out;

@@ -4,7 +4,7 @@
 // catalog holds it. The semver template's package icon and description (opm v1.65 on copies them
 // from the head bundle's CSV, which needs the image) are that catalog's package's.
 import type { JsonObject } from '../catalog/goyaml/json-value.js';
-import { expectFromBasicTemplate } from './basic-read.js';
+import { BASIC_SCHEMA, expectFromBasicTemplate } from './basic-read.js';
 import type { TemplateExpectation, TemplateProblem } from './expectation.js';
 import type { OpmLinking } from './opm-linking.js';
 import { goBundle } from './opm-output.js';
@@ -28,12 +28,12 @@ export function templateKind(text: string): TemplateKind | TemplateProblem {
       ? Object.entries(v).find(([k]) => k.toLowerCase() === 'schema')
       : undefined;
   if (entry?.[1] === SEMVER_SCHEMA) return 'semver';
-  if (entry?.[1] === 'olm.template.basic') return 'basic';
+  if (entry?.[1] === BASIC_SCHEMA) return 'basic';
   return {
     message:
       'not an opm template: its schema is ' +
       (entry ? `${JSON.stringify(entry[1])}` : 'missing') +
-      ` (${quoted(SEMVER_SCHEMA)} or "olm.template.basic")`,
+      ` (${quoted(SEMVER_SCHEMA)} or ${quoted(BASIC_SCHEMA)})`,
     line: entry ? read.line([entry[0]]) : 1,
   };
 }
