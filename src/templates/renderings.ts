@@ -35,7 +35,11 @@ export const COMMUNITY_CATALOGS = 'catalogs';
 export const ciYamlPath = (dir: string): string => `operators/${dir}/ci.yaml`;
 export const templatesDir = (dir: string): string => `operators/${dir}/catalog-templates`;
 
-const KINDS: Readonly<Record<string, TemplateKind>> = { [BASIC_SCHEMA]: 'basic', [SEMVER_SCHEMA]: 'semver' };
+// A Map: the type is ci.yaml's text, and an object would answer `constructor` with its prototype's.
+const KINDS: ReadonlyMap<string, TemplateKind> = new Map([
+  [BASIC_SCHEMA, 'basic'],
+  [SEMVER_SCHEMA, 'semver'],
+]);
 
 /** The renderings of a community package directory (operators/<dir>, catalogs/*\/<dir>) by its ci.yaml. */
 export function communityRenderings(dir: string, ci: CiYaml): { renderings: Rendering[]; problems: MappingProblem[] } {
@@ -46,7 +50,7 @@ export function communityRenderings(dir: string, ci: CiYaml): { renderings: Rend
   });
   const renderings: Rendering[] = [];
   for (const m of ci.catalogMapping) {
-    const kind = m.type === undefined ? undefined : KINDS[m.type];
+    const kind = m.type === undefined ? undefined : KINDS.get(m.type);
     if (m.type !== undefined && kind === undefined) {
       problems.push({
         file,
