@@ -14,7 +14,7 @@ import { linkingsMatching } from '../templates/linking-match.js';
 import { linkingOfOpm, OPM_LINKINGS, opmReleasesOf, type OpmLinking } from '../templates/opm-linking.js';
 import { writeOpm, type OpmFormat } from '../templates/opm-output.js';
 import { renderTemplate, templateKind, type CatalogBundle } from '../templates/render-template.js';
-import { readSemverTemplate } from '../templates/semver-read.js';
+import { ARCHETYPES, readSemverTemplate } from '../templates/semver-read.js';
 import type { TemplateProblem } from '../templates/expectation.js';
 import { templateImages } from '../templates/template-images.js';
 import { csvPackageMetadata, MIGRATE_LEVELS, type MigrateLevel } from '../templates/bundle-render.js';
@@ -145,8 +145,7 @@ export async function renderCommand(argv: readonly string[], io: Io): Promise<nu
   }));
   // The semver template's package: the package of its first bundle in SOURCE.
   const t = kind === 'semver' ? readSemverTemplate(text) : undefined;
-  const first =
-    t && !Array.isArray(t) ? [...t.bundles.candidate, ...t.bundles.fast, ...t.bundles.stable][0] : undefined;
+  const first = t && !Array.isArray(t) ? ARCHETYPES.flatMap((a) => t.bundles[a])[0] : undefined;
   const pkg = bundles.find((b) => b.image === first?.image)?.package;
   let note = '';
   if (t && !Array.isArray(t) && linking === undefined && pkg !== undefined) {

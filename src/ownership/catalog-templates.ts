@@ -4,8 +4,9 @@
 // edit of a rendered catalog is overwritten at the next render, so a warning asking for a catalog
 // change must say to change the template instead. Read from the side holding the catalog, as data.
 import type { Finding } from '../model/finding.js';
-import { isTemplateName, readCiYaml } from '../config/ci-yaml.js';
+import { readCiYaml } from '../config/ci-yaml.js';
 import { ciYamlPath, templatesDir } from '../templates/renderings.js';
+import { SEMVER_SCHEMA } from '../templates/semver-read.js';
 
 /** A template of a package: the file (or, with no mapping, the directory) and the catalogs it renders. */
 export interface TemplateSource {
@@ -16,12 +17,6 @@ export interface TemplateSource {
   readonly semver?: true;
 }
 
-/** A package name that is one path segment (a catalog string never climbs out of operators/). */
-export const templatePackage = isTemplateName;
-
-export { ciYamlPath };
-export const templateDir = templatesDir;
-
 /**
  * The templates of `pkg`: each `fbc.catalog_mapping` entry of its ci.yaml, or the
  * catalog-templates directory when base has one and no mapping names a template. A ci.yaml that
@@ -30,11 +25,11 @@ export const templateDir = templatesDir;
 export function templatesOf(pkg: string, ciYaml: string | undefined, hasDir: boolean): TemplateSource[] {
   const mapping = ciYaml === undefined ? [] : readCiYaml(ciYaml, ciYamlPath(pkg)).catalogMapping;
   const out: TemplateSource[] = mapping.map((m) => ({
-    path: `${templateDir(pkg)}/${m.templateName}`,
+    path: `${templatesDir(pkg)}/${m.templateName}`,
     ...(m.catalogNames ? { catalogs: m.catalogNames } : {}),
-    ...(m.type === 'olm.semver' ? { semver: true as const } : {}),
+    ...(m.type === SEMVER_SCHEMA ? { semver: true as const } : {}),
   }));
-  if (out.length === 0 && hasDir) out.push({ path: `${templateDir(pkg)}/` });
+  if (out.length === 0 && hasDir) out.push({ path: `${templatesDir(pkg)}/` });
   return out;
 }
 

@@ -5,31 +5,27 @@
 // Only those packages are looked up: a git call or two per review that has such a finding, none otherwise.
 import { entriesAt } from '../git/changed-paths.js';
 import type { Finding } from '../model/finding.js';
-import {
-  CATALOG_EDIT_RULES,
-  ciYamlPath,
-  templateDir,
-  templatePackage,
-  templatesOf,
-  withTemplateNotes,
-} from '../ownership/catalog-templates.js';
+import { isTemplateName } from '../config/ci-yaml.js';
+import { CATALOG_EDIT_RULES, templatesOf, withTemplateNotes } from '../ownership/catalog-templates.js';
+import { ciYamlPath, templatesDir } from '../templates/renderings.js';
 import { readBaseFiles } from './base-files.js';
 
 export function templateNotes(repo: string, rev: string, findings: readonly Finding[]): Finding[] {
+  // Only a package name of one path segment: a finding's package never names a path outside operators/.
   const pkgs = [
     ...new Set(
       findings
-        .filter((f) => CATALOG_EDIT_RULES.has(f.rule) && f.package !== undefined && templatePackage(f.package))
+        .filter((f) => CATALOG_EDIT_RULES.has(f.rule) && f.package !== undefined && isTemplateName(f.package))
         .map((f) => f.package!),
     ),
   ];
   if (pkgs.length === 0) return [...findings];
   const files = readBaseFiles(repo, rev, pkgs.map(ciYamlPath));
-  const dirs = entriesAt(repo, rev, pkgs.map(templateDir));
+  const dirs = entriesAt(repo, rev, pkgs.map(templatesDir));
   const templates = new Map(
     pkgs.map((p) => {
       const ci = files.get(ciYamlPath(p));
-      return [p, templatesOf(p, ci && 'text' in ci ? ci.text : undefined, dirs.get(templateDir(p))?.type === 'tree')];
+      return [p, templatesOf(p, ci && 'text' in ci ? ci.text : undefined, dirs.get(templatesDir(p))?.type === 'tree')];
     }),
   );
   return withTemplateNotes(findings, templates);

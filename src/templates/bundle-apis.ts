@@ -1,7 +1,7 @@
 // The APIs a bundle provides and requires, and its related images, read from its objects as
 // operator-registry's Bundle and ClusterServiceVersion read them (pkg/registry bundle.go, csv.go).
 import { isJsonObject, type JsonObject, type JsonValue } from '../catalog/goyaml/json-value.js';
-import { goField } from './bundle-files.js';
+import { goField } from '../catalog/meta.js';
 
 export interface ApiKey {
   readonly group: string;

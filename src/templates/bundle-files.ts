@@ -6,6 +6,7 @@
 // first of each kind that decodes to something non-empty winning.
 import { decodeYamlFull } from '../catalog/goyaml/full.js';
 import { isJsonObject, type JsonObject, type JsonValue } from '../catalog/goyaml/json-value.js';
+import { goField } from '../catalog/meta.js';
 
 export interface BundleFile {
   readonly path: string;
@@ -53,14 +54,6 @@ function decodeFirst(content: Uint8Array): { value: JsonValue | undefined } | { 
   if (chunk === '') return { value: undefined };
   const r = decodeYamlFull(chunk);
   return r.ok ? { value: r.value } : { error: r.error };
-}
-
-/** Go's encoding/json field lookup: the exact key, else the last key equal under case folding. */
-export function goField(o: JsonObject, name: string): JsonValue | undefined {
-  if (Object.hasOwn(o, name)) return o[name];
-  let found: JsonValue | undefined;
-  for (const [k, v] of Object.entries(o)) if (k.toLowerCase() === name.toLowerCase()) found = v;
-  return found;
 }
 
 type TypedValue = { type: string; value: JsonValue };

@@ -4,7 +4,8 @@
 // as given; properties sorted by type then value (as Go encodes each), olm.bundle.object last.
 import { isJsonObject, type JsonObject, type JsonValue } from '../catalog/goyaml/json-value.js';
 import { apiId, ownedApiProblem, providedApis, relatedImages, requiredApis, type ApiKey } from './bundle-apis.js';
-import { goField, readBundleFiles, type BundleFile } from './bundle-files.js';
+import { goField } from '../catalog/meta.js';
+import { readBundleFiles, type BundleFile } from './bundle-files.js';
 import { goMarshal } from './go-marshal.js';
 import { csvMetadata } from './csv-metadata.js';
 

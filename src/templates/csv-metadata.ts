@@ -5,7 +5,7 @@
 // fields in struct order and empty `omitempty` fields left out on the way out (a struct is never
 // empty to Go's encoder: apiServiceDefinitions, crdDescriptions and provider are always there).
 import { isJsonObject, type JsonObject, type JsonValue } from '../catalog/goyaml/json-value.js';
-import { goField } from './bundle-files.js';
+import { goField } from '../catalog/meta.js';
 import { goMarshal } from './go-marshal.js';
 
 type Kind =

@@ -11,7 +11,7 @@ import { canonical } from './normal-form.js';
 import { renderingsDrift, templateDrift, type CatalogDocument, type Drift, type RenderedCatalog } from './drift.js';
 import type { TemplateExpectation, TemplateProblem } from './expectation.js';
 import { renderCommand, type MappingProblem, type Rendering, type TemplateKind } from './renderings.js';
-import { templateKind } from './template-kind.js';
+import { templateKind } from './render-template.js';
 
 /** A file as one side holds it: its text, or why it was not read. */
 export type SideFile = { readonly text: string } | { readonly problem: string };
@@ -95,7 +95,8 @@ function sideFindings(side: TemplateSide, readers: TemplateReaders, base?: Templ
       });
       continue;
     }
-    const kind: TemplateKind | undefined = r.kind ?? templateKind(t.text);
+    const read = r.kind ?? templateKind(t.text);
+    const kind: TemplateKind | undefined = typeof read === 'string' ? read : undefined;
     if (kind === undefined) {
       out.push({
         rule: 'template-invalid',

@@ -4,21 +4,19 @@
 // catalog holds it. The semver template's package icon and description (opm v1.65 on copies them
 // from the head bundle's CSV, which needs the image) are that catalog's package's.
 import type { JsonObject } from '../catalog/goyaml/json-value.js';
-import { expectFromBasicTemplate } from './basic-read.js';
+import { BASIC_SCHEMA, expectFromBasicTemplate } from './basic-read.js';
 import type { TemplateExpectation, TemplateProblem } from './expectation.js';
-import { linkingsMatching, type RenderedPackage } from './linking-match.js';
-import { OPM_LINKINGS, type OpmLinking } from './opm-linking.js';
+import type { OpmLinking } from './opm-linking.js';
 import { goBundle } from './opm-output.js';
+import type { TemplateKind } from './renderings.js';
 import { expectFromSemverTemplate, type TemplateBundle } from './semver-expectation.js';
-import { readSemverTemplate, SEMVER_SCHEMA } from './semver-read.js';
+import { SEMVER_SCHEMA } from './semver-read.js';
 import { quoted, readTemplateText } from './template-text.js';
 
 /** A bundle of the catalog the bundles come from, and its whole document (decoded when asked). */
 export interface CatalogBundle extends TemplateBundle {
   readonly document: () => JsonObject;
 }
-
-export type TemplateKind = 'basic' | 'semver';
 
 /** The template's kind, from its `schema` (matched case-insensitively, as opm's decoders do). */
 export function templateKind(text: string): TemplateKind | TemplateProblem {
@@ -30,24 +28,14 @@ export function templateKind(text: string): TemplateKind | TemplateProblem {
       ? Object.entries(v).find(([k]) => k.toLowerCase() === 'schema')
       : undefined;
   if (entry?.[1] === SEMVER_SCHEMA) return 'semver';
-  if (entry?.[1] === 'olm.template.basic') return 'basic';
+  if (entry?.[1] === BASIC_SCHEMA) return 'basic';
   return {
     message:
       'not an opm template: its schema is ' +
       (entry ? `${JSON.stringify(entry[1])}` : 'missing') +
-      ` (${quoted(SEMVER_SCHEMA)} or "olm.template.basic")`,
+      ` (${quoted(SEMVER_SCHEMA)} or ${quoted(BASIC_SCHEMA)})`,
     line: entry ? read.line([entry[0]]) : 1,
   };
-}
-
-/**
- * The linking to render a semver template with when none is asked for: the newest opm's whose
- * channels equal those of the catalog the bundles come from, else the newest opm's.
- */
-export function inferLinking(text: string, bundles: readonly TemplateBundle[], rendered: RenderedPackage): OpmLinking {
-  const t = readSemverTemplate(text);
-  const matching = Array.isArray(t) ? [] : linkingsMatching(t, bundles, rendered);
-  return matching[0] ?? OPM_LINKINGS[0]!;
 }
 
 /** The documents opm renders the template into, or why it cannot be rendered from these bundles. */

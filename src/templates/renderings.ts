@@ -6,7 +6,9 @@
 // names its templates in the configuration (`templates`).
 import type { CiYaml } from '../config/ci-yaml.js';
 import type { TemplateSetting } from '../config/config.js';
+import { BASIC_SCHEMA } from './basic-read.js';
 import { csvMetadataLevel } from './drift.js';
+import { SEMVER_SCHEMA } from './semver-read.js';
 
 export type TemplateKind = 'basic' | 'semver';
 
@@ -33,7 +35,11 @@ export const COMMUNITY_CATALOGS = 'catalogs';
 export const ciYamlPath = (dir: string): string => `operators/${dir}/ci.yaml`;
 export const templatesDir = (dir: string): string => `operators/${dir}/catalog-templates`;
 
-const KINDS: Readonly<Record<string, TemplateKind>> = { 'olm.template.basic': 'basic', 'olm.semver': 'semver' };
+// A Map: the type is ci.yaml's text, and an object would answer `constructor` with its prototype's.
+const KINDS: ReadonlyMap<string, TemplateKind> = new Map([
+  [BASIC_SCHEMA, 'basic'],
+  [SEMVER_SCHEMA, 'semver'],
+]);
 
 /** The renderings of a community package directory (operators/<dir>, catalogs/*\/<dir>) by its ci.yaml. */
 export function communityRenderings(dir: string, ci: CiYaml): { renderings: Rendering[]; problems: MappingProblem[] } {
@@ -44,7 +50,7 @@ export function communityRenderings(dir: string, ci: CiYaml): { renderings: Rend
   });
   const renderings: Rendering[] = [];
   for (const m of ci.catalogMapping) {
-    const kind = m.type === undefined ? undefined : KINDS[m.type];
+    const kind = m.type === undefined ? undefined : KINDS.get(m.type);
     if (m.type !== undefined && kind === undefined) {
       problems.push({
         file,

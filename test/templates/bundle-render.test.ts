@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeYamlFull } from '../../src/catalog/goyaml/full.js';
 import type { JsonObject } from '../../src/catalog/goyaml/json-value.js';
 import { renderBundleImage, type MigrateLevel } from '../../src/templates/bundle-render.js';
+import { csvMetadata } from '../../src/templates/csv-metadata.js';
 import { goBundle, writeOpm } from '../../src/templates/opm-output.js';
 import { bundleImageFiles } from '../helpers/bundle-files-of.js';
 
@@ -153,5 +154,9 @@ describe('values from the bundle files, in JSON', () => {
     ]);
     const constraint = (r.document['properties'] as JsonObject[]).find((p) => p['type'] === 'olm.constraint')!;
     expect(Object.keys(constraint['value'] as JsonObject)).toEqual(['cel', 'failureMessage']);
+  });
+  it("keys equal but for case: the one sorting last (opm's JSON has its keys sorted; Go assigns the last)", () => {
+    const csv: JsonObject = { spec: { displayName: 'first', displayname: 'last', Keywords: ['a'], keywords: ['b'] } };
+    expect(csvMetadata(csv)).toMatchObject({ displayName: 'last', keywords: ['b'] });
   });
 });

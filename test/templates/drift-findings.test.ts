@@ -142,6 +142,26 @@ describe('templateFindings', () => {
       ['template-mapping-invalid', 4],
     ]);
   });
+  it("a mapping's type named as an Object.prototype key is no kind: the mapping is invalid", () => {
+    const base = side(CI, '1.0.0', rendered('1.0.0'));
+    for (const type of ['constructor', 'toString', '__proto__']) {
+      const head = side(CI.replace('olm.template.basic', type), '1.0.0', rendered('1.0.0'));
+      expect(templateFindings({ base, head, readers }).map((x) => [x.rule, x.line, x.message])).toEqual([
+        [
+          'template-mapping-invalid',
+          4,
+          `type ${type} of template basic.yaml is neither olm.template.basic nor olm.semver`,
+        ],
+      ]);
+    }
+  });
+  it("a mapping without a type: the template's first document's schema says, as opm reads it", () => {
+    const untyped = CI.replace('      type: olm.template.basic\n', '');
+    const text = 'schema: olm.template.basic\n---\n';
+    const firstOnly: TemplateReaders = { basic: (t) => (t === text ? expectation('1.0.0') : []) };
+    const s = side(untyped, text, rendered('1.0.0'));
+    expect(templateFindings({ base: s, head: s, readers: firstOnly })).toEqual([]);
+  });
   it('a mapped catalog without the package rendered: template-not-rendered at the mapping', () => {
     const base = side(CI, '1.0.0', rendered('1.0.0'));
     const { 'v4.16': only } = rendered('1.0.0');
