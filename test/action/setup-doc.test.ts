@@ -110,8 +110,8 @@ function commentPayload(repo: Repo, number: number, c: { id: number; body: strin
 
 function setup(w: ActionWorld): { repo: Repo; f: ForkRepo } {
   w.emulator.addToken(READ_ONLY, { permissions: {} });
-  const repo = w.emulator.state.addRepo(FULL);
-  const f = forkRepo();
+  const f = forkRepo(w.emulator);
+  const { repo } = f;
   // GitHub's squash merge, a real commit on origin's main: the workflows dispatch its rebuild.
   repo.mergeCommit = (p) => {
     const sha = git(f.origin, 'commit-tree', `${p.headSha}^{tree}`, '-p', 'main', '-m', `squash #${p.number}`).trim();
