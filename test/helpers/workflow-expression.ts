@@ -99,28 +99,29 @@ export function evaluate(text: string, context: Record<string, Value>): Value {
     }
     return v ?? null;
   };
-  const comparison = (): Value => {
-    const a = primary();
-    if (peek('==') || peek('!=')) {
-      const negate = peek('!=');
-      i++;
-      const b = primary();
-      return equal(a, b) !== negate;
-    }
-    return a;
-  };
+  // `!` binds tighter than `==` and `!=`, as GitHub parses it: `!a == b` is `(!a) == b`.
   const unary = (): Value => {
     if (peek('!')) {
       i++;
       return !truthy(unary());
     }
-    return comparison();
+    return primary();
+  };
+  const comparison = (): Value => {
+    const a = unary();
+    if (peek('==') || peek('!=')) {
+      const negate = peek('!=');
+      i++;
+      const b = unary();
+      return equal(a, b) !== negate;
+    }
+    return a;
   };
   const and = (): Value => {
-    let v = unary();
+    let v = comparison();
     while (peek('&&')) {
       i++;
-      const w = unary();
+      const w = comparison();
       v = truthy(v) ? w : v;
     }
     return v;
