@@ -107,15 +107,8 @@ export async function sweepMode(
         );
   const result = (stopped?: string): SweepOutcome => {
     memory?.save(open);
-    return outcome(stopped);
+    return { reviewed, unchanged, unread, requests: used(), ...(stopped !== undefined ? { stopped } : {}) };
   };
-  const outcome = (stopped?: string): SweepOutcome => ({
-    reviewed,
-    unchanged,
-    unread,
-    requests: used(),
-    ...(stopped !== undefined ? { stopped } : {}),
-  });
   const bot = await botLogin(client);
   // The whole list first: a pull request merged (closed) meanwhile would shift later pages, and the
   // one it pushed from page 2 onto page 1 would be skipped.

@@ -7,7 +7,16 @@ import { faults } from '../emulator/server.js';
 import { bundleDoc, channelDoc, pkgDoc } from '../helpers/fixture.js';
 import { commit } from '../helpers/git.js';
 import { communityRepo, pkgCatalog } from '../ownership/scenario.js';
-import { actionIt as it, addReview, fooBump, FULL, pullEvent, pushEvent, TOKEN } from './action-world.js';
+import {
+  actionIt as it,
+  addReview,
+  fooBump,
+  FULL,
+  pullEvent,
+  pushEvent,
+  TOKEN,
+  workflowRunEvent,
+} from './action-world.js';
 import { joined } from '../helpers/regexp.js';
 import { passingAnalysis, selfApproved } from './analysis-doc.js';
 
@@ -414,12 +423,7 @@ describe('modes analyze and publish (no pull_request_target)', () => {
     emulator.addToken(TOKEN, {
       permissions: { checks: 'write', pull_requests: 'write', issues: 'write', contents: 'write' },
     });
-    const run = {
-      action: 'completed',
-      repository: { id: r.id },
-      workflow_run: { id: 901, head_sha: head, conclusion: 'success', pull_requests: [] },
-    };
-    const published = await act(repo, 'workflow_run', run, {
+    const published = await act(repo, 'workflow_run', workflowRunEvent(r, 901, head), {
       mode: 'publish',
       'report-path': 'out/analysis.json',
       'auto-merge': 'true',
@@ -456,13 +460,8 @@ describe('modes analyze and publish (no pull_request_target)', () => {
       // What a pull request's own analyze workflow can write: a pass, approved by its author.
       const forged = passingAnalysis(13, base, head, [selfApproved('foo', 'mallory')]);
       writeFileSync(join(repo, 'forged.json'), JSON.stringify(forged));
-      const run = {
-        action: 'completed',
-        repository: { id: r.id },
-        workflow_run: { id: 903, head_sha: head, conclusion: 'success', pull_requests: [] },
-      };
 
-      const published = await act(repo, 'workflow_run', run, {
+      const published = await act(repo, 'workflow_run', workflowRunEvent(r, 903, head), {
         mode: 'publish',
         'report-path': 'forged.json',
         'auto-merge': 'true',

@@ -92,6 +92,15 @@ export function pushEvent(repo: Repo, before: string, after: string): unknown {
   return { ref: 'refs/heads/main', before, after, repository: { id: repo.id, default_branch: 'main' } };
 }
 
+/** The event of workflow run `id` (an analyze run on `headSha`) completing successfully: what mode publish runs on. */
+export function workflowRunEvent(repo: Repo, id: number, headSha: string): unknown {
+  return {
+    action: 'completed',
+    repository: { id: repo.id },
+    workflow_run: { id, head_sha: headSha, conclusion: 'success', pull_requests: [] },
+  };
+}
+
 /**
  * A review by `login`, submitted now, of the pull request's head unless `review` names another
  * commit; `review` gives its id, state and any other field.

@@ -18,19 +18,23 @@ export const SWEEP = { mode: 'sweep', 'auto-merge': 'true' } as const;
 export const READ_ONLY = 'ghs_fork_read_only';
 
 export interface ForkRepo {
+  /** The repository in the emulator. */
+  readonly repo: Repo;
   readonly origin: string;
   readonly base: string;
   /** The runner's checkout: a clone of origin's main. */
   readonly checkout: string;
 }
 
-export function forkRepo(): ForkRepo {
+/** The repository `FULL`, added to the emulator, and its git side. */
+export function forkRepo(emulator: Emulator): ForkRepo {
+  const repo = emulator.state.addRepo(FULL);
   const { repo: origin, base } = communityRepo();
   const checkout = join(mkdtempSync(join(tmpdir(), 'fbc-fork-checkout-')), 'c');
   execFileSync('git', ['clone', '-q', '--branch', 'main', `file://${origin}`, checkout], {
     env: { ...process.env, GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' },
   });
-  return { origin, base, checkout };
+  return { repo, origin, base, checkout };
 }
 
 /** A commit on `parent` in origin that only refs/pull/`number`/head names: a fork's push. */

@@ -110,8 +110,8 @@ function commentPayload(repo: Repo, number: number, c: { id: number; body: strin
 
 function setup(w: ActionWorld): { repo: Repo; f: ForkRepo } {
   w.emulator.addToken(READ_ONLY, { permissions: {} });
-  const repo = w.emulator.state.addRepo(FULL);
-  const f = forkRepo();
+  const f = forkRepo(w.emulator);
+  const { repo } = f;
   // GitHub's squash merge, a real commit on origin's main: the workflows dispatch its rebuild.
   repo.mergeCommit = (p) => {
     const sha = git(f.origin, 'commit-tree', `${p.headSha}^{tree}`, '-p', 'main', '-m', `squash #${p.number}`).trim();
@@ -119,6 +119,19 @@ function setup(w: ActionWorld): { repo: Repo; f: ForkRepo } {
     return sha;
   };
   return { repo, f };
+}
+
+/** The push to main of pull request `number`'s merge, adding catalog v4.17: what a rebuild workflow runs on. */
+function mergePush(w: ActionWorld, number: number): { f: ForkRepo; after: string; payload: unknown } {
+  const { repo, f } = setup(w);
+  const after = commit(f.checkout, `merge #${number}`, { 'catalogs/v4.17/foo/catalog.yaml': pkgCatalog('foo', 2) });
+  const payload = {
+    ref: 'refs/heads/main',
+    before: f.base,
+    after,
+    repository: { id: repo.id, full_name: FULL, default_branch: 'main' },
+  };
+  return { f, after, payload };
 }
 
 describe('docs/setup.md', () => {
@@ -331,14 +344,7 @@ describe('docs/setup.md: analyze, publish and rebuild', () => {
   });
 
   it('rebuild: the push of a merge plans the changed catalog', async (w, { expect }) => {
-    const { repo, f } = setup(w);
-    const after = commit(f.checkout, 'merge #27', { 'catalogs/v4.17/foo/catalog.yaml': pkgCatalog('foo', 2) });
-    const payload = {
-      ref: 'refs/heads/main',
-      before: f.base,
-      after,
-      repository: { id: repo.id, full_name: FULL, default_branch: 'main' },
-    };
+    const { f, payload } = mergePush(w, 27);
 
     const planned = await runJob(
       w,
@@ -369,14 +375,7 @@ describe.skipIf(!hasRegistryTools)(registryNote('docs/setup.md: publish-image'),
   afterAll(() => registry?.stop());
 
   it('the push of a merge publishes the changed catalog, tagged, read back', async (w, { expect }) => {
-    const { repo, f } = setup(w);
-    const after = commit(f.checkout, 'merge #28', { 'catalogs/v4.17/foo/catalog.yaml': pkgCatalog('foo', 2) });
-    const payload = {
-      ref: 'refs/heads/main',
-      before: f.base,
-      after,
-      repository: { id: repo.id, full_name: FULL, default_branch: 'main' },
-    };
+    const { f, after, payload } = mergePush(w, 28);
     const to = `${registry.host}/example/catalog`;
 
     const published = await runJob(

@@ -34,13 +34,12 @@ describe('mode sweep over 200 open pull requests', () => {
     act,
     merges,
   }, { expect }) => {
-    const repo = emulator.state.addRepo(FULL);
-    const f = forkRepo();
+    const f = forkRepo(emulator);
     reviewedPulls(emulator, 198);
     const approved = forkPull(emulator, f, 301);
-    approve(emulator, repo, approved, 'alice', 1);
+    approve(emulator, f.repo, approved, 'alice', 1);
     const opened = forkPull(emulator, f, 302, 'bar');
-    expect(repo.pulls.size).toBe(200);
+    expect(f.repo.pulls.size).toBe(200);
 
     const first = await act(f.checkout, 'schedule', { schedule: '*/30 * * * *' }, SWEEP);
 
@@ -55,7 +54,7 @@ describe('mode sweep over 200 open pull requests', () => {
     // Listing takes 2 pages; each unchanged pull request 2 reads (its comments, its reviews).
     expect(emulator.log.filter((e) => e.operation === 'pulls/list')).toHaveLength(2);
     expect(merges()).toEqual([{ sha: approved.headSha, merge_method: 'squash' }]);
-    expect(repo.checkRuns.map((c) => [c.headSha, c.conclusion])).toEqual([
+    expect(f.repo.checkRuns.map((c) => [c.headSha, c.conclusion])).toEqual([
       [opened.headSha, 'action_required'],
       [approved.headSha, 'success'],
     ]);
@@ -73,8 +72,7 @@ describe('mode sweep over 200 open pull requests', () => {
     emulator,
     act,
   }, { expect }) => {
-    emulator.state.addRepo(FULL);
-    const f = forkRepo();
+    const f = forkRepo(emulator);
     reviewedPulls(emulator, 200);
 
     const run = await act(f.checkout, 'workflow_dispatch', { inputs: {} }, { ...SWEEP, 'sweep-max-requests': '100' });
@@ -89,8 +87,7 @@ describe('mode sweep over 200 open pull requests', () => {
     'with cache-dir, a sweep stopped by its budget goes on next time where it stopped; then it costs ' +
       'the list alone',
     async ({ emulator, act }, { expect }) => {
-      emulator.state.addRepo(FULL);
-      const f = forkRepo();
+      const f = forkRepo(emulator);
       reviewedPulls(emulator, 200);
       const inputs = { ...SWEEP, 'sweep-max-requests': '250', 'cache-dir': mkdtempSync(join(tmpdir(), 'fbc-sweep-')) };
       const sweep = async (): Promise<{ read: number[]; requests: number; stopped: boolean }> => {
@@ -122,11 +119,10 @@ describe('mode sweep over 200 open pull requests', () => {
   );
 
   it('the memory a commit of the checkout tracks is not used', async ({ emulator, act }, { expect }) => {
-    const repo = emulator.state.addRepo(FULL);
-    const f = forkRepo();
+    const f = forkRepo(emulator);
     reviewedPulls(emulator, 3);
     // Were it read, it would pass every pull request as unchanged: exactly as listed now.
-    const pulls = Object.fromEntries([...repo.pulls.values()].map((p) => [p.number, [p.headSha, p.updatedAt]]));
+    const pulls = Object.fromEntries([...f.repo.pulls.values()].map((p) => [p.number, [p.headSha, p.updatedAt]]));
     writeFileSync(join(f.checkout, 'fbc-bot-sweep.json'), JSON.stringify({ repository: FULL, pulls }));
     git(f.checkout, 'add', 'fbc-bot-sweep.json');
     git(f.checkout, '-c', 'user.name=t', '-c', 'user.email=t@e', 'commit', '-q', '-m', 'memory');

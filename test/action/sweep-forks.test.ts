@@ -16,14 +16,13 @@ describe('a fork pull request', () => {
       'pinned to the reviewed head',
     async ({ emulator, act, merges }, { expect }) => {
       emulator.addToken(READ_ONLY, { permissions: {} });
-      const repo = emulator.state.addRepo(FULL);
-      const f = forkRepo();
+      const f = forkRepo(emulator);
       const pull = forkPull(emulator, f, 7);
-      const opened = await act(f.checkout, 'pull_request_target', forkEvent(repo, pull, 'opened'), AUTO);
+      const opened = await act(f.checkout, 'pull_request_target', forkEvent(f.repo, pull, 'opened'), AUTO);
       expect(opened.outputs).toMatchObject({ verdict: 'pending', merged: 'false' });
-      approve(emulator, repo, pull, 'Bob', 1);
+      approve(emulator, f.repo, pull, 'Bob', 1);
 
-      const reviewed = await act(f.checkout, 'pull_request_review', forkEvent(repo, pull, 'submitted'), {
+      const reviewed = await act(f.checkout, 'pull_request_review', forkEvent(f.repo, pull, 'submitted'), {
         ...AUTO,
         'github-token': READ_ONLY,
       });
@@ -39,7 +38,7 @@ describe('a fork pull request', () => {
       // One refused check run, and nothing after it: no second attempt, no comment, no merge.
       expect(writes(emulator).filter((w) => w === 'checks/create')).toHaveLength(2);
       expect(merges()).toEqual([]);
-      expect(repo.checkRuns).toHaveLength(1);
+      expect(f.repo.checkRuns).toHaveLength(1);
 
       const swept = await act(f.checkout, 'schedule', { schedule: '*/15 * * * *' }, SWEEP);
 
@@ -47,7 +46,7 @@ describe('a fork pull request', () => {
       expect(swept.outputs).toMatchObject({ 'reviewed-pull-requests': '[7]', 'merged-pull-requests': '[7]' });
       expect(merges()).toEqual([{ sha: pull.headSha, merge_method: 'squash' }]);
       expect(pull.merged).toBe(true);
-      expect(repo.checkRuns.map((c) => [c.headSha, c.conclusion])).toEqual([
+      expect(f.repo.checkRuns.map((c) => [c.headSha, c.conclusion])).toEqual([
         [pull.headSha, 'action_required'],
         [pull.headSha, 'success'],
       ]);
@@ -58,12 +57,11 @@ describe('a fork pull request', () => {
     'approved by /approve: the comment run (a write token) merges; one whose run never came is merged ' +
       'by the sweep',
     async ({ emulator, act, merges }, { expect }) => {
-      const repo = emulator.state.addRepo(FULL);
-      const f = forkRepo();
+      const f = forkRepo(emulator);
       const fast = forkPull(emulator, f, 8);
       const sure = forkPull(emulator, f, 9, 'bar');
-      await act(f.checkout, 'pull_request_target', forkEvent(repo, fast, 'opened'), AUTO);
-      await act(f.checkout, 'pull_request_target', forkEvent(repo, sure, 'opened'), AUTO);
+      await act(f.checkout, 'pull_request_target', forkEvent(f.repo, fast, 'opened'), AUTO);
+      await act(f.checkout, 'pull_request_target', forkEvent(f.repo, sure, 'opened'), AUTO);
       const c = emulator.state.addComment(FULL, 8, 'alice', '/approve');
 
       const commented = await act(
@@ -71,7 +69,7 @@ describe('a fork pull request', () => {
         'issue_comment',
         {
           action: 'created',
-          repository: { id: repo.id },
+          repository: { id: f.repo.id },
           issue: { number: 8, pull_request: { url: 'x' } },
           comment: { id: c.id, body: c.body, user: { login: 'alice' } },
         },
@@ -99,15 +97,14 @@ describe('a fork pull request', () => {
     act,
     merges,
   }, { expect }) => {
-    const repo = emulator.state.addRepo(FULL);
-    const f = forkRepo();
+    const f = forkRepo(emulator);
     const pull = forkPull(emulator, f, 10);
-    await act(f.checkout, 'pull_request_target', forkEvent(repo, pull, 'opened'), AUTO);
+    await act(f.checkout, 'pull_request_target', forkEvent(f.repo, pull, 'opened'), AUTO);
     const approved = pull.headSha;
-    approve(emulator, repo, pull, 'Bob', 2);
+    approve(emulator, f.repo, pull, 'Bob', 2);
     // The fork pushes again before any run with a write token saw the approval.
     pull.headSha = pushForkHead(f, 10, approved, { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 3) });
-    emulator.state.touch(repo, 10);
+    emulator.state.touch(f.repo, 10);
 
     const swept = await act(f.checkout, 'schedule', { schedule: '0 * * * *' }, SWEEP);
 
@@ -115,11 +112,11 @@ describe('a fork pull request', () => {
     expect(swept.outputs).toMatchObject({ 'reviewed-pull-requests': '[10]', 'merged-pull-requests': '[]' });
     expect(merges()).toEqual([]);
     expect(pull.merged).toBe(false);
-    expect(repo.checkRuns.map((c) => [c.headSha, c.conclusion])).toEqual([
+    expect(f.repo.checkRuns.map((c) => [c.headSha, c.conclusion])).toEqual([
       [approved, 'action_required'],
       [pull.headSha, 'action_required'],
     ]);
-    expect(repo.comments.find((c) => c.user.login === 'github-actions[bot]')!.body).toContain('awaiting');
+    expect(f.repo.comments.find((c) => c.user.login === 'github-actions[bot]')!.body).toContain('awaiting');
 
     // Nothing changed since: the next sweep reviews nothing and writes nothing.
     const before = emulator.log.length;

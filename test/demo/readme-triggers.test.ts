@@ -1,97 +1,13 @@
 // The README's review recipe starts a job for a comment only when it may be a command on a pull
-// request: its job-level `if:` is evaluated here (a small evaluator of the expression syntax it
-// uses, GitHub's semantics: strings compared and searched ignoring case) against the events GitHub
-// sends. It never skips a comment fbc-bot reads as a command, and skips chat and issues.
+// request: its job-level `if:` is evaluated here (test/helpers/workflow-expression.ts, GitHub's
+// semantics: strings compared and searched ignoring case) against the events GitHub sends.
+// It never skips a comment fbc-bot reads as a command, and skips chat and issues.
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { commentCommands } from '../../src/ownership/commands.js';
-
-type Value = string | number | boolean | null | { [k: string]: Value } | Value[];
-
-/** Tokens of an expression: strings, names (dotted paths), operators, parentheses, commas. */
-function tokens(text: string): string[] {
-  const out: string[] = [];
-  const re = /\s*('(?:[^']|'')*'|[A-Za-z_][\w.-]*|==|!=|&&|\|\||!|\(|\)|,)/y;
-  let m: RegExpExecArray | null;
-  while (re.lastIndex < text.trim().length && (m = re.exec(text))) out.push(m[1]!);
-  if (out.join('').replace(/\s/g, '') !== text.replace(/\s/g, ''))
-    throw new Error(`expression syntax this evaluator does not know: ${text}`);
-  return out;
-}
-
-const truthy = (v: Value): boolean => v !== null && v !== false && v !== 0 && v !== '';
-const lower = (v: Value): Value => (typeof v === 'string' ? v.toLowerCase() : v);
-
-/** GitHub's `${{ }}` expressions, the subset the recipes use: ||, &&, ==, !=, !, contains, startsWith. */
-export function evaluate(text: string, context: Record<string, Value>): Value {
-  const t = tokens(text);
-  let i = 0;
-  const peek = (): string | undefined => t[i];
-  const next = (): string => {
-    if (i >= t.length) throw new Error(`unexpected end of ${text}`);
-    return t[i++]!;
-  };
-  const primary = (): Value => {
-    const tok = next();
-    if (tok === '(') {
-      const v = or();
-      if (next() !== ')') throw new Error(`missing ) in ${text}`);
-      return v;
-    }
-    if (tok === '!') return !truthy(primary());
-    if (tok.startsWith("'")) return tok.slice(1, -1).replace(/''/g, "'");
-    if (peek() === '(') {
-      next();
-      const args = [or()];
-      while (peek() === ',') {
-        next();
-        args.push(or());
-      }
-      if (next() !== ')') throw new Error(`missing ) in ${text}`);
-      const [a, b] = args.map(lower) as [Value, Value];
-      if (tok === 'contains') return Array.isArray(a) ? a.map(lower).includes(b) : String(a ?? '').includes(String(b));
-      if (tok === 'startsWith') return String(a ?? '').startsWith(String(b));
-      throw new Error(`function ${tok} is not known to this evaluator`);
-    }
-    if (tok === 'true' || tok === 'false') return tok === 'true';
-    if (tok === 'null') return null;
-    let v: Value = context;
-    for (const key of tok.split('.'))
-      v = v !== null && typeof v === 'object' && !Array.isArray(v) ? (v[key] ?? null) : null;
-    return v;
-  };
-  const compare = (): Value => {
-    const left = primary();
-    const op = peek();
-    if (op !== '==' && op !== '!=') return left;
-    next();
-    const same = lower(left) === lower(primary());
-    return op === '==' ? same : !same;
-  };
-  const and = (): Value => {
-    let v = compare();
-    while (peek() === '&&') {
-      next();
-      const r = compare();
-      v = truthy(v) ? r : v;
-    }
-    return v;
-  };
-  const or = (): Value => {
-    let v = and();
-    while (peek() === '||') {
-      next();
-      const r = and();
-      v = truthy(v) ? v : r;
-    }
-    return v;
-  };
-  const v = or();
-  if (i !== t.length) throw new Error(`unexpected ${t[i]} in ${text}`);
-  return v;
-}
+import { evaluate, truthy, type Value } from '../helpers/workflow-expression.js';
 
 interface Workflow {
   on: Record<string, unknown>;

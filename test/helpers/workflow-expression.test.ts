@@ -13,6 +13,8 @@ describe('workflow expressions', () => {
     ["!github.event.issue.pull_request && startsWith(github.event.comment.body, 'lgtm')", true],
     ["(github.event.missing.deeper || 'x') == 'X'", true],
     ["endsWith('a''b', 'b')", true],
+    ['!github.event_name != true', true],
+    ['!github.event.issue.pull_request == true', true],
   ])('%s', (text, value) => {
     expect(evaluate(text, ctx)).toEqual(value);
   });

@@ -16,7 +16,7 @@ function tokens(text: string): Token[] {
     if (/^\s*$/.test(text.slice(TOKEN.lastIndex))) break;
     const at = TOKEN.lastIndex;
     const m = TOKEN.exec(text);
-    if (m === null) throw new Error(`unexpected text at ${at} in: ${text}`);
+    if (m === null) throw new Error(`expression syntax this evaluator does not know at ${at} in: ${text}`);
     if (m[1] !== undefined) out.push({ op: m[1] });
     else if (m[2] !== undefined) out.push({ str: m[2].replace(/''/g, "'") });
     else if (m[3] !== undefined) out.push({ num: Number(m[3]) });
@@ -87,7 +87,7 @@ export function evaluate(text: string, context: Record<string, Value>): Value {
       }
       i++;
       const f = FUNCTIONS[t.id];
-      if (f === undefined) throw new Error(`unknown function ${t.id} in: ${text}`);
+      if (f === undefined) throw new Error(`function ${t.id} is not known to this evaluator, in: ${text}`);
       return f(...args);
     }
     let v: Value = context[t.id];
@@ -99,28 +99,29 @@ export function evaluate(text: string, context: Record<string, Value>): Value {
     }
     return v ?? null;
   };
-  const comparison = (): Value => {
-    const a = primary();
-    if (peek('==') || peek('!=')) {
-      const negate = peek('!=');
-      i++;
-      const b = primary();
-      return equal(a, b) !== negate;
-    }
-    return a;
-  };
+  // `!` binds tighter than `==` and `!=`, as GitHub parses it: `!a == b` is `(!a) == b`.
   const unary = (): Value => {
     if (peek('!')) {
       i++;
       return !truthy(unary());
     }
-    return comparison();
+    return primary();
+  };
+  const comparison = (): Value => {
+    const a = unary();
+    if (peek('==') || peek('!=')) {
+      const negate = peek('!=');
+      i++;
+      const b = unary();
+      return equal(a, b) !== negate;
+    }
+    return a;
   };
   const and = (): Value => {
-    let v = unary();
+    let v = comparison();
     while (peek('&&')) {
       i++;
-      const w = unary();
+      const w = comparison();
       v = truthy(v) ? w : v;
     }
     return v;

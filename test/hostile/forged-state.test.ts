@@ -10,7 +10,7 @@ import type { Emulator } from '../emulator/server.js';
 import { bundleDoc, channelDoc } from '../helpers/fixture.js';
 import { commit, git } from '../helpers/git.js';
 import { communityRepo, pkgCatalog } from '../ownership/scenario.js';
-import { actionIt, FULL } from '../action/action-world.js';
+import { actionIt, fooBump, FULL } from '../action/action-world.js';
 import type { ActionRun } from '../action/runner.js';
 import { REVIEW_MARKER } from '../../src/github/comments.js';
 
@@ -100,10 +100,8 @@ describe('a marked comment by a user named like the bot', () => {
     emulator,
     act,
   }, { expect }) => {
-    const { repo, base } = communityRepo();
-    const head = commit(repo, 'foo v0.2.0', { 'catalogs/v4.16/foo/catalog.yaml': pkgCatalog('foo', 2) });
     const r = emulator.state.addRepo(FULL);
-    emulator.state.addPull(FULL, { number: 4, author: 'dave', baseSha: base, headSha: head });
+    const { git: repo, base, head } = fooBump(emulator, 4);
     const old = emulator.state.addComment(FULL, 4, 'alice', '/approve');
     // `github-actions` is a user's login: the Actions bot is `github-actions[bot]`.
     const planted = emulator.state.addComment(

@@ -15,11 +15,10 @@ describe('mode sweep and forged records', () => {
     act,
     merges,
   }, { expect }) => {
-    const repo = emulator.state.addRepo(FULL);
-    const f = forkRepo();
+    const f = forkRepo(emulator);
     const pull = forkPull(emulator, f, 31);
     // Only read-only runs so far: no record of the bot's. The forged ones come first.
-    approve(emulator, repo, pull, 'Bob', 1);
+    approve(emulator, f.repo, pull, 'Bob', 1);
     const reviews = pull.reviews.map((r) => ({
       id: r.id,
       author: r.user.login,
@@ -29,7 +28,7 @@ describe('mode sweep and forged records', () => {
       body: r.body,
       edited: false,
     }));
-    const comments = repo.comments.map((c) => ({
+    const comments = f.repo.comments.map((c) => ({
       id: c.id,
       author: c.user.login,
       body: c.body,
