@@ -18,10 +18,10 @@ import {
   type CsvView,
 } from './bundle-csv.js';
 import { compareImages, type ImageComparison } from '../images/same-image.js';
-import { canonical } from './canonical.js';
+import { canonical } from '../catalog/canonical-json.js';
 import { sameDocumentText } from '../catalog/same-text.js';
 
-export { canonical } from './canonical.js';
+export { canonical } from '../catalog/canonical-json.js';
 
 export interface BundleComparison {
   readonly image: ImageComparison;

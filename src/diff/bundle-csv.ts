@@ -7,7 +7,7 @@
 import { setKey, type JsonObject, type JsonValue } from '../catalog/goyaml/json-value.js';
 import { decodeYamlFull } from '../catalog/goyaml/full.js';
 import { goField } from '../catalog/meta.js';
-import { canonical } from './canonical.js';
+import { canonical } from '../catalog/canonical-json.js';
 
 export interface CsvView {
   /** What is not presentation, empty values dropped. */

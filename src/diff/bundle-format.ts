@@ -8,7 +8,7 @@ import type { JsonObject, JsonValue } from '../catalog/goyaml/json-value.js';
 import { goField } from '../catalog/meta.js';
 import { compareVersions, parseVersion, type Version } from '../semver/blang.js';
 import type { Gvk } from '../rules/requirements.js';
-import { goJson } from './canonical.js';
+import { goMarshal } from '../catalog/canonical-json.js';
 import { readCiYaml, type GraphMode } from '../config/ci-yaml.js';
 
 /** A file of base's bundle format, with its path from the repository root. */
@@ -119,7 +119,7 @@ function readBundle(b: FormatBundleFiles, decoded: Decoded): Read {
       if (kind === CSV_KIND && isObj(d)) {
         if (csv) return { note: `${b.dir}: more than one ClusterServiceVersion in manifests/` };
         csv = d;
-      } else if (kind === CRD_KIND) crds.push(goJson(d));
+      } else if (kind === CRD_KIND) crds.push(goMarshal(d));
     }
   }
   if (!csv) return { note: `${b.dir}: no ClusterServiceVersion in manifests/` };

@@ -8,7 +8,7 @@ import { documentValue } from '../catalog/redecode.js';
 import { sameDocumentText } from '../catalog/same-text.js';
 import { sameDeclaration } from '../graph/same-entry.js';
 import type { MChannel } from '../model/catalog-model.js';
-import { canonical } from './canonical.js';
+import { canonical } from '../catalog/canonical-json.js';
 
 /** One field that changed, where it is: the package document, a channel, an entry of one, a bundle. */
 export interface FieldChange {

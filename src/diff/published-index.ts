@@ -9,7 +9,7 @@
 import { compareVersions } from '../semver/blang.js';
 import { gvkKey, type DependencyFacts } from '../rules/requirements.js';
 import type { PublishedBundle, PublishedPackage } from './bundle-format.js';
-import { goJson } from './canonical.js';
+import { goMarshal } from '../catalog/canonical-json.js';
 
 type Minor = readonly [number, number];
 
@@ -142,7 +142,7 @@ function bundleDocument(pkg: string, b: PublishedBundle): string {
   const properties = [
     { type: 'olm.package', value: { packageName: pkg, version: b.version } },
     ...b.gvks.map((g) => ({ type: 'olm.gvk', value: g })),
-    ...[goJson(b.csv), ...b.crds].map((text) => ({
+    ...[goMarshal(b.csv), ...b.crds].map((text) => ({
       type: 'olm.bundle.object',
       value: { data: Buffer.from(text).toString('base64') },
     })),

@@ -6,7 +6,7 @@ import { isJsonObject, type JsonObject, type JsonValue } from '../catalog/goyaml
 import { apiId, ownedApiProblem, providedApis, relatedImages, requiredApis, type ApiKey } from './bundle-apis.js';
 import { goField } from '../catalog/meta.js';
 import { readBundleFiles, type BundleFile } from './bundle-files.js';
-import { goMarshal } from './go-marshal.js';
+import { goMarshal } from '../catalog/canonical-json.js';
 import { csvMetadata } from './csv-metadata.js';
 
 export const BUNDLE_PACKAGE_LABEL = 'operators.operatorframework.io.bundle.package.v1';

@@ -6,7 +6,7 @@
 // empty to Go's encoder: apiServiceDefinitions, crdDescriptions and provider are always there).
 import { isJsonObject, type JsonObject, type JsonValue } from '../catalog/goyaml/json-value.js';
 import { goField } from '../catalog/meta.js';
-import { goMarshal } from './go-marshal.js';
+import { goMarshal } from '../catalog/canonical-json.js';
 
 type Kind =
   'string' | 'bool' | 'int' | 'raw' | 'stringMap' | { readonly list: Kind } | { readonly struct: readonly Field[] };
