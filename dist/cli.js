@@ -15761,6 +15761,7 @@ function goMatch(pattern, name2) {
 function globSegments(glob) {
   return glob.split("/").filter((s) => s !== "" && s !== ".");
 }
+var validGlob = (glob) => globSegments(glob).every((seg) => compileGoGlob(seg) !== null);
 function segmentsMatchAt(segments, parts, at3 = 0) {
   return at3 + segments.length <= parts.length && segments.every((s, i) => goMatch(s, parts[at3 + i]));
 }
@@ -16006,8 +16007,7 @@ function checkOwnership(v, fail) {
   v.catalogs?.forEach((glob, i) => {
     if (outside(glob))
       throw fail(`/catalogs/${i}`, `"${glob}" must be a path inside the repository, relative to its root`);
-    const segs = globSegments(glob);
-    if (segs.length === 0 || segs.some((seg) => compileGoGlob(seg) === null))
+    if (globSegments(glob).length === 0 || !validGlob(glob))
       throw fail(`/catalogs/${i}`, `"${glob}" is not a valid pattern (Go filepath.Match syntax)`);
   });
   const owners = v.owners;
@@ -16138,11 +16138,10 @@ var RELEASED_SCHEMA = {
     }
   }
 };
-var validPattern = (p) => globSegments(p).every((seg) => compileGoGlob(seg) !== null);
 function checkReleased(released, fail) {
   released?.forEach((r, i) => {
     r.catalogs.forEach((p, j) => {
-      if (!validPattern(p))
+      if (!validGlob(p))
         throw fail(`/released/${i}/catalogs/${j}`, `"${p}" is not a valid pattern (Go filepath.Match syntax)`);
     });
     r.preRelease?.forEach((p, j) => {
@@ -16261,12 +16260,9 @@ function parseConfig(text3, file = CONFIG_PATH) {
   if ("problem" in read2) throw new ConfigError(read2.problem);
   const at3 = (pointer) => lineOf(read2.doc, read2.counter, pointer);
   const value = read2.value ?? {};
-  if (!validate(value)) {
-    const [where3, what] = explain(validate.errors[0]);
-    throw new ConfigError(`${file}:${at3(where3)}: ${what}`);
-  }
-  const v = value;
   const fail = (pointer, what) => new ConfigError(`${file}:${at3(pointer)}: ${what}`);
+  if (!validate(value)) throw fail(...explain(validate.errors[0]));
+  const v = value;
   const severities = [
     ["/severity", v.severity],
     ...(v.overrides ?? []).map((o, i) => [`/overrides/${i}/severity`, o.severity])
@@ -16281,19 +16277,18 @@ function parseConfig(text3, file = CONFIG_PATH) {
   for (const key of ["allowedRegistries", "allowedRelatedImageRegistries"]) {
     v.policy?.[key]?.forEach((r, i) => {
       if (!isRegistryHost(r))
-        throw new ConfigError(
-          `${file}:${at3(`/policy/${key}/${i}`)}: "${r}" does not start with a registry host (e.g. quay.io/my-org)`
-        );
+        throw fail(`/policy/${key}/${i}`, `"${r}" does not start with a registry host (e.g. quay.io/my-org)`);
     });
   }
   v.policy?.insecureRegistries?.forEach((host, i) => {
     if (!REGISTRY_HOST.test(host))
-      throw new ConfigError(
-        `${file}:${at3(`/policy/insecureRegistries/${i}`)}: "${host}" is not a registry host (host or host:port, e.g. registry.internal:5000)`
+      throw fail(
+        `/policy/insecureRegistries/${i}`,
+        `"${host}" is not a registry host (host or host:port, e.g. registry.internal:5000)`
       );
   });
   v.policy?.bundleObjectNotAllowed?.forEach((pattern, i) => {
-    if (!validPattern2(pattern))
+    if (!validGlob(pattern))
       throw fail(
         `/policy/bundleObjectNotAllowed/${i}`,
         `"${pattern}" is not a valid pattern (Go filepath.Match syntax)`
@@ -16301,11 +16296,9 @@ function parseConfig(text3, file = CONFIG_PATH) {
   });
   v.externalApis?.forEach((api, i) => {
     if (!GVK.test(api))
-      throw new ConfigError(
-        `${file}:${at3(`/externalApis/${i}`)}: "${api}" is not group/version/Kind (e.g. cert-manager.io/v1/Certificate)`
-      );
+      throw fail(`/externalApis/${i}`, `"${api}" is not group/version/Kind (e.g. cert-manager.io/v1/Certificate)`);
   });
-  checkOwnership(v, (pointer, what) => new ConfigError(`${file}:${at3(pointer)}: ${what}`));
+  checkOwnership(v, fail);
   checkReleased(v.released, fail);
   v.templates?.forEach(
     (t, i) => [t.template, ...t.catalogs].forEach((path, j) => {
@@ -16332,7 +16325,6 @@ function parseConfig(text3, file = CONFIG_PATH) {
   };
 }
 var insideRepository = (p) => p.split("/").every((s) => s !== "" && s !== "." && s !== "..");
-var validPattern2 = (pattern) => globSegments(pattern).every((seg) => compileGoGlob(seg) !== null);
 function checkCatalogPatterns(v, fail) {
   for (const [key, entries3] of [
     ["overrides", v.overrides ?? []],
@@ -16340,7 +16332,7 @@ function checkCatalogPatterns(v, fail) {
   ]) {
     entries3.forEach(
       (e, i) => e.catalogs?.forEach((pattern, j) => {
-        if (!validPattern2(pattern))
+        if (!validGlob(pattern))
           throw fail(`/${key}/${i}/catalogs/${j}`, `"${pattern}" is not a valid pattern (Go filepath.Match syntax)`);
       })
     );
@@ -29265,14 +29257,9 @@ function headNames(pkg2) {
 function heads(model) {
   const out = [];
   for (const pkg2 of model.packages.values()) {
-    const seen = /* @__PURE__ */ new Set();
-    for (const ch of pkg2.channels.values()) {
-      for (const name2 of channelHeads(ch.entries)) {
-        const b = pkg2.bundles.get(name2)?.doc;
-        if (!b || b.broken || seen.has(name2)) continue;
-        seen.add(name2);
-        out.push({ bundle: b });
-      }
+    for (const name2 of headNames(pkg2)) {
+      const b = pkg2.bundles.get(name2)?.doc;
+      if (b && !b.broken) out.push({ bundle: b });
     }
   }
   return out;
@@ -29666,13 +29653,16 @@ function canonical(v) {
   if (Array.isArray(v)) return `[${v.map(canonical).join(",")}]`;
   return `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${canonical(v[k])}`).join(",")}}`;
 }
-
-// src/diff/canonical.ts
-var goEscape = (s) => JSON.stringify(s).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
-function goJson(v) {
-  if (v === null || typeof v !== "object") return typeof v === "string" ? goEscape(v) : JSON.stringify(v);
-  if (Array.isArray(v)) return `[${v.map(goJson).join(",")}]`;
-  return `{${Object.keys(v).sort().map((k) => `${goEscape(k)}:${goJson(v[k])}`).join(",")}}`;
+var byBytes = (a, b) => Buffer.compare(Buffer.from(a, "utf8"), Buffer.from(b, "utf8"));
+function goString(s) {
+  return JSON.stringify(s).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+function goMarshal(v) {
+  if (v === null || typeof v === "boolean" || typeof v === "number") return JSON.stringify(v);
+  if (typeof v === "string") return goString(v);
+  if (Array.isArray(v)) return `[${v.map(goMarshal).join(",")}]`;
+  const keys2 = Object.keys(v).sort(byBytes);
+  return `{${keys2.map((k) => `${goString(k)}:${goMarshal(v[k])}`).join(",")}}`;
 }
 
 // src/diff/bundle-csv.ts
@@ -32599,13 +32589,13 @@ function markIntroduced(head, base) {
 function edgeTargetDrafts(catalog, consumers, base, head, change, fromImage, drafts) {
   if (!base || !installJudged(catalog, consumers)) return;
   const heads2 = headNames(head.model);
-  const before = base ? packageEdges(base.view) : void 0;
+  const before = packageEdges(base.view);
   const targets2 = /* @__PURE__ */ new Map();
   for (const ch of change.channels)
     for (const e of ch.edgesAdded) {
       const b = head.model.bundles.get(e.to)?.doc;
       if (!b || b.broken || heads2.has(e.to) || targets2.has(e.to)) continue;
-      if (before && before.channelsOf(e.from, e.to).length > 0) continue;
+      if (before.channelsOf(e.from, e.to).length > 0) continue;
       targets2.set(e.to, { bundle: b, edge: { from: e.from, to: e.to } });
     }
   const own2 = [];
@@ -32821,7 +32811,7 @@ function bundleDocument(pkg2, b) {
   const properties3 = [
     { type: "olm.package", value: { packageName: pkg2, version: b.version } },
     ...b.gvks.map((g) => ({ type: "olm.gvk", value: g })),
-    ...[goJson(b.csv), ...b.crds].map((text3) => ({
+    ...[goMarshal(b.csv), ...b.crds].map((text3) => ({
       type: "olm.bundle.object",
       value: { data: Buffer.from(text3).toString("base64") }
     }))
@@ -33678,7 +33668,7 @@ function readBundle2(b, decoded) {
       if (kind === CSV_KIND && isObj(d)) {
         if (csv) return { note: `${b.dir}: more than one ClusterServiceVersion in manifests/` };
         csv = d;
-      } else if (kind === CRD_KIND) crds.push(goJson(d));
+      } else if (kind === CRD_KIND) crds.push(goMarshal(d));
     }
   }
   if (!csv) return { note: `${b.dir}: no ClusterServiceVersion in manifests/` };
@@ -33850,8 +33840,7 @@ function readFormatFiles(repo, files) {
 function formatManifestNames(repo, commit, root) {
   const out = /* @__PURE__ */ new Map();
   if (!isTree(repo, commit, root)) return out;
-  const spec = root === "." ? commit : `${commit}:${root}`;
-  for (const e of parseLsTree(git(repo, ["ls-tree", "-r", "-z", "--full-tree", spec]))) {
+  for (const e of listTree(repo, commit, root)) {
     const parts = e.path.split("/");
     if (parts.length !== 4 || parts[2] !== "manifests" || e.type !== "blob") continue;
     const rel = parts.slice(1).join("/");
@@ -33943,7 +33932,7 @@ function publishedOf(source, repo) {
     const r = repo ?? process.cwd();
     const commit = safe(() => resolveCommit(r, ref.rev), void 0);
     if (commit === void 0) return void 0;
-    return new Published(gitReader(r, commit, ref.path === "." ? FORMAT_ROOT : posix4.join(ref.path, FORMAT_ROOT)));
+    return new Published(gitReader(r, commit, posix4.join(ref.path, FORMAT_ROOT)));
   }
   return new Published(dirReader(repo === void 0 ? source : join4(repo, source), FORMAT_ROOT));
 }
@@ -34848,7 +34837,10 @@ function renderingsDrift(catalogs) {
 var COMMUNITY_CATALOGS = "catalogs";
 var ciYamlPath = (dir) => `operators/${dir}/ci.yaml`;
 var templatesDir = (dir) => `operators/${dir}/catalog-templates`;
-var KINDS3 = { "olm.template.basic": "basic", "olm.semver": "semver" };
+var KINDS3 = /* @__PURE__ */ new Map([
+  [BASIC_SCHEMA, "basic"],
+  [SEMVER_SCHEMA, "semver"]
+]);
 function communityRenderings(dir, ci) {
   const file = ciYamlPath(dir);
   const problems2 = ci.mappingProblems.map((p) => {
@@ -34857,7 +34849,7 @@ function communityRenderings(dir, ci) {
   });
   const renderings = [];
   for (const m of ci.catalogMapping) {
-    const kind = m.type === void 0 ? void 0 : KINDS3[m.type];
+    const kind = m.type === void 0 ? void 0 : KINDS3.get(m.type);
     if (m.type !== void 0 && kind === void 0) {
       problems2.push({
         file,
@@ -34900,14 +34892,410 @@ function renderCommand(kind, template, catalog, file) {
   return `opm alpha render-template ${kind} -o yaml${migrate} ${shellWord(template)} > ${shellWord(file)}`;
 }
 
-// src/templates/template-kind.ts
+// src/templates/opm-json.ts
+var escape2 = (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
+function encode(v, indent2, html) {
+  if (v === null || typeof v !== "object") {
+    const s = JSON.stringify(v).replace(/[\u2028\u2029]/g, escape2);
+    return html && typeof v === "string" ? s.replace(/[<>&]/g, escape2) : s;
+  }
+  const inner = indent2 + "    ";
+  if (Array.isArray(v)) {
+    if (v.length === 0) return "[]";
+    return `[
+${v.map((x) => inner + encode(x, inner, html)).join(",\n")}
+${indent2}]`;
+  }
+  const keys2 = Object.keys(v);
+  if (keys2.length === 0) return "{}";
+  const member = (k) => {
+    const value = v[k];
+    const bundleProps = k === "properties" && v["schema"] === "olm.bundle" && Array.isArray(value);
+    const item = bundleProps ? encodeProperties(value, inner) : encode(value, inner, html);
+    return `${inner}${encode(k, inner, html)}: ${item}`;
+  };
+  return `{
+${keys2.map(member).join(",\n")}
+${indent2}}`;
+}
+function encodeProperties(props2, indent2) {
+  if (props2.length === 0) return "[]";
+  const inner = indent2 + "    ";
+  const one2 = (p) => {
+    if (!isJsonObject(p)) return encode(p, inner, false);
+    const keys2 = Object.keys(p);
+    if (keys2.length === 0) return "{}";
+    const deeper = inner + "    ";
+    const members = keys2.map((k) => `${deeper}${encode(k, deeper, false)}: ${encode(p[k], deeper, k === "value")}`);
+    return `{
+${members.join(",\n")}
+${inner}}`;
+  };
+  return `[
+${props2.map((p) => inner + one2(p)).join(",\n")}
+${indent2}]`;
+}
+function goJsonDocument(doc) {
+  return encode(doc, "", false) + "\n";
+}
+
+// src/templates/opm-yaml.ts
+var BEST_WIDTH = 80;
+function goYamlKeyLess(a, b) {
+  const ar = [...a];
+  const br = [...b];
+  const letter = (c) => new RegExp("\\p{L}", "u").test(c);
+  const digit = (c) => c !== void 0 && c >= "0" && c <= "9";
+  for (let i = 0; i < ar.length && i < br.length; i++) {
+    if (ar[i] === br[i]) continue;
+    const al = letter(ar[i]);
+    const bl = letter(br[i]);
+    if (al && bl) return ar[i] < br[i];
+    if (al || bl) return bl;
+    let an = 0;
+    let bn = 0;
+    if (ar[i] === "0" || br[i] === "0") {
+      for (let j = i - 1; j >= 0 && digit(ar[j]); j--) {
+        if (ar[j] !== "0") {
+          an = 1;
+          bn = 1;
+          break;
+        }
+      }
+    }
+    let ai = i;
+    let bi = i;
+    for (; ai < ar.length && digit(ar[ai]); ai++) an = an * 10 + Number(ar[ai]);
+    for (; bi < br.length && digit(br[bi]); bi++) bn = bn * 10 + Number(br[bi]);
+    if (an !== bn) return an < bn;
+    if (ai !== bi) return ai < bi;
+    return ar[i] < br[i];
+  }
+  return ar.length < br.length;
+}
+var DATE = "[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}";
+var TIME = "[0-9]{1,2}:[0-9]{1,2}:[0-9]{1,2}(\\.[0-9]+)?";
+var TIMESTAMP = new RegExp(`^${DATE}([Tt]${TIME}(Z|[-+][0-9]{2}:[0-9]{2})| ${TIME})?$`);
+var BASE60_FLOAT = /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+(?:\.[0-9_]*)?$/;
+var isBreak = (c) => c === "\n" || c === "\r" || c === "\x85" || c === "\u2028" || c === "\u2029";
+var isSpace = (c) => c === " ";
+var isBlankOrEnd = (c) => c === void 0 || c === " " || c === "	" || isBreak(c);
+function printable(c) {
+  const n = c.codePointAt(0);
+  if (n === 10 || n >= 32 && n <= 126) return true;
+  return n >= 160 && n <= 55295 || n >= 57344 && n <= 65533 && n !== 65279;
+}
+function analyze(s) {
+  if (s === "") return { multiline: false, blockPlain: true, singleQuoted: true, block: false };
+  const cs = [...s];
+  let blockIndicators = s.startsWith("---") || s.startsWith("...");
+  let lineBreaks = false;
+  let special = false;
+  let leadingSpace = false;
+  let leadingBreak = false;
+  let trailingSpace = false;
+  let trailingBreak = false;
+  let breakSpace = false;
+  let spaceBreak = false;
+  let precededByWhitespace = true;
+  let previousSpace = false;
+  let previousBreak = false;
+  cs.forEach((c, i) => {
+    const followedByWhitespace = isBlankOrEnd(cs[i + 1]);
+    if (i === 0) {
+      if ("#,[]{}&*!|>'\"%@`".includes(c)) blockIndicators = true;
+      else if ((c === "?" || c === ":" || c === "-") && followedByWhitespace) blockIndicators = true;
+    } else if (c === ":" && followedByWhitespace) blockIndicators = true;
+    else if (c === "#" && precededByWhitespace) blockIndicators = true;
+    if (!printable(c)) special = true;
+    if (c === " ") {
+      if (i === 0) leadingSpace = true;
+      if (i === cs.length - 1) trailingSpace = true;
+      if (previousBreak) breakSpace = true;
+      previousSpace = true;
+      previousBreak = false;
+    } else if (isBreak(c)) {
+      lineBreaks = true;
+      if (i === 0) leadingBreak = true;
+      if (i === cs.length - 1) trailingBreak = true;
+      if (previousSpace) spaceBreak = true;
+      previousSpace = false;
+      previousBreak = true;
+    } else {
+      previousSpace = false;
+      previousBreak = false;
+    }
+    precededByWhitespace = isBlankOrEnd(c);
+  });
+  let blockPlain = !(leadingSpace || leadingBreak || trailingSpace || trailingBreak);
+  let singleQuoted = true;
+  let block2 = !trailingSpace;
+  if (breakSpace) blockPlain = singleQuoted = false;
+  if (spaceBreak || special) blockPlain = singleQuoted = false;
+  if (spaceBreak || special) block2 = false;
+  if (lineBreaks || blockIndicators) blockPlain = false;
+  return { multiline: lineBreaks, blockPlain, singleQuoted, block: block2 };
+}
+var Out = class {
+  text = "";
+  column = 0;
+  put(s) {
+    for (const c of s) {
+      if (c === "\n") {
+        this.text += "\n";
+        this.column = 0;
+      } else {
+        this.text += c;
+        this.column++;
+      }
+    }
+  }
+  /** A line break inside a scalar: the rest goes on a new line at `indent`. */
+  indent(indent2) {
+    this.put("\n");
+    while (this.column < indent2) this.put(" ");
+  }
+};
+function doubleQuoted(o, s, indent2, breaks) {
+  o.put('"');
+  const cs = [...s];
+  let spaces = false;
+  cs.forEach((c, i) => {
+    const n = c.codePointAt(0);
+    if (!printable(c) || n === 65279 || isBreak(c) || c === '"' || c === "\\") {
+      const named2 = {
+        0: "0",
+        7: "a",
+        8: "b",
+        9: "t",
+        10: "n",
+        11: "v",
+        12: "f",
+        13: "r",
+        27: "e",
+        34: '"',
+        92: "\\",
+        133: "N",
+        160: "_",
+        8232: "L",
+        8233: "P"
+      };
+      const hex = (w) => n.toString(16).toUpperCase().padStart(w, "0");
+      o.put("\\" + (named2[n] ?? (n <= 255 ? "x" + hex(2) : n <= 65535 ? "u" + hex(4) : "U" + hex(8))));
+      spaces = false;
+    } else if (c === " ") {
+      if (breaks && !spaces && o.column > BEST_WIDTH && i > 0 && i < cs.length - 1) {
+        o.indent(indent2);
+        if (isSpace(cs[i + 1])) o.put("\\");
+      } else o.put(c);
+      spaces = true;
+    } else {
+      o.put(c);
+      spaces = false;
+    }
+  });
+  o.put('"');
+}
+function flowText(o, s, indent2, breaks, quoted4) {
+  if (quoted4) o.put("'");
+  const cs = [...s];
+  let spaces = false;
+  cs.forEach((c, i) => {
+    if (c === " ") {
+      const inner = !quoted4 || i > 0 && i < cs.length - 1;
+      if (breaks && !spaces && o.column > BEST_WIDTH && inner && !isSpace(cs[i + 1])) o.indent(indent2);
+      else o.put(c);
+      spaces = true;
+    } else {
+      o.put(quoted4 && c === "'" ? "''" : c);
+      spaces = false;
+    }
+  });
+  if (quoted4) o.put("'");
+}
+function literal(o, s, indent2) {
+  const cs = [...s];
+  let hints = isSpace(cs[0]) || isBreak(cs[0] ?? "") ? "2" : "";
+  const last = cs[cs.length - 1];
+  if (last === void 0 || !isBreak(last)) hints += "-";
+  else if (cs.length === 1 || isBreak(cs[cs.length - 2])) hints += "+";
+  o.put("|" + hints + "\n");
+  let atLineStart = true;
+  for (const c of cs) {
+    if (isBreak(c)) {
+      o.put("\n");
+      atLineStart = true;
+    } else {
+      if (atLineStart) while (o.column < indent2) o.put(" ");
+      o.put(c);
+      atLineStart = false;
+    }
+  }
+}
+function goFloat(n) {
+  if (!Number.isFinite(n)) return Number.isNaN(n) ? ".nan" : n > 0 ? ".inf" : "-.inf";
+  const s = String(n);
+  return s.replace(/e([-+])(\d)$/, "e$10$2");
+}
+function scalar(o, v, indent2, simpleKey = false) {
+  if (v === null) return o.put("null");
+  if (typeof v === "boolean") return o.put(String(v));
+  if (typeof v === "number") return o.put(Number.isInteger(v) && Math.abs(v) < 2 ** 63 ? String(v) : goFloat(v));
+  const s = v;
+  const r = resolvePlain(s);
+  const canPlain = r.kind === "str" && !TIMESTAMP.test(s) && !BASE60_FLOAT.test(s);
+  const a = analyze(s);
+  let style = s.includes("\n") ? "literal" : canPlain ? "plain" : "double";
+  if (simpleKey && a.multiline) style = "double";
+  if (style === "plain" && (!a.blockPlain || s === "" && simpleKey)) style = "single";
+  if (style === "single" && !a.singleQuoted) style = "double";
+  if (style === "literal" && (!a.block || simpleKey)) style = "double";
+  const breaks = !simpleKey;
+  if (style === "plain") flowText(o, s, indent2, breaks, false);
+  else if (style === "single") flowText(o, s, indent2, breaks, true);
+  else if (style === "double") doubleQuoted(o, s, indent2, breaks);
+  else literal(o, s, indent2);
+}
+var isEmptyCollection = (v) => Array.isArray(v) && v.length === 0 || typeof v === "object" && v !== null && Object.keys(v).length === 0;
+function newLine(o, indent2) {
+  if (o.column !== 0) o.put("\n");
+  while (o.column < indent2) o.put(" ");
+}
+function node(o, v, indent2, inSequence) {
+  if (isEmptyCollection(v)) return o.put(Array.isArray(v) ? " []" : " {}");
+  if (Array.isArray(v)) {
+    if (inSequence) o.put(" ");
+    return sequence(o, v, inSequence ? indent2 + 2 : indent2, inSequence);
+  }
+  if (typeof v === "object" && v !== null) {
+    if (inSequence) o.put(" ");
+    return mapping(o, v, indent2 + 2, inSequence);
+  }
+  o.put(" ");
+  scalar(o, v, indent2 + 2);
+}
+function sequence(o, items, indent2, inline) {
+  items.forEach((item, i) => {
+    if (!(inline && i === 0)) newLine(o, indent2);
+    o.put("-");
+    node(o, item, indent2, true);
+  });
+}
+function mapping(o, obj3, indent2, inline) {
+  const keys2 = Object.keys(obj3).sort((a, b) => goYamlKeyLess(a, b) ? -1 : goYamlKeyLess(b, a) ? 1 : 0);
+  keys2.forEach((k, i) => {
+    if (!(inline && i === 0) && o.text !== "") newLine(o, indent2);
+    scalar(o, k, indent2 + 2, true);
+    o.put(":");
+    node(o, obj3[k], indent2, false);
+  });
+}
+function goYamlDocument(doc) {
+  const o = new Out();
+  if (isEmptyCollection(doc)) o.put(Array.isArray(doc) ? "[]" : "{}");
+  else if (Array.isArray(doc)) sequence(o, doc, 0, false);
+  else if (typeof doc === "object" && doc !== null) mapping(o, doc, 0, false);
+  else scalar(o, doc, 2);
+  return "---\n" + o.text + (o.text.endsWith("\n") ? "" : "\n");
+}
+
+// src/templates/opm-output.ts
+var str7 = (v) => typeof v === "string" ? v : "";
+var byteOrder2 = (a, b) => a < b ? -1 : a > b ? 1 : 0;
+function goBundle(doc) {
+  const out = { schema: str7(doc["schema"]) };
+  if (str7(doc["name"]) !== "") out["name"] = str7(doc["name"]);
+  if (str7(doc["package"]) !== "") out["package"] = str7(doc["package"]);
+  out["image"] = str7(doc["image"]);
+  const props2 = doc["properties"];
+  if (Array.isArray(props2) && props2.length > 0) {
+    out["properties"] = props2.map((p) => {
+      const o = typeof p === "object" && p !== null && !Array.isArray(p) ? p : {};
+      return { type: str7(o["type"]), value: o["value"] ?? null };
+    });
+  }
+  const related = doc["relatedImages"];
+  if (Array.isArray(related) && related.length > 0) {
+    out["relatedImages"] = related.map((r) => {
+      const o = typeof r === "object" && r !== null && !Array.isArray(r) ? r : {};
+      return { name: str7(o["name"]), image: str7(o["image"]) };
+    });
+  }
+  return out;
+}
+function opmOrder(docs) {
+  const byPackage = /* @__PURE__ */ new Map();
+  const root = [];
+  const of = (name2) => {
+    let p = byPackage.get(name2);
+    if (!p) byPackage.set(name2, p = { packages: [], channels: [], bundles: [], others: [], deprecations: [] });
+    return p;
+  };
+  for (const d of docs) {
+    const schema = str7(d["schema"]);
+    const key = schema === "olm.package" ? str7(d["name"]) : str7(d["package"]);
+    if (key === "") {
+      if (!["olm.package", "olm.channel", "olm.bundle", "olm.deprecations"].includes(schema)) root.push(d);
+      continue;
+    }
+    const p = of(key);
+    if (schema === "olm.package") p.packages.push(d);
+    else if (schema === "olm.channel") p.channels.push(d);
+    else if (schema === "olm.bundle") p.bundles.push(d);
+    else if (schema === "olm.deprecations") p.deprecations.push(d);
+    else p.others.push(d);
+  }
+  const out = [];
+  for (const name2 of [...byPackage.keys()].sort(byteOrder2)) {
+    const p = byPackage.get(name2);
+    const byName7 = (a, b) => byteOrder2(str7(a["name"]), str7(b["name"]));
+    const bySchema = (a, b) => byteOrder2(str7(a["schema"]), str7(b["schema"]));
+    out.push(...p.packages, ...[...p.channels].sort(byName7), ...[...p.bundles].sort(byName7));
+    out.push(...[...p.others].sort(bySchema), ...p.deprecations);
+  }
+  return [...out, ...root];
+}
+function writeOpm(docs, format) {
+  const write = format === "json" ? goJsonDocument : goYamlDocument;
+  return opmOrder(docs).map(write).join("");
+}
+
+// src/templates/render-template.ts
 function templateKind(text3) {
-  const read2 = readYamlDocument(text3, "template");
-  const v = "value" in read2 ? read2.value : void 0;
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return void 0;
-  const key = Object.keys(v).find((k) => k.toLowerCase() === "schema");
-  const schema = key === void 0 ? void 0 : v[key];
-  return schema === "olm.template.basic" ? "basic" : schema === "olm.semver" ? "semver" : void 0;
+  const read2 = readTemplateText(text3);
+  if (!("value" in read2)) return read2;
+  const v = read2.value;
+  const entry2 = typeof v === "object" && v !== null && !Array.isArray(v) ? Object.entries(v).find(([k]) => k.toLowerCase() === "schema") : void 0;
+  if (entry2?.[1] === SEMVER_SCHEMA) return "semver";
+  if (entry2?.[1] === BASIC_SCHEMA) return "basic";
+  return {
+    message: "not an opm template: its schema is " + (entry2 ? `${JSON.stringify(entry2[1])}` : "missing") + ` (${quoted(SEMVER_SCHEMA)} or ${quoted(BASIC_SCHEMA)})`,
+    line: entry2 ? read2.line([entry2[0]]) : 1
+  };
+}
+function renderTemplate(text3, bundles, linking, catalogPackage) {
+  const kind = templateKind(text3);
+  if (typeof kind !== "string") return { problems: [kind] };
+  const e = kind === "semver" ? expectFromSemverTemplate(text3, bundles, { linking }) : expectFromBasicTemplate(text3);
+  if (Array.isArray(e)) return { problems: e };
+  const byImage = new Map(bundles.map((b) => [b.image, b]));
+  const missing2 = e.bundleImages.filter((i) => !byImage.has(i));
+  if (missing2.length > 0) {
+    return {
+      problems: missing2.map((image) => ({ message: `bundle image ${quoted(image)} is not in the catalog`, image }))
+    };
+  }
+  const metadata = {};
+  if (kind === "semver" && catalogPackage !== void 0) {
+    for (const k of ["icon", "description"])
+      if (catalogPackage[k] !== void 0) metadata[k] = catalogPackage[k];
+  }
+  return {
+    documents: [
+      ...e.documents.map((d) => ({ ...d, ...d["schema"] === "olm.package" ? metadata : {} })),
+      ...e.bundleImages.map((i) => goBundle(byImage.get(i).document()))
+    ]
+  };
 }
 
 // src/templates/drift-findings.ts
@@ -34943,7 +35331,8 @@ function sideFindings(side2, readers, base) {
       });
       continue;
     }
-    const kind = r.kind ?? templateKind(t.text);
+    const read2 = r.kind ?? templateKind(t.text);
+    const kind = typeof read2 === "string" ? read2 : void 0;
     if (kind === void 0) {
       out.push({
         rule: "template-invalid",
@@ -34978,12 +35367,12 @@ function sideFindings(side2, readers, base) {
       }
       rendered.push({ catalog: target2.catalog, documents: dir.documents });
       const before = base?.dirs.get(target2.dir);
-      const read2 = kind === "basic" ? readers.basic(t.text) : readers.semver?.(
+      const read3 = kind === "basic" ? readers.basic(t.text) : readers.semver?.(
         t.text,
         rendered.at(-1),
         before ? { catalog: target2.catalog, documents: before.documents } : void 0
       );
-      if (read2 === void 0) {
+      if (read3 === void 0) {
         out.push({
           rule: "template-not-compared",
           id: `not compared ${r.template} ${target2.dir}`,
@@ -34995,8 +35384,8 @@ function sideFindings(side2, readers, base) {
         continue;
       }
       const command = renderCommand(kind, r.template, target2.catalog, renderFile(target2.dir, dir.files));
-      if (isProblems(read2) && read2.every((p) => p.image !== void 0)) {
-        for (const p of read2)
+      if (isProblems(read3) && read3.every((p) => p.image !== void 0)) {
+        for (const p of read3)
           out.push(
             driftFound(
               {
@@ -35013,8 +35402,8 @@ function sideFindings(side2, readers, base) {
           );
         continue;
       }
-      if (isProblems(read2)) {
-        for (const p of read2)
+      if (isProblems(read3)) {
+        for (const p of read3)
           out.push({
             rule: "template-invalid",
             id: `invalid ${r.template} ${p.message}`,
@@ -35023,8 +35412,8 @@ function sideFindings(side2, readers, base) {
           });
         continue;
       }
-      for (const d of templateDrift(read2, rendered.at(-1)))
-        out.push(driftFound(d, r, target2, read2.package, kind, command));
+      for (const d of templateDrift(read3, rendered.at(-1)))
+        out.push(driftFound(d, r, target2, read3.package, kind, command));
     }
     for (const [catalog, drifts] of renderingsDrift(rendered)) {
       const target2 = r.targets.find((x) => x.catalog === catalog);
@@ -35378,26 +35767,16 @@ function copiesOf(fs) {
 }
 var capSummaries = (fs) => fs.filter((f) => f.more !== void 0);
 function problemsOf(copies) {
-  const out = [];
-  const groups3 = /* @__PURE__ */ new Map();
-  const join8 = (t, key) => {
-    const g = groups3.get(key);
-    if (g) g.push(t);
-    else {
-      const fresh = [t];
-      groups3.set(key, fresh);
-      out.push(fresh);
-    }
-  };
-  for (const t of copies) {
+  const gathered = gatherRuns(copies, (t) => {
     const f = t.finding;
-    if (f.rule === "crd-not-checkable") join8(t, JSON.stringify([f.rule, f.severity, f.introduced]));
-    else if (STRANDING.includes(f.rule) && f.channel !== void 0 && !f.edge)
-      join8(t, JSON.stringify(["stranding", [...t.catalogs].sort(), f.package, f.channel, f.severity, f.introduced]));
-    else out.push([t]);
-  }
+    if (f.rule === "crd-not-checkable") return [f.rule, f.severity, f.introduced];
+    if (STRANDING.includes(f.rule) && f.channel !== void 0 && !f.edge)
+      return ["stranding", [...t.catalogs].sort(), f.package, f.channel, f.severity, f.introduced];
+    return void 0;
+  });
   const stranding2 = (g) => STRANDING.includes(g[0].finding.rule);
-  return out.flatMap((g) => {
+  return gathered.flatMap((g) => {
+    if (!Array.isArray(g)) return [[g]];
     if (g.length === 1 || !stranding2(g)) return [g];
     if (!STRANDING.every((r) => g.some((t) => t.finding.rule === r))) return g.map((t) => [t]);
     return [[...g].sort((a, b) => STRANDING.indexOf(a.finding.rule) - STRANDING.indexOf(b.finding.rule))];
@@ -37601,7 +37980,7 @@ import { createHash as createHash8 } from "node:crypto";
 var LAYER_MTIME = 946684800;
 var BLOCK2 = 512;
 var enc = new TextEncoder();
-var byteOrder2 = (a, b) => Buffer.compare(a, b);
+var byteOrder3 = (a, b) => Buffer.compare(a, b);
 function octal(block2, at3, width, value) {
   block2.set(enc.encode(value.toString(8).padStart(width - 1, "0")), at3);
 }
@@ -37647,7 +38026,7 @@ function layerTar(root, files) {
     entries3.push({ path: enc.encode(`${root}/${f.path}`), file: f });
   }
   for (const d of dirs) entries3.push({ path: enc.encode(d) });
-  entries3.sort((a, b) => byteOrder2(a.path, b.path));
+  entries3.sort((a, b) => byteOrder3(a.path, b.path));
   const chunks = [];
   for (const e of entries3) {
     if (e.file) {
@@ -37853,8 +38232,40 @@ function gzipStable(data) {
   return out;
 }
 
+// src/registry/image-config.ts
+var CONFIGS_DIR = "/configs";
+var ENTRYPOINT = ["/bin/opm"];
+var CMD = ["serve", CONFIGS_DIR, "--cache-dir=/tmp/cache", "--cache-enforce-integrity=false"];
+var object2 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+function catalogConfig(base, layer, what) {
+  const rootfs = base.rootfs;
+  if (!object2(rootfs) || !Array.isArray(rootfs.diff_ids))
+    throw unverified(`${what}: its configuration has no rootfs.diff_ids`);
+  const config = object2(base.config) ? base.config : {};
+  const labels = object2(config.Labels) ? config.Labels : {};
+  const history = Array.isArray(base.history) ? base.history : [];
+  const out = {
+    ...base,
+    created: layer.created,
+    config: {
+      ...config,
+      Entrypoint: ENTRYPOINT,
+      Cmd: CMD,
+      Labels: { ...labels, [CONFIGS_LABEL]: CONFIGS_DIR }
+    },
+    rootfs: { ...rootfs, diff_ids: [...rootfs.diff_ids, layer.diffId] },
+    history: [
+      ...history,
+      { created: layer.created, created_by: `fbc-bot publish-image: catalog ${layer.catalog} at ${CONFIGS_DIR}` }
+    ]
+  };
+  return new TextEncoder().encode(JSON.stringify(out));
+}
+function rfc3339(seconds2) {
+  return new Date(seconds2 * 1e3).toISOString().replace(".000Z", "Z");
+}
+
 // src/pipeline/publish-image-build.ts
-var sha256 = (b) => `sha256:${createHash8("sha256").update(b).digest("hex")}`;
 function directoryName(c, source, repo) {
   const name2 = basename(c.catalog);
   if (name2 !== "" && name2 !== ".") return name2;
@@ -37866,7 +38277,7 @@ function fingerprintEntry(hash, e) {
 }
 function filesFingerprint(files) {
   const hash = createHash8("sha256");
-  const sorted2 = [...files].sort((a, b) => Buffer.compare(Buffer.from(a.path), Buffer.from(b.path)));
+  const sorted2 = [...files].sort((a, b) => compareWalkOrder(a.path, b.path));
   for (const f of sorted2) fingerprintEntry(hash, f);
   return hash.digest("hex");
 }
@@ -37901,9 +38312,9 @@ function catalogContent(c, source, repo) {
   };
 }
 function buildLayer(content) {
-  const tar = layerTar("configs", content.files);
+  const tar = layerTar(CONFIGS_DIR.slice(1), content.files);
   const blob = gzipStable(tar);
-  return { diffId: sha256(tar), blob, digest: sha256(blob) };
+  return { diffId: digestOf("sha256", tar), blob, digest: digestOf("sha256", blob) };
 }
 function creationTime(commitSeconds, env) {
   if (commitSeconds !== void 0) return commitSeconds;
@@ -37913,9 +38324,6 @@ function creationTime(commitSeconds, env) {
     throw new SourceError(`SOURCE_DATE_EPOCH must be whole seconds since the epoch (got "${epoch}")`);
   return Number(epoch.trim());
 }
-
-// src/pipeline/publish-image-push.ts
-import { createHash as createHash9 } from "node:crypto";
 
 // src/registry/push-blob.ts
 var CHUNK_BYTES = 16 * 1024 * 1024;
@@ -38039,42 +38447,8 @@ async function putManifest(client, t, reference, mediaType, body2) {
   return digest2;
 }
 
-// src/registry/image-config.ts
-var CONFIGS_DIR = "/configs";
-var ENTRYPOINT = ["/bin/opm"];
-var CMD = ["serve", CONFIGS_DIR, "--cache-dir=/tmp/cache", "--cache-enforce-integrity=false"];
-var object2 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
-function catalogConfig(base, layer, what) {
-  const rootfs = base.rootfs;
-  if (!object2(rootfs) || !Array.isArray(rootfs.diff_ids))
-    throw unverified(`${what}: its configuration has no rootfs.diff_ids`);
-  const config = object2(base.config) ? base.config : {};
-  const labels = object2(config.Labels) ? config.Labels : {};
-  const history = Array.isArray(base.history) ? base.history : [];
-  const out = {
-    ...base,
-    created: layer.created,
-    config: {
-      ...config,
-      Entrypoint: ENTRYPOINT,
-      Cmd: CMD,
-      Labels: { ...labels, [CONFIGS_LABEL]: CONFIGS_DIR }
-    },
-    rootfs: { ...rootfs, diff_ids: [...rootfs.diff_ids, layer.diffId] },
-    history: [
-      ...history,
-      { created: layer.created, created_by: `fbc-bot publish-image: catalog ${layer.catalog} at ${CONFIGS_DIR}` }
-    ]
-  };
-  return new TextEncoder().encode(JSON.stringify(out));
-}
-function rfc3339(seconds2) {
-  return new Date(seconds2 * 1e3).toISOString().replace(".000Z", "Z");
-}
-
 // src/pipeline/publish-image-push.ts
 var MAX_BASE_LAYER = 2 * 1024 * 1024 * 1024;
-var sha2562 = (b) => `sha256:${createHash9("sha256").update(b).digest("hex")}`;
 async function pushBlob(ctx, digest2, bytes, mountable) {
   const { client, to, stats } = ctx;
   if (await blobExists(client, to, digest2)) {
@@ -38119,7 +38493,7 @@ async function pushCatalogImage(ctx, layer, catalog, createdSeconds) {
   const images = base.platforms.map((p) => {
     const what = `base image ${base.target.canonical} (${p.digest})`;
     const config = catalogConfig(p.config, { diffId: layer.diffId, catalog, created }, what);
-    const configBlob = { mediaType: p.configMediaType, digest: sha2562(config), size: config.length };
+    const configBlob = { mediaType: p.configMediaType, digest: digestOf("sha256", config), size: config.length };
     const manifest = catalogManifest(family, configBlob, [...p.layers, layerBlob], {
       digest: p.digest
     });
@@ -38135,7 +38509,7 @@ async function pushCatalogImage(ctx, layer, catalog, createdSeconds) {
   const manifestType = family === "oci" ? MEDIA.ociManifest : MEDIA.dockerManifest;
   const platforms = [];
   for (const image of images) {
-    const digest2 = await putManifest(client, to, sha2562(image.manifest), manifestType, image.manifest);
+    const digest2 = await putManifest(client, to, digestOf("sha256", image.manifest), manifestType, image.manifest);
     platforms.push({ digest: digest2, platform: image.base.platform, size: image.manifest.length });
   }
   let top;
@@ -38148,18 +38522,19 @@ async function pushCatalogImage(ctx, layer, catalog, createdSeconds) {
       }))
     );
     top = { body: index, mediaType: family === "oci" ? MEDIA.ociIndex : MEDIA.dockerList };
-    await putManifest(client, to, sha2562(index), top.mediaType, index);
+    await putManifest(client, to, digestOf("sha256", index), top.mediaType, index);
   } else top = { body: images[0].manifest, mediaType: manifestType };
-  return { digest: sha2562(top.body), platforms: platforms.map(({ digest: digest2, platform }) => ({ digest: digest2, platform })), top };
+  return {
+    digest: digestOf("sha256", top.body),
+    platforms: platforms.map(({ digest: digest2, platform }) => ({ digest: digest2, platform })),
+    top
+  };
 }
 async function tagImage(client, to, image, tags2) {
   for (const tag of tags2) await putManifest(client, to, tag, image.top.mediaType, image.top.body);
 }
 
 // src/pipeline/publish-image-readback.ts
-function platformName2(p) {
-  return [p.os, p.architecture, p.variant].filter((x) => typeof x === "string" && x !== "").join("/");
-}
 var equal = (a, b) => Buffer.from(a.buffer, a.byteOffset, a.byteLength).equals(b);
 function difference2(expected, got) {
   const paths = /* @__PURE__ */ new Set();
@@ -38205,7 +38580,7 @@ async function readBack(client, pullSpec2, platforms, catalog, config, validated
   const images = await Promise.all(platforms.map((p) => readPlatform(client, pullSpec2, p, memo3)));
   let first;
   for (const [i, image] of images.entries()) {
-    const where3 = platforms.length > 1 ? `${platformName2(platforms[i])}: ` : "";
+    const where3 = platforms.length > 1 ? `${platformName(platforms[i])}: ` : "";
     if (typeof image === "string") return `${where3}${image}`;
     const diff = difference2(catalog.files, image.files);
     if (diff !== void 0) return `${where3}${image.configsDir}/${diff}`;
@@ -38335,7 +38710,7 @@ async function publishOne(ctx, content, created, tags2, config, validated, baseL
     catalog: content.catalog,
     digest: pushed.digest,
     pullSpec: pullSpec2,
-    platforms: platforms.map(platformName2),
+    platforms: platforms.map(platformName),
     tags: verdict3 === "ok" ? tags2 : [],
     readBack: verdict3
   };
@@ -38443,11 +38818,11 @@ async function publishImageCommand(argv, io) {
 }
 
 // src/diff/install-plan-objects.ts
-import { createHash as createHash10 } from "node:crypto";
+import { createHash as createHash9 } from "node:crypto";
 var STEP_ANNOTATION = "fbc-bot.io/step";
 var BUNDLE_ANNOTATION = "fbc-bot.io/bundle";
 var CATALOG_NAME_LABEL = "olm.operatorframework.io/metadata.name";
-var hash8 = (s) => createHash10("sha1").update(s).digest("hex").slice(0, 8);
+var hash8 = (s) => createHash9("sha1").update(s).digest("hex").slice(0, 8);
 function dnsLabel(prefix, name2, paths = false) {
   const whole2 = prefix + name2;
   const plain2 = paths ? whole2.replace(/[./_]/g, "-") : whole2;
@@ -39215,415 +39590,9 @@ function renderedPackage(cfg, pkg2) {
   };
 }
 
-// src/templates/opm-json.ts
-var escape2 = (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
-function encode(v, indent2, html) {
-  if (v === null || typeof v !== "object") {
-    const s = JSON.stringify(v).replace(/[\u2028\u2029]/g, escape2);
-    return html && typeof v === "string" ? s.replace(/[<>&]/g, escape2) : s;
-  }
-  const inner = indent2 + "    ";
-  if (Array.isArray(v)) {
-    if (v.length === 0) return "[]";
-    return `[
-${v.map((x) => inner + encode(x, inner, html)).join(",\n")}
-${indent2}]`;
-  }
-  const keys2 = Object.keys(v);
-  if (keys2.length === 0) return "{}";
-  const member = (k) => {
-    const value = v[k];
-    const bundleProps = k === "properties" && v["schema"] === "olm.bundle" && Array.isArray(value);
-    const item = bundleProps ? encodeProperties(value, inner) : encode(value, inner, html);
-    return `${inner}${encode(k, inner, html)}: ${item}`;
-  };
-  return `{
-${keys2.map(member).join(",\n")}
-${indent2}}`;
-}
-function encodeProperties(props2, indent2) {
-  if (props2.length === 0) return "[]";
-  const inner = indent2 + "    ";
-  const one2 = (p) => {
-    if (!isJsonObject(p)) return encode(p, inner, false);
-    const keys2 = Object.keys(p);
-    if (keys2.length === 0) return "{}";
-    const deeper = inner + "    ";
-    const members = keys2.map((k) => `${deeper}${encode(k, deeper, false)}: ${encode(p[k], deeper, k === "value")}`);
-    return `{
-${members.join(",\n")}
-${inner}}`;
-  };
-  return `[
-${props2.map((p) => inner + one2(p)).join(",\n")}
-${indent2}]`;
-}
-function goJsonDocument(doc) {
-  return encode(doc, "", false) + "\n";
-}
-
-// src/templates/opm-yaml.ts
-var BEST_WIDTH = 80;
-function goYamlKeyLess(a, b) {
-  const ar = [...a];
-  const br = [...b];
-  const letter = (c) => new RegExp("\\p{L}", "u").test(c);
-  const digit = (c) => c !== void 0 && c >= "0" && c <= "9";
-  for (let i = 0; i < ar.length && i < br.length; i++) {
-    if (ar[i] === br[i]) continue;
-    const al = letter(ar[i]);
-    const bl = letter(br[i]);
-    if (al && bl) return ar[i] < br[i];
-    if (al || bl) return bl;
-    let an = 0;
-    let bn = 0;
-    if (ar[i] === "0" || br[i] === "0") {
-      for (let j = i - 1; j >= 0 && digit(ar[j]); j--) {
-        if (ar[j] !== "0") {
-          an = 1;
-          bn = 1;
-          break;
-        }
-      }
-    }
-    let ai = i;
-    let bi = i;
-    for (; ai < ar.length && digit(ar[ai]); ai++) an = an * 10 + Number(ar[ai]);
-    for (; bi < br.length && digit(br[bi]); bi++) bn = bn * 10 + Number(br[bi]);
-    if (an !== bn) return an < bn;
-    if (ai !== bi) return ai < bi;
-    return ar[i] < br[i];
-  }
-  return ar.length < br.length;
-}
-var DATE = "[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}";
-var TIME = "[0-9]{1,2}:[0-9]{1,2}:[0-9]{1,2}(\\.[0-9]+)?";
-var TIMESTAMP = new RegExp(`^${DATE}([Tt]${TIME}(Z|[-+][0-9]{2}:[0-9]{2})| ${TIME})?$`);
-var BASE60_FLOAT = /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+(?:\.[0-9_]*)?$/;
-var isBreak = (c) => c === "\n" || c === "\r" || c === "\x85" || c === "\u2028" || c === "\u2029";
-var isSpace = (c) => c === " ";
-var isBlankOrEnd = (c) => c === void 0 || c === " " || c === "	" || isBreak(c);
-function printable(c) {
-  const n = c.codePointAt(0);
-  if (n === 10 || n >= 32 && n <= 126) return true;
-  return n >= 160 && n <= 55295 || n >= 57344 && n <= 65533 && n !== 65279;
-}
-function analyze(s) {
-  if (s === "") return { multiline: false, blockPlain: true, singleQuoted: true, block: false };
-  const cs = [...s];
-  let blockIndicators = s.startsWith("---") || s.startsWith("...");
-  let lineBreaks = false;
-  let special = false;
-  let leadingSpace = false;
-  let leadingBreak = false;
-  let trailingSpace = false;
-  let trailingBreak = false;
-  let breakSpace = false;
-  let spaceBreak = false;
-  let precededByWhitespace = true;
-  let previousSpace = false;
-  let previousBreak = false;
-  cs.forEach((c, i) => {
-    const followedByWhitespace = isBlankOrEnd(cs[i + 1]);
-    if (i === 0) {
-      if ("#,[]{}&*!|>'\"%@`".includes(c)) blockIndicators = true;
-      else if ((c === "?" || c === ":" || c === "-") && followedByWhitespace) blockIndicators = true;
-    } else if (c === ":" && followedByWhitespace) blockIndicators = true;
-    else if (c === "#" && precededByWhitespace) blockIndicators = true;
-    if (!printable(c)) special = true;
-    if (c === " ") {
-      if (i === 0) leadingSpace = true;
-      if (i === cs.length - 1) trailingSpace = true;
-      if (previousBreak) breakSpace = true;
-      previousSpace = true;
-      previousBreak = false;
-    } else if (isBreak(c)) {
-      lineBreaks = true;
-      if (i === 0) leadingBreak = true;
-      if (i === cs.length - 1) trailingBreak = true;
-      if (previousSpace) spaceBreak = true;
-      previousSpace = false;
-      previousBreak = true;
-    } else {
-      previousSpace = false;
-      previousBreak = false;
-    }
-    precededByWhitespace = isBlankOrEnd(c);
-  });
-  let blockPlain = !(leadingSpace || leadingBreak || trailingSpace || trailingBreak);
-  let singleQuoted = true;
-  let block2 = !trailingSpace;
-  if (breakSpace) blockPlain = singleQuoted = false;
-  if (spaceBreak || special) blockPlain = singleQuoted = false;
-  if (spaceBreak || special) block2 = false;
-  if (lineBreaks || blockIndicators) blockPlain = false;
-  return { multiline: lineBreaks, blockPlain, singleQuoted, block: block2 };
-}
-var Out = class {
-  text = "";
-  column = 0;
-  put(s) {
-    for (const c of s) {
-      if (c === "\n") {
-        this.text += "\n";
-        this.column = 0;
-      } else {
-        this.text += c;
-        this.column++;
-      }
-    }
-  }
-  /** A line break inside a scalar: the rest goes on a new line at `indent`. */
-  indent(indent2) {
-    this.put("\n");
-    while (this.column < indent2) this.put(" ");
-  }
-};
-function doubleQuoted(o, s, indent2, breaks) {
-  o.put('"');
-  const cs = [...s];
-  let spaces = false;
-  cs.forEach((c, i) => {
-    const n = c.codePointAt(0);
-    if (!printable(c) || n === 65279 || isBreak(c) || c === '"' || c === "\\") {
-      const named2 = {
-        0: "0",
-        7: "a",
-        8: "b",
-        9: "t",
-        10: "n",
-        11: "v",
-        12: "f",
-        13: "r",
-        27: "e",
-        34: '"',
-        92: "\\",
-        133: "N",
-        160: "_",
-        8232: "L",
-        8233: "P"
-      };
-      const hex = (w) => n.toString(16).toUpperCase().padStart(w, "0");
-      o.put("\\" + (named2[n] ?? (n <= 255 ? "x" + hex(2) : n <= 65535 ? "u" + hex(4) : "U" + hex(8))));
-      spaces = false;
-    } else if (c === " ") {
-      if (breaks && !spaces && o.column > BEST_WIDTH && i > 0 && i < cs.length - 1) {
-        o.indent(indent2);
-        if (isSpace(cs[i + 1])) o.put("\\");
-      } else o.put(c);
-      spaces = true;
-    } else {
-      o.put(c);
-      spaces = false;
-    }
-  });
-  o.put('"');
-}
-function flowText(o, s, indent2, breaks, quoted4) {
-  if (quoted4) o.put("'");
-  const cs = [...s];
-  let spaces = false;
-  cs.forEach((c, i) => {
-    if (c === " ") {
-      const inner = !quoted4 || i > 0 && i < cs.length - 1;
-      if (breaks && !spaces && o.column > BEST_WIDTH && inner && !isSpace(cs[i + 1])) o.indent(indent2);
-      else o.put(c);
-      spaces = true;
-    } else {
-      o.put(quoted4 && c === "'" ? "''" : c);
-      spaces = false;
-    }
-  });
-  if (quoted4) o.put("'");
-}
-function literal(o, s, indent2) {
-  const cs = [...s];
-  let hints = isSpace(cs[0]) || isBreak(cs[0] ?? "") ? "2" : "";
-  const last = cs[cs.length - 1];
-  if (last === void 0 || !isBreak(last)) hints += "-";
-  else if (cs.length === 1 || isBreak(cs[cs.length - 2])) hints += "+";
-  o.put("|" + hints + "\n");
-  let atLineStart = true;
-  for (const c of cs) {
-    if (isBreak(c)) {
-      o.put("\n");
-      atLineStart = true;
-    } else {
-      if (atLineStart) while (o.column < indent2) o.put(" ");
-      o.put(c);
-      atLineStart = false;
-    }
-  }
-}
-function goFloat(n) {
-  if (!Number.isFinite(n)) return Number.isNaN(n) ? ".nan" : n > 0 ? ".inf" : "-.inf";
-  const s = String(n);
-  return s.replace(/e([-+])(\d)$/, "e$10$2");
-}
-function scalar(o, v, indent2, simpleKey = false) {
-  if (v === null) return o.put("null");
-  if (typeof v === "boolean") return o.put(String(v));
-  if (typeof v === "number") return o.put(Number.isInteger(v) && Math.abs(v) < 2 ** 63 ? String(v) : goFloat(v));
-  const s = v;
-  const r = resolvePlain(s);
-  const canPlain = r.kind === "str" && !TIMESTAMP.test(s) && !BASE60_FLOAT.test(s);
-  const a = analyze(s);
-  let style = s.includes("\n") ? "literal" : canPlain ? "plain" : "double";
-  if (simpleKey && a.multiline) style = "double";
-  if (style === "plain" && (!a.blockPlain || s === "" && simpleKey)) style = "single";
-  if (style === "single" && !a.singleQuoted) style = "double";
-  if (style === "literal" && (!a.block || simpleKey)) style = "double";
-  const breaks = !simpleKey;
-  if (style === "plain") flowText(o, s, indent2, breaks, false);
-  else if (style === "single") flowText(o, s, indent2, breaks, true);
-  else if (style === "double") doubleQuoted(o, s, indent2, breaks);
-  else literal(o, s, indent2);
-}
-var isEmptyCollection = (v) => Array.isArray(v) && v.length === 0 || typeof v === "object" && v !== null && Object.keys(v).length === 0;
-function newLine(o, indent2) {
-  if (o.column !== 0) o.put("\n");
-  while (o.column < indent2) o.put(" ");
-}
-function node(o, v, indent2, inSequence) {
-  if (isEmptyCollection(v)) return o.put(Array.isArray(v) ? " []" : " {}");
-  if (Array.isArray(v)) {
-    if (inSequence) o.put(" ");
-    return sequence(o, v, inSequence ? indent2 + 2 : indent2, inSequence);
-  }
-  if (typeof v === "object" && v !== null) {
-    if (inSequence) o.put(" ");
-    return mapping(o, v, indent2 + 2, inSequence);
-  }
-  o.put(" ");
-  scalar(o, v, indent2 + 2);
-}
-function sequence(o, items, indent2, inline) {
-  items.forEach((item, i) => {
-    if (!(inline && i === 0)) newLine(o, indent2);
-    o.put("-");
-    node(o, item, indent2, true);
-  });
-}
-function mapping(o, obj3, indent2, inline) {
-  const keys2 = Object.keys(obj3).sort((a, b) => goYamlKeyLess(a, b) ? -1 : goYamlKeyLess(b, a) ? 1 : 0);
-  keys2.forEach((k, i) => {
-    if (!(inline && i === 0) && o.text !== "") newLine(o, indent2);
-    scalar(o, k, indent2 + 2, true);
-    o.put(":");
-    node(o, obj3[k], indent2, false);
-  });
-}
-function goYamlDocument(doc) {
-  const o = new Out();
-  if (isEmptyCollection(doc)) o.put(Array.isArray(doc) ? "[]" : "{}");
-  else if (Array.isArray(doc)) sequence(o, doc, 0, false);
-  else if (typeof doc === "object" && doc !== null) mapping(o, doc, 0, false);
-  else scalar(o, doc, 2);
-  return "---\n" + o.text + (o.text.endsWith("\n") ? "" : "\n");
-}
-
-// src/templates/opm-output.ts
-var str7 = (v) => typeof v === "string" ? v : "";
-var byteOrder3 = (a, b) => a < b ? -1 : a > b ? 1 : 0;
-function goBundle(doc) {
-  const out = { schema: str7(doc["schema"]) };
-  if (str7(doc["name"]) !== "") out["name"] = str7(doc["name"]);
-  if (str7(doc["package"]) !== "") out["package"] = str7(doc["package"]);
-  out["image"] = str7(doc["image"]);
-  const props2 = doc["properties"];
-  if (Array.isArray(props2) && props2.length > 0) {
-    out["properties"] = props2.map((p) => {
-      const o = typeof p === "object" && p !== null && !Array.isArray(p) ? p : {};
-      return { type: str7(o["type"]), value: o["value"] ?? null };
-    });
-  }
-  const related = doc["relatedImages"];
-  if (Array.isArray(related) && related.length > 0) {
-    out["relatedImages"] = related.map((r) => {
-      const o = typeof r === "object" && r !== null && !Array.isArray(r) ? r : {};
-      return { name: str7(o["name"]), image: str7(o["image"]) };
-    });
-  }
-  return out;
-}
-function opmOrder(docs) {
-  const byPackage = /* @__PURE__ */ new Map();
-  const root = [];
-  const of = (name2) => {
-    let p = byPackage.get(name2);
-    if (!p) byPackage.set(name2, p = { packages: [], channels: [], bundles: [], others: [], deprecations: [] });
-    return p;
-  };
-  for (const d of docs) {
-    const schema = str7(d["schema"]);
-    const key = schema === "olm.package" ? str7(d["name"]) : str7(d["package"]);
-    if (key === "") {
-      if (!["olm.package", "olm.channel", "olm.bundle", "olm.deprecations"].includes(schema)) root.push(d);
-      continue;
-    }
-    const p = of(key);
-    if (schema === "olm.package") p.packages.push(d);
-    else if (schema === "olm.channel") p.channels.push(d);
-    else if (schema === "olm.bundle") p.bundles.push(d);
-    else if (schema === "olm.deprecations") p.deprecations.push(d);
-    else p.others.push(d);
-  }
-  const out = [];
-  for (const name2 of [...byPackage.keys()].sort(byteOrder3)) {
-    const p = byPackage.get(name2);
-    const byName7 = (a, b) => byteOrder3(str7(a["name"]), str7(b["name"]));
-    const bySchema = (a, b) => byteOrder3(str7(a["schema"]), str7(b["schema"]));
-    out.push(...p.packages, ...[...p.channels].sort(byName7), ...[...p.bundles].sort(byName7));
-    out.push(...[...p.others].sort(bySchema), ...p.deprecations);
-  }
-  return [...out, ...root];
-}
-function writeOpm(docs, format) {
-  const write = format === "json" ? goJsonDocument : goYamlDocument;
-  return opmOrder(docs).map(write).join("");
-}
-
-// src/templates/render-template.ts
-function templateKind2(text3) {
-  const read2 = readTemplateText(text3);
-  if (!("value" in read2)) return read2;
-  const v = read2.value;
-  const entry2 = typeof v === "object" && v !== null && !Array.isArray(v) ? Object.entries(v).find(([k]) => k.toLowerCase() === "schema") : void 0;
-  if (entry2?.[1] === SEMVER_SCHEMA) return "semver";
-  if (entry2?.[1] === "olm.template.basic") return "basic";
-  return {
-    message: "not an opm template: its schema is " + (entry2 ? `${JSON.stringify(entry2[1])}` : "missing") + ` (${quoted(SEMVER_SCHEMA)} or "olm.template.basic")`,
-    line: entry2 ? read2.line([entry2[0]]) : 1
-  };
-}
-function renderTemplate(text3, bundles, linking, catalogPackage) {
-  const kind = templateKind2(text3);
-  if (typeof kind !== "string") return { problems: [kind] };
-  const e = kind === "semver" ? expectFromSemverTemplate(text3, bundles, { linking }) : expectFromBasicTemplate(text3);
-  if (Array.isArray(e)) return { problems: e };
-  const byImage = new Map(bundles.map((b) => [b.image, b]));
-  const missing2 = e.bundleImages.filter((i) => !byImage.has(i));
-  if (missing2.length > 0) {
-    return {
-      problems: missing2.map((image) => ({ message: `bundle image ${quoted(image)} is not in the catalog`, image }))
-    };
-  }
-  const metadata = {};
-  if (kind === "semver" && catalogPackage !== void 0) {
-    for (const k of ["icon", "description"])
-      if (catalogPackage[k] !== void 0) metadata[k] = catalogPackage[k];
-  }
-  return {
-    documents: [
-      ...e.documents.map((d) => ({ ...d, ...d["schema"] === "olm.package" ? metadata : {} })),
-      ...e.bundleImages.map((i) => goBundle(byImage.get(i).document()))
-    ]
-  };
-}
-
 // src/templates/template-images.ts
 function templateImages2(text3) {
-  const kind = templateKind2(text3);
+  const kind = templateKind(text3);
   if (typeof kind !== "string") return { problems: [kind] };
   const out = /* @__PURE__ */ new Map();
   if (kind === "semver") {
@@ -39638,127 +39607,31 @@ function templateImages2(text3) {
   return { images: [...out.values()] };
 }
 
-// src/templates/bundle-files.ts
-var byName6 = (a, b) => Buffer.compare(Buffer.from(a.path), Buffer.from(b.path));
-function filesIn(files, dir) {
-  return files.filter((f) => f.path.startsWith(`${dir}/`) && !f.path.slice(dir.length + 1).includes("/")).sort(byName6);
-}
-function firstDocument(content) {
-  const r = decodeFirst(content);
-  return "value" in r ? r.value : void 0;
-}
-function decodeFirst(content) {
-  const text3 = Buffer.from(content).toString("utf8");
-  let chunk = "";
-  for (const line of text3.split(/(?<=\n)/)) {
-    if (line.startsWith("---") && /^\s*(#.*)?$/.test(line.slice(3))) {
-      if (chunk !== "") break;
-      continue;
-    }
-    chunk += line;
-  }
-  if (chunk === "") return { value: void 0 };
-  const r = decodeYamlFull(chunk);
-  return r.ok ? { value: r.value } : { error: r.error };
-}
-function goField2(o, name2) {
-  if (Object.hasOwn(o, name2)) return o[name2];
-  let found;
-  for (const [k, v] of Object.entries(o)) if (k.toLowerCase() === name2.toLowerCase()) found = v;
-  return found;
-}
-function typedList(v) {
-  if (v === void 0 || v === null) return [];
-  if (!Array.isArray(v)) return void 0;
-  const out = [];
-  for (const item of v) {
-    if (item === null) {
-      out.push({ type: "", value: null });
-      continue;
-    }
-    if (!isJsonObject(item)) return void 0;
-    const type = goField2(item, "type") ?? "";
-    if (typeof type !== "string" && type !== null) return void 0;
-    out.push({ type: type ?? "", value: goField2(item, "value") ?? null });
-  }
-  return out;
-}
-function readMetadata(files) {
-  let annotations;
-  let dependencies;
-  let properties3;
-  for (const f of filesIn(files, "metadata")) {
-    const doc = firstDocument(f.content);
-    if (!isJsonObject(doc ?? null)) continue;
-    const o = doc;
-    if (annotations === void 0) {
-      const a = goField2(o, "annotations");
-      if (isJsonObject(a ?? null)) {
-        const fields3 = ["bundle.package.v1", "bundle.channels.v1", "bundle.channel.default.v1"].map(
-          (k) => goField2(a, `operators.operatorframework.io.${k}`)
-        );
-        if (fields3.every((x) => x === void 0 || x === null || typeof x === "string") && fields3.some((x) => x)) {
-          annotations = { packageName: typeof fields3[0] === "string" ? fields3[0] : "" };
-        }
-      }
-    }
-    if (dependencies === void 0) {
-      const d = typedList(goField2(o, "dependencies"));
-      if (d && d.length > 0) dependencies = d;
-    }
-    if (properties3 === void 0) {
-      const p = typedList(goField2(o, "properties"));
-      if (p && p.length > 0) properties3 = p;
-    }
-  }
-  return { annotations, dependencies: dependencies ?? [], properties: properties3 ?? [] };
-}
-function readBundleFiles(files) {
-  const objects = [];
-  let csv;
-  const undecoded = [];
-  for (const f of filesIn(files, "manifests")) {
-    if (f.path.slice("manifests/".length).startsWith(".")) continue;
-    const r = decodeFirst(f.content);
-    if ("error" in r) undecoded.push(`${f.path}: ${r.error}`);
-    const doc = "value" in r ? r.value : void 0;
-    if (doc === void 0 || !isJsonObject(doc)) continue;
-    const kind = doc["kind"];
-    if (typeof kind !== "string" || kind === "") continue;
-    if (kind === "ClusterServiceVersion") {
-      if (csv !== void 0) continue;
-      csv = doc;
-    }
-    objects.push(doc);
-  }
-  return { objects, csv, undecoded, ...readMetadata(files) };
-}
-
 // src/templates/bundle-apis.ts
 var apiId = (k) => JSON.stringify([k.group, k.version, k.kind, k.plural]);
 var str8 = (v) => typeof v === "string" ? v : "";
 var obj2 = (v) => v !== void 0 && isJsonObject(v) ? v : {};
 var list6 = (v) => Array.isArray(v) ? v : [];
 function descriptions(spec, section, which) {
-  return list6(goField2(obj2(goField2(spec, section)), which)).map((d) => obj2(d));
+  return list6(goField(obj2(goField(spec, section)), which)).map((d) => obj2(d));
 }
 function describedApis(spec, which) {
   const crds = descriptions(spec, "customresourcedefinitions", which).map((d) => {
-    const name2 = str8(goField2(d, "name"));
+    const name2 = str8(goField(d, "name"));
     const dot = name2.indexOf(".");
     return {
       group: dot < 0 ? "" : name2.slice(dot + 1),
-      version: str8(goField2(d, "version")),
-      kind: str8(goField2(d, "kind")),
+      version: str8(goField(d, "version")),
+      kind: str8(goField(d, "kind")),
       plural: dot < 0 ? name2 : name2.slice(0, dot),
       ...dot < 0 ? { unparsable: true } : {}
     };
   });
   const services = descriptions(spec, "apiservicedefinitions", which).map((d) => ({
-    group: str8(goField2(d, "group")),
-    version: str8(goField2(d, "version")),
-    kind: str8(goField2(d, "kind")),
-    plural: str8(goField2(d, "name"))
+    group: str8(goField(d, "group")),
+    version: str8(goField(d, "version")),
+    kind: str8(goField(d, "kind")),
+    plural: str8(goField(d, "name"))
   }));
   return { crds, services };
 }
@@ -39803,8 +39676,8 @@ function relatedImages2(spec, bundleImage) {
         out.push({ name: "", image: "" });
         continue;
       }
-      const name2 = isJsonObject(r) ? goField2(r, "name") ?? "" : void 0;
-      const image = isJsonObject(r) ? goField2(r, "image") ?? "" : void 0;
+      const name2 = isJsonObject(r) ? goField(r, "name") ?? "" : void 0;
+      const image = isJsonObject(r) ? goField(r, "image") ?? "" : void 0;
       if (typeof name2 !== "string" || typeof image !== "string")
         return "its CSV spec.relatedImages holds an entry that is not {name, image} strings";
       out.push({ name: name2, image });
@@ -39812,12 +39685,12 @@ function relatedImages2(spec, bundleImage) {
   }
   const seen = new Set(out.map((r) => r.image));
   if (bundleImage !== "" && !seen.has(bundleImage)) out.push({ name: "", image: bundleImage });
-  const install = obj2(goField2(spec, "install"));
-  if (goField2(install, "strategy") === "deployment") {
-    for (const d of list6(goField2(obj2(goField2(install, "spec")), "deployments"))) {
-      const pod = obj2(goField2(obj2(goField2(obj2(goField2(obj2(d), "spec")), "template")), "spec"));
-      for (const c of [...list6(goField2(pod, "containers")), ...list6(goField2(pod, "initContainers"))]) {
-        const image = str8(goField2(obj2(c), "image"));
+  const install = obj2(goField(spec, "install"));
+  if (goField(install, "strategy") === "deployment") {
+    for (const d of list6(goField(obj2(goField(install, "spec")), "deployments"))) {
+      const pod = obj2(goField(obj2(goField(obj2(goField(obj2(d), "spec")), "template")), "spec"));
+      for (const c of [...list6(goField(pod, "containers")), ...list6(goField(pod, "initContainers"))]) {
+        const image = str8(goField(obj2(c), "image"));
         if (!seen.has(image)) out.push({ name: "", image });
         seen.add(image);
       }
@@ -39826,17 +39699,94 @@ function relatedImages2(spec, bundleImage) {
   return out.sort((a, b) => Buffer.compare(Buffer.from(a.image), Buffer.from(b.image)));
 }
 
-// src/templates/go-marshal.ts
-var byBytes = (a, b) => Buffer.compare(Buffer.from(a, "utf8"), Buffer.from(b, "utf8"));
-function goString(s) {
-  return JSON.stringify(s).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+// src/templates/bundle-files.ts
+var byName6 = (a, b) => Buffer.compare(Buffer.from(a.path), Buffer.from(b.path));
+function filesIn(files, dir) {
+  return files.filter((f) => f.path.startsWith(`${dir}/`) && !f.path.slice(dir.length + 1).includes("/")).sort(byName6);
 }
-function goMarshal(v) {
-  if (v === null || typeof v === "boolean" || typeof v === "number") return JSON.stringify(v);
-  if (typeof v === "string") return goString(v);
-  if (Array.isArray(v)) return `[${v.map(goMarshal).join(",")}]`;
-  const keys2 = Object.keys(v).sort(byBytes);
-  return `{${keys2.map((k) => `${goString(k)}:${goMarshal(v[k])}`).join(",")}}`;
+function firstDocument(content) {
+  const r = decodeFirst(content);
+  return "value" in r ? r.value : void 0;
+}
+function decodeFirst(content) {
+  const text3 = Buffer.from(content).toString("utf8");
+  let chunk = "";
+  for (const line of text3.split(/(?<=\n)/)) {
+    if (line.startsWith("---") && /^\s*(#.*)?$/.test(line.slice(3))) {
+      if (chunk !== "") break;
+      continue;
+    }
+    chunk += line;
+  }
+  if (chunk === "") return { value: void 0 };
+  const r = decodeYamlFull(chunk);
+  return r.ok ? { value: r.value } : { error: r.error };
+}
+function typedList(v) {
+  if (v === void 0 || v === null) return [];
+  if (!Array.isArray(v)) return void 0;
+  const out = [];
+  for (const item of v) {
+    if (item === null) {
+      out.push({ type: "", value: null });
+      continue;
+    }
+    if (!isJsonObject(item)) return void 0;
+    const type = goField(item, "type") ?? "";
+    if (typeof type !== "string" && type !== null) return void 0;
+    out.push({ type: type ?? "", value: goField(item, "value") ?? null });
+  }
+  return out;
+}
+function readMetadata(files) {
+  let annotations;
+  let dependencies;
+  let properties3;
+  for (const f of filesIn(files, "metadata")) {
+    const doc = firstDocument(f.content);
+    if (!isJsonObject(doc ?? null)) continue;
+    const o = doc;
+    if (annotations === void 0) {
+      const a = goField(o, "annotations");
+      if (isJsonObject(a ?? null)) {
+        const fields3 = ["bundle.package.v1", "bundle.channels.v1", "bundle.channel.default.v1"].map(
+          (k) => goField(a, `operators.operatorframework.io.${k}`)
+        );
+        if (fields3.every((x) => x === void 0 || x === null || typeof x === "string") && fields3.some((x) => x)) {
+          annotations = { packageName: typeof fields3[0] === "string" ? fields3[0] : "" };
+        }
+      }
+    }
+    if (dependencies === void 0) {
+      const d = typedList(goField(o, "dependencies"));
+      if (d && d.length > 0) dependencies = d;
+    }
+    if (properties3 === void 0) {
+      const p = typedList(goField(o, "properties"));
+      if (p && p.length > 0) properties3 = p;
+    }
+  }
+  return { annotations, dependencies: dependencies ?? [], properties: properties3 ?? [] };
+}
+function readBundleFiles(files) {
+  const objects = [];
+  let csv;
+  const undecoded = [];
+  for (const f of filesIn(files, "manifests")) {
+    if (f.path.slice("manifests/".length).startsWith(".")) continue;
+    const r = decodeFirst(f.content);
+    if ("error" in r) undecoded.push(`${f.path}: ${r.error}`);
+    const doc = "value" in r ? r.value : void 0;
+    if (doc === void 0 || !isJsonObject(doc)) continue;
+    const kind = doc["kind"];
+    if (typeof kind !== "string" || kind === "") continue;
+    if (kind === "ClusterServiceVersion") {
+      if (csv !== void 0) continue;
+      csv = doc;
+    }
+    objects.push(doc);
+  }
+  return { objects, csv, undecoded, ...readMetadata(files) };
 }
 
 // src/templates/csv-metadata.ts
@@ -39979,7 +39929,7 @@ function recode(v, kind, where3) {
   }
   if (!isJsonObject(v)) throw new Mismatch(`${where3} is not an object`);
   return encodeStruct(
-    kind.struct.map(([name2, k, omit]) => [name2, recode(goField2(v, name2), k, `${where3}.${name2}`), k, omit])
+    kind.struct.map(([name2, k, omit]) => [name2, recode(goField(v, name2), k, `${where3}.${name2}`), k, omit])
   );
 }
 function zero(kind) {
@@ -40003,10 +39953,10 @@ function csvMetadata(csv) {
   try {
     return encodeStruct(
       CSV_METADATA2.map(([name2, [top, key], kind, omit]) => {
-        const parent2 = goField2(csv, top);
+        const parent2 = goField(csv, top);
         if (parent2 !== void 0 && parent2 !== null && !isJsonObject(parent2))
           throw new Mismatch(`its CSV ${top} is not an object`);
-        const value = parent2 ? goField2(parent2, key) : void 0;
+        const value = parent2 ? goField(parent2, key) : void 0;
         return [name2, recode(value, kind, `its CSV ${top}.${key}`), kind, omit];
       })
     );
@@ -40062,9 +40012,9 @@ function csvAnnotationProps(csv) {
   const out = [];
   for (const p of items) {
     if (!isJsonObject(p)) return [];
-    const type = str9(goField2(p, "type"));
+    const type = str9(goField(p, "type"));
     if (type === void 0) return [];
-    const value = goField2(p, "value") ?? null;
+    const value = goField(p, "value") ?? null;
     out.push({ type, raw: JSON.stringify(value), value });
   }
   return out;
@@ -40081,7 +40031,7 @@ function propertySet(props2) {
 function fields2(v, names9) {
   if (v === null) return names9.map(() => "");
   if (!isJsonObject(v)) return void 0;
-  const out = names9.map((n) => str9(goField2(v, n)));
+  const out = names9.map((n) => str9(goField(v, n)));
   return out.every((x) => x !== void 0) ? out : void 0;
 }
 var byBytes2 = (a, b) => Buffer.compare(Buffer.from(a, "utf8"), Buffer.from(b, "utf8"));
@@ -40198,8 +40148,8 @@ function csvPackageMetadata(csv) {
   const description = spec["description"];
   if (first) {
     out["icon"] = {
-      base64data: str9(goField2(first, "base64data")) ?? "",
-      mediatype: str9(goField2(first, "mediatype")) ?? ""
+      base64data: str9(goField(first, "base64data")) ?? "",
+      mediatype: str9(goField(first, "mediatype")) ?? ""
     };
   }
   if (typeof description === "string" && description !== "") out["description"] = description;
@@ -40287,7 +40237,7 @@ async function renderFromImages(file, text3, linking, args, io) {
   let out = renderTemplate(text3, rendered, linking);
   const head = "documents" in out ? headBundle(out.documents) : void 0;
   const csv = rendered.find((b) => b.name === head)?.csv;
-  if (templateKind2(text3) === "semver" && csv && copiesCsvMetadata(asked)) {
+  if (templateKind(text3) === "semver" && csv && copiesCsvMetadata(asked)) {
     out = renderTemplate(text3, rendered, linking, csvPackageMetadata(csv));
   }
   if ("problems" in out) {
@@ -40336,7 +40286,7 @@ async function renderCommand2(argv, io) {
     if (linking === void 0) throw new UsageError(`--opm-version ${asked} is no opm release from v1.27.1 on`);
   }
   const text3 = readTemplate(file);
-  const kind = templateKind2(text3);
+  const kind = templateKind(text3);
   if (typeof kind !== "string") {
     io.err(problemLines2(file, [kind]));
     return 1;
@@ -40351,7 +40301,7 @@ async function renderCommand2(argv, io) {
     document: () => bundleDocument2(byImage.get(b.image))
   }));
   const t = kind === "semver" ? readSemverTemplate(text3) : void 0;
-  const first = t && !Array.isArray(t) ? [...t.bundles.candidate, ...t.bundles.fast, ...t.bundles.stable][0] : void 0;
+  const first = t && !Array.isArray(t) ? ARCHETYPES.flatMap((a) => t.bundles[a])[0] : void 0;
   const pkg2 = bundles.find((b) => b.image === first?.image)?.package;
   let note = "";
   if (t && !Array.isArray(t) && linking === void 0 && pkg2 !== void 0) {
@@ -40659,7 +40609,7 @@ function placementFindings(changes, homes, headHomes, overrides) {
 }
 
 // src/ownership/documents.ts
-import { createHash as createHash11 } from "node:crypto";
+import { createHash as createHash10 } from "node:crypto";
 function stringField2(obj3, name2) {
   const v = goField(obj3, name2);
   return typeof v === "string" && v !== "" ? v : void 0;
@@ -40680,7 +40630,7 @@ function namedDocuments(file, data) {
     if (packages.length === 0) return;
     const { text: text3, start, end } = doc.source;
     const written = text3.text().slice(start, end).replace(LEADING, "");
-    const key = createHash11("sha1").update(doc.mode).update("\0").update(written).digest("base64");
+    const key = createHash10("sha1").update(doc.mode).update("\0").update(written).digest("base64");
     out.push({ key, packages, line: doc.line, column: doc.column });
   });
   return out;
@@ -41101,16 +41051,14 @@ function approvalHolds(repo, head, layout, homes) {
 }
 
 // src/ownership/catalog-templates.ts
-var templatePackage2 = isTemplateName;
-var templateDir = templatesDir;
 function templatesOf(pkg2, ciYaml, hasDir) {
   const mapping2 = ciYaml === void 0 ? [] : readCiYaml(ciYaml, ciYamlPath(pkg2)).catalogMapping;
   const out = mapping2.map((m) => ({
-    path: `${templateDir(pkg2)}/${m.templateName}`,
+    path: `${templatesDir(pkg2)}/${m.templateName}`,
     ...m.catalogNames ? { catalogs: m.catalogNames } : {},
-    ...m.type === "olm.semver" ? { semver: true } : {}
+    ...m.type === SEMVER_SCHEMA ? { semver: true } : {}
   }));
-  if (out.length === 0 && hasDir) out.push({ path: `${templateDir(pkg2)}/` });
+  if (out.length === 0 && hasDir) out.push({ path: `${templatesDir(pkg2)}/` });
   return out;
 }
 function templateFor(catalog, sources) {
@@ -41142,16 +41090,16 @@ function withTemplateNotes(findings, templates) {
 function templateNotes(repo, rev, findings) {
   const pkgs = [
     ...new Set(
-      findings.filter((f) => CATALOG_EDIT_RULES.has(f.rule) && f.package !== void 0 && templatePackage2(f.package)).map((f) => f.package)
+      findings.filter((f) => CATALOG_EDIT_RULES.has(f.rule) && f.package !== void 0 && isTemplateName(f.package)).map((f) => f.package)
     )
   ];
   if (pkgs.length === 0) return [...findings];
   const files = readBaseFiles(repo, rev, pkgs.map(ciYamlPath));
-  const dirs = entriesAt(repo, rev, pkgs.map(templateDir));
+  const dirs = entriesAt(repo, rev, pkgs.map(templatesDir));
   const templates = new Map(
     pkgs.map((p) => {
       const ci = files.get(ciYamlPath(p));
-      return [p, templatesOf(p, ci && "text" in ci ? ci.text : void 0, dirs.get(templateDir(p))?.type === "tree")];
+      return [p, templatesOf(p, ci && "text" in ci ? ci.text : void 0, dirs.get(templatesDir(p))?.type === "tree")];
     })
   );
   return withTemplateNotes(findings, templates);

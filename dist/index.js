@@ -138,9 +138,9 @@ var require_dist = __commonJS({
       }
       return { type, index, parameters };
     }
-    function skipValue(str9, index, len, stopChar) {
+    function skipValue(str8, index, len, stopChar) {
       while (index < len) {
-        const code2 = str9.charCodeAt(index);
+        const code2 = str8.charCodeAt(index);
         if (code2 === SEMI || code2 === stopChar)
           break;
         index++;
@@ -165,12 +165,12 @@ var require_dist = __commonJS({
       }
       return end;
     }
-    function qstring(str9) {
-      if (TOKEN_REGEXP.test(str9))
-        return str9;
-      if (TEXT_REGEXP.test(str9))
-        return `"${str9.replace(QUOTE_REGEXP, "\\$&")}"`;
-      throw new TypeError(`Invalid parameter value: ${str9}`);
+    function qstring(str8) {
+      if (TOKEN_REGEXP.test(str8))
+        return str8;
+      if (TEXT_REGEXP.test(str8))
+        return `"${str8.replace(QUOTE_REGEXP, "\\$&")}"`;
+      throw new TypeError(`Invalid parameter value: ${str8}`);
     }
   }
 });
@@ -1562,7 +1562,7 @@ var require_code = __commonJS({
     }
     exports._ = _;
     var plus = new _Code("+");
-    function str9(strs, ...args) {
+    function str8(strs, ...args) {
       const expr = [safeStringify(strs[0])];
       let i = 0;
       while (i < args.length) {
@@ -1573,7 +1573,7 @@ var require_code = __commonJS({
       optimize(expr);
       return new _Code(expr);
     }
-    exports.str = str9;
+    exports.str = str8;
     function addCodeArg(code2, arg) {
       if (arg instanceof _Code)
         code2.push(...arg._items);
@@ -1616,7 +1616,7 @@ var require_code = __commonJS({
       return;
     }
     function strConcat(c1, c2) {
-      return c2.emptyStr() ? c1 : c1.emptyStr() ? c2 : str9`${c1}${c2}`;
+      return c2.emptyStr() ? c1 : c1.emptyStr() ? c2 : str8`${c1}${c2}`;
     }
     exports.strConcat = strConcat;
     function interpolate(x) {
@@ -2578,22 +2578,22 @@ var require_util = __commonJS({
       return (0, codegen_1._)`${topSchemaRef}${schemaPath}${(0, codegen_1.getProperty)(keyword)}`;
     }
     exports.schemaRefOrVal = schemaRefOrVal;
-    function unescapeFragment(str9) {
-      return unescapeJsonPointer(decodeURIComponent(str9));
+    function unescapeFragment(str8) {
+      return unescapeJsonPointer(decodeURIComponent(str8));
     }
     exports.unescapeFragment = unescapeFragment;
-    function escapeFragment(str9) {
-      return encodeURIComponent(escapeJsonPointer(str9));
+    function escapeFragment(str8) {
+      return encodeURIComponent(escapeJsonPointer(str8));
     }
     exports.escapeFragment = escapeFragment;
-    function escapeJsonPointer(str9) {
-      if (typeof str9 == "number")
-        return `${str9}`;
-      return str9.replace(/~/g, "~0").replace(/\//g, "~1");
+    function escapeJsonPointer(str8) {
+      if (typeof str8 == "number")
+        return `${str8}`;
+      return str8.replace(/~/g, "~0").replace(/\//g, "~1");
     }
     exports.escapeJsonPointer = escapeJsonPointer;
-    function unescapeJsonPointer(str9) {
-      return str9.replace(/~1/g, "/").replace(/~0/g, "~");
+    function unescapeJsonPointer(str8) {
+      return str8.replace(/~1/g, "/").replace(/~0/g, "~");
     }
     exports.unescapeJsonPointer = unescapeJsonPointer;
     function eachItem(xs, f) {
@@ -3618,8 +3618,8 @@ var require_json_schema_traverse = __commonJS({
         post(schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex);
       }
     }
-    function escapeJsonPtr(str9) {
-      return str9.replace(/~/g, "~0").replace(/\//g, "~1");
+    function escapeJsonPtr(str8) {
+      return str8.replace(/~/g, "~0").replace(/\//g, "~1");
     }
   }
 });
@@ -4716,10 +4716,10 @@ var require_utils = __commonJS({
         isIPV6: true
       };
     }
-    function findToken(str9, token) {
+    function findToken(str8, token) {
       let ind = 0;
-      for (let i = 0; i < str9.length; i++) {
-        if (str9[i] === token) ind++;
+      for (let i = 0; i < str8.length; i++) {
+        if (str8[i] === token) ind++;
       }
       return ind;
     }
@@ -5789,7 +5789,7 @@ var require_core = __commonJS({
     var util_1 = require_util();
     var $dataRefSchema = require_data();
     var uri_1 = require_uri();
-    var defaultRegExp = (str9, flags) => new RegExp(str9, flags);
+    var defaultRegExp = (str8, flags) => new RegExp(str8, flags);
     defaultRegExp.code = "new RegExp";
     var META_IGNORE_OPTIONS = ["removeAdditional", "useDefaults", "coerceTypes"];
     var EXT_SCOPE_NAMES = /* @__PURE__ */ new Set([
@@ -6142,7 +6142,7 @@ var require_core = __commonJS({
       errorsText(errors = this.errors, { separator = ", ", dataVar = "data" } = {}) {
         if (!errors || errors.length === 0)
           return "No errors";
-        return errors.map((e) => `${dataVar}${e.instancePath} ${e.message}`).reduce((text6, msg) => text6 + separator + msg);
+        return errors.map((e) => `${dataVar}${e.instancePath} ${e.message}`).reduce((text5, msg) => text5 + separator + msg);
       }
       $dataMetaSchema(metaSchema, keywordsJsonPointers) {
         const rules = this.RULES.all;
@@ -6584,16 +6584,16 @@ var require_ucs2length = __commonJS({
   "node_modules/ajv/dist/runtime/ucs2length.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    function ucs2length(str9) {
-      const len = str9.length;
+    function ucs2length(str8) {
+      const len = str8.length;
       let length = 0;
       let pos = 0;
       let value;
       while (pos < len) {
         length++;
-        value = str9.charCodeAt(pos++);
+        value = str8.charCodeAt(pos++);
         if (value >= 55296 && value <= 56319 && pos < len) {
-          value = str9.charCodeAt(pos);
+          value = str8.charCodeAt(pos);
           if ((value & 64512) === 56320)
             pos++;
         }
@@ -9346,13 +9346,13 @@ var require_Collection = __commonJS({
 var require_stringifyComment = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
-    var stringifyComment = (str9) => str9.replace(/^(?!$)(?: $)?/gm, "#");
+    var stringifyComment = (str8) => str8.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment, indent2) {
       if (/^\n+$/.test(comment))
         return comment.substring(1);
       return indent2 ? comment.replace(/^(?! *$)/gm, indent2) : comment;
     }
-    var lineComment = (str9, indent2, comment) => str9.endsWith("\n") ? indentComment(comment, indent2) : comment.includes("\n") ? "\n" + indentComment(comment, indent2) : (str9.endsWith(" ") ? "" : " ") + comment;
+    var lineComment = (str8, indent2, comment) => str8.endsWith("\n") ? indentComment(comment, indent2) : comment.includes("\n") ? "\n" + indentComment(comment, indent2) : (str8.endsWith(" ") ? "" : " ") + comment;
     exports.indentComment = indentComment;
     exports.lineComment = lineComment;
     exports.stringifyComment = stringifyComment;
@@ -9366,14 +9366,14 @@ var require_foldFlowLines = __commonJS({
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
     var FOLD_QUOTED = "quoted";
-    function foldFlowLines(text6, indent2, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
+    function foldFlowLines(text5, indent2, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
       if (!lineWidth || lineWidth < 0)
-        return text6;
+        return text5;
       if (lineWidth < minContentWidth)
         minContentWidth = 0;
       const endStep = Math.max(1 + minContentWidth, 1 + lineWidth - indent2.length);
-      if (text6.length <= endStep)
-        return text6;
+      if (text5.length <= endStep)
+        return text5;
       const folds = [];
       const escapedFolds = {};
       let end = lineWidth - indent2.length;
@@ -9390,14 +9390,14 @@ var require_foldFlowLines = __commonJS({
       let escStart = -1;
       let escEnd = -1;
       if (mode === FOLD_BLOCK) {
-        i = consumeMoreIndentedLines(text6, i, indent2.length);
+        i = consumeMoreIndentedLines(text5, i, indent2.length);
         if (i !== -1)
           end = i + endStep;
       }
-      for (let ch; ch = text6[i += 1]; ) {
+      for (let ch; ch = text5[i += 1]; ) {
         if (mode === FOLD_QUOTED && ch === "\\") {
           escStart = i;
-          switch (text6[i + 1]) {
+          switch (text5[i + 1]) {
             case "x":
               i += 3;
               break;
@@ -9414,12 +9414,12 @@ var require_foldFlowLines = __commonJS({
         }
         if (ch === "\n") {
           if (mode === FOLD_BLOCK)
-            i = consumeMoreIndentedLines(text6, i, indent2.length);
+            i = consumeMoreIndentedLines(text5, i, indent2.length);
           end = i + indent2.length + endStep;
           split3 = void 0;
         } else {
           if (ch === " " && prev && prev !== " " && prev !== "\n" && prev !== "	") {
-            const next = text6[i + 1];
+            const next = text5[i + 1];
             if (next && next !== " " && next !== "\n" && next !== "	")
               split3 = i;
           }
@@ -9431,12 +9431,12 @@ var require_foldFlowLines = __commonJS({
             } else if (mode === FOLD_QUOTED) {
               while (prev === " " || prev === "	") {
                 prev = ch;
-                ch = text6[i += 1];
+                ch = text5[i += 1];
                 overflow = true;
               }
               const j = i > escEnd + 1 ? i - 2 : escStart - 1;
               if (escapedFolds[j])
-                return text6;
+                return text5;
               folds.push(j);
               escapedFolds[j] = true;
               end = j + endStep;
@@ -9451,39 +9451,39 @@ var require_foldFlowLines = __commonJS({
       if (overflow && onOverflow)
         onOverflow();
       if (folds.length === 0)
-        return text6;
+        return text5;
       if (onFold)
         onFold();
-      let res = text6.slice(0, folds[0]);
+      let res = text5.slice(0, folds[0]);
       for (let i2 = 0; i2 < folds.length; ++i2) {
         const fold2 = folds[i2];
-        const end2 = folds[i2 + 1] || text6.length;
+        const end2 = folds[i2 + 1] || text5.length;
         if (fold2 === 0)
           res = `
-${indent2}${text6.slice(0, end2)}`;
+${indent2}${text5.slice(0, end2)}`;
         else {
           if (mode === FOLD_QUOTED && escapedFolds[fold2])
-            res += `${text6[fold2]}\\`;
+            res += `${text5[fold2]}\\`;
           res += `
-${indent2}${text6.slice(fold2 + 1, end2)}`;
+${indent2}${text5.slice(fold2 + 1, end2)}`;
         }
       }
       return res;
     }
-    function consumeMoreIndentedLines(text6, i, indent2) {
+    function consumeMoreIndentedLines(text5, i, indent2) {
       let end = i;
       let start = i + 1;
-      let ch = text6[start];
+      let ch = text5[start];
       while (ch === " " || ch === "	") {
         if (i < start + indent2) {
-          ch = text6[++i];
+          ch = text5[++i];
         } else {
           do {
-            ch = text6[++i];
+            ch = text5[++i];
           } while (ch && ch !== "\n");
           end = i;
           start = i + 1;
-          ch = text6[start];
+          ch = text5[start];
         }
       }
       return end;
@@ -9506,16 +9506,16 @@ var require_stringifyString = __commonJS({
       lineWidth: ctx.options.lineWidth,
       minContentWidth: ctx.options.minContentWidth
     });
-    var containsDocumentMarker = (str9) => /^(%|---|\.\.\.)/m.test(str9);
-    function lineLengthOverLimit(str9, lineWidth, indentLength) {
+    var containsDocumentMarker = (str8) => /^(%|---|\.\.\.)/m.test(str8);
+    function lineLengthOverLimit(str8, lineWidth, indentLength) {
       if (!lineWidth || lineWidth < 0)
         return false;
       const limit = lineWidth - indentLength;
-      const strLen = str9.length;
+      const strLen = str8.length;
       if (strLen <= limit)
         return false;
       for (let i = 0, start = 0; i < strLen; ++i) {
-        if (str9[i] === "\n") {
+        if (str8[i] === "\n") {
           if (i - start > limit)
             return true;
           start = i + 1;
@@ -9532,11 +9532,11 @@ var require_stringifyString = __commonJS({
       const { implicitKey } = ctx;
       const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
       const indent2 = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
-      let str9 = "";
+      let str8 = "";
       let start = 0;
       for (let i = 0, ch = json2[i]; ch; ch = json2[++i]) {
         if (ch === " " && json2[i + 1] === "\\" && json2[i + 2] === "n") {
-          str9 += json2.slice(start, i) + "\\ ";
+          str8 += json2.slice(start, i) + "\\ ";
           i += 1;
           start = i;
           ch = "\\";
@@ -9545,38 +9545,38 @@ var require_stringifyString = __commonJS({
           switch (json2[i + 1]) {
             case "u":
               {
-                str9 += json2.slice(start, i);
+                str8 += json2.slice(start, i);
                 const code2 = json2.substr(i + 2, 4);
                 switch (code2) {
                   case "0000":
-                    str9 += "\\0";
+                    str8 += "\\0";
                     break;
                   case "0007":
-                    str9 += "\\a";
+                    str8 += "\\a";
                     break;
                   case "000b":
-                    str9 += "\\v";
+                    str8 += "\\v";
                     break;
                   case "001b":
-                    str9 += "\\e";
+                    str8 += "\\e";
                     break;
                   case "0085":
-                    str9 += "\\N";
+                    str8 += "\\N";
                     break;
                   case "00a0":
-                    str9 += "\\_";
+                    str8 += "\\_";
                     break;
                   case "2028":
-                    str9 += "\\L";
+                    str8 += "\\L";
                     break;
                   case "2029":
-                    str9 += "\\P";
+                    str8 += "\\P";
                     break;
                   default:
                     if (code2.substr(0, 2) === "00")
-                      str9 += "\\x" + code2.substr(2);
+                      str8 += "\\x" + code2.substr(2);
                     else
-                      str9 += json2.substr(i, 6);
+                      str8 += json2.substr(i, 6);
                 }
                 i += 5;
                 start = i + 1;
@@ -9586,14 +9586,14 @@ var require_stringifyString = __commonJS({
               if (implicitKey || json2[i + 2] === '"' || json2.length < minMultiLineLength) {
                 i += 1;
               } else {
-                str9 += json2.slice(start, i) + "\n\n";
+                str8 += json2.slice(start, i) + "\n\n";
                 while (json2[i + 2] === "\\" && json2[i + 3] === "n" && json2[i + 4] !== '"') {
-                  str9 += "\n";
+                  str8 += "\n";
                   i += 2;
                 }
-                str9 += indent2;
+                str8 += indent2;
                 if (json2[i + 2] === " ")
-                  str9 += "\\";
+                  str8 += "\\";
                 i += 1;
                 start = i + 1;
               }
@@ -9602,8 +9602,8 @@ var require_stringifyString = __commonJS({
               i += 1;
           }
       }
-      str9 = start ? str9 + json2.slice(start) : json2;
-      return implicitKey ? str9 : foldFlowLines.foldFlowLines(str9, indent2, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
+      str8 = start ? str8 + json2.slice(start) : json2;
+      return implicitKey ? str8 : foldFlowLines.foldFlowLines(str8, indent2, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
     }
     function singleQuotedString(value, ctx) {
       if (ctx.options.singleQuote === false || ctx.implicitKey && value.includes("\n") || /[ \t]\n|\n[ \t]/.test(value))
@@ -9731,15 +9731,15 @@ ${indent2}${start}${value}${end}`;
           return quotedString(value, ctx);
         }
       }
-      const str9 = value.replace(/\n+/g, `$&
+      const str8 = value.replace(/\n+/g, `$&
 ${indent2}`);
       if (actualString) {
-        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str9);
+        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str8);
         const { compat, tags: tags2 } = ctx.doc.schema;
         if (tags2.some(test) || compat?.some(test))
           return quotedString(value, ctx);
       }
-      return implicitKey ? str9 : foldFlowLines.foldFlowLines(str9, indent2, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+      return implicitKey ? str8 : foldFlowLines.foldFlowLines(str8, indent2, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
     function stringifyString(item, ctx, onComment, onChompKeep) {
       const { implicitKey, inFlow } = ctx;
@@ -9891,11 +9891,11 @@ var require_stringify = __commonJS({
       const props2 = stringifyProps(node, tagObj, ctx);
       if (props2.length > 0)
         ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props2.length + 1;
-      const str9 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
+      const str8 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
       if (!props2)
-        return str9;
-      return identity.isScalar(node) || str9[0] === "{" || str9[0] === "[" ? `${props2} ${str9}` : `${props2}
-${ctx.indent}${str9}`;
+        return str8;
+      return identity.isScalar(node) || str8[0] === "{" || str8[0] === "[" ? `${props2} ${str8}` : `${props2}
+${ctx.indent}${str8}`;
     }
     exports.createStringifyContext = createStringifyContext;
     exports.stringify = stringify;
@@ -9930,8 +9930,8 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str9 = stringify.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
-      if (!explicitKey && !ctx.inFlow && str9.length > 1024) {
+      let str8 = stringify.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      if (!explicitKey && !ctx.inFlow && str8.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
         explicitKey = true;
@@ -9940,27 +9940,27 @@ var require_stringifyPair = __commonJS({
         if (allNullValues || value == null) {
           if (keyCommentDone && onComment)
             onComment();
-          return str9 === "" ? "?" : explicitKey ? `? ${str9}` : str9;
+          return str8 === "" ? "?" : explicitKey ? `? ${str8}` : str8;
         }
       } else if (allNullValues && !simpleKeys || value == null && explicitKey) {
-        str9 = `? ${str9}`;
+        str8 = `? ${str8}`;
         if (keyComment && !keyCommentDone) {
-          str9 += stringifyComment.lineComment(str9, ctx.indent, commentString(keyComment));
+          str8 += stringifyComment.lineComment(str8, ctx.indent, commentString(keyComment));
         } else if (chompKeep && onChompKeep)
           onChompKeep();
-        return str9;
+        return str8;
       }
       if (keyCommentDone)
         keyComment = null;
       if (explicitKey) {
         if (keyComment)
-          str9 += stringifyComment.lineComment(str9, ctx.indent, commentString(keyComment));
-        str9 = `? ${str9}
+          str8 += stringifyComment.lineComment(str8, ctx.indent, commentString(keyComment));
+        str8 = `? ${str8}
 ${indent2}:`;
       } else {
-        str9 = `${str9}:`;
+        str8 = `${str8}:`;
         if (keyComment)
-          str9 += stringifyComment.lineComment(str9, ctx.indent, commentString(keyComment));
+          str8 += stringifyComment.lineComment(str8, ctx.indent, commentString(keyComment));
       }
       let vsb, vcb, valueComment;
       if (identity.isNode(value)) {
@@ -9976,7 +9976,7 @@ ${indent2}:`;
       }
       ctx.implicitKey = false;
       if (!explicitKey && !keyComment && identity.isScalar(value))
-        ctx.indentAtStart = str9.length + 1;
+        ctx.indentAtStart = str8.length + 1;
       chompKeep = false;
       if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity.isSeq(value) && !value.flow && !value.tag && !value.anchor) {
         ctx.indent = ctx.indent.substring(2);
@@ -10020,16 +10020,16 @@ ${ctx.indent}`;
       } else if (valueStr === "" || valueStr[0] === "\n") {
         ws = "";
       }
-      str9 += ws + valueStr;
+      str8 += ws + valueStr;
       if (ctx.inFlow) {
         if (valueCommentDone && onComment)
           onComment();
       } else if (valueComment && !valueCommentDone) {
-        str9 += stringifyComment.lineComment(str9, ctx.indent, commentString(valueComment));
+        str8 += stringifyComment.lineComment(str8, ctx.indent, commentString(valueComment));
       } else if (chompKeep && onChompKeep) {
         onChompKeep();
       }
-      return str9;
+      return str8;
     }
     exports.stringifyPair = stringifyPair;
   }
@@ -10256,31 +10256,31 @@ var require_stringifyCollection = __commonJS({
           }
         }
         chompKeep = false;
-        let str10 = stringify.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
+        let str9 = stringify.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
         if (comment2)
-          str10 += stringifyComment.lineComment(str10, itemIndent, commentString(comment2));
+          str9 += stringifyComment.lineComment(str9, itemIndent, commentString(comment2));
         if (chompKeep && comment2)
           chompKeep = false;
-        lines.push(blockItemPrefix + str10);
+        lines.push(blockItemPrefix + str9);
       }
-      let str9;
+      let str8;
       if (lines.length === 0) {
-        str9 = flowChars.start + flowChars.end;
+        str8 = flowChars.start + flowChars.end;
       } else {
-        str9 = lines[0];
+        str8 = lines[0];
         for (let i = 1; i < lines.length; ++i) {
           const line = lines[i];
-          str9 += line ? `
+          str8 += line ? `
 ${indent2}${line}` : "\n";
         }
       }
       if (comment) {
-        str9 += "\n" + stringifyComment.indentComment(commentString(comment), indent2);
+        str8 += "\n" + stringifyComment.indentComment(commentString(comment), indent2);
         if (onComment)
           onComment();
       } else if (chompKeep && onChompKeep)
         onChompKeep();
-      return str9;
+      return str8;
     }
     function stringifyFlowCollection({ items }, ctx, { flowChars, itemIndent }) {
       const { indent: indent2, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
@@ -10323,21 +10323,21 @@ ${indent2}${line}` : "\n";
         }
         if (comment)
           reqNewline = true;
-        let str9 = stringify.stringify(item, itemCtx, () => comment = null);
-        reqNewline || (reqNewline = lines.length > linesAtValue || str9.includes("\n"));
+        let str8 = stringify.stringify(item, itemCtx, () => comment = null);
+        reqNewline || (reqNewline = lines.length > linesAtValue || str8.includes("\n"));
         if (i < items.length - 1) {
-          str9 += ",";
+          str8 += ",";
         } else if (ctx.options.trailingComma) {
           if (ctx.options.lineWidth > 0) {
-            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str9.length + 2) > ctx.options.lineWidth);
+            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str8.length + 2) > ctx.options.lineWidth);
           }
           if (reqNewline) {
-            str9 += ",";
+            str8 += ",";
           }
         }
         if (comment)
-          str9 += stringifyComment.lineComment(str9, itemIndent, commentString(comment));
-        lines.push(str9);
+          str8 += stringifyComment.lineComment(str8, itemIndent, commentString(comment));
+        lines.push(str8);
         linesAtValue = lines.length;
       }
       const { start, end } = flowChars;
@@ -10349,11 +10349,11 @@ ${indent2}${line}` : "\n";
           reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
         }
         if (reqNewline) {
-          let str9 = start;
+          let str8 = start;
           for (const line of lines)
-            str9 += line ? `
+            str8 += line ? `
 ${indentStep}${indent2}${line}` : "\n";
-          return `${str9}
+          return `${str8}
 ${indent2}${end}`;
         } else {
           return `${start}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
@@ -10685,7 +10685,7 @@ var require_string = __commonJS({
       identify: (value) => typeof value === "string",
       default: true,
       tag: "tag:yaml.org,2002:str",
-      resolve: (str9) => str9,
+      resolve: (str8) => str8,
       stringify(item, ctx, onComment, onChompKeep) {
         ctx = Object.assign({ actualString: true }, ctx);
         return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
@@ -10723,7 +10723,7 @@ var require_bool = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
-      resolve: (str9) => new Scalar.Scalar(str9[0] === "t" || str9[0] === "T"),
+      resolve: (str8) => new Scalar.Scalar(str8[0] === "t" || str8[0] === "T"),
       stringify({ source, value }, ctx) {
         if (source && boolTag.test.test(source)) {
           const sv = source[0] === "t" || source[0] === "T";
@@ -10775,7 +10775,7 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str9) => str9.slice(-3).toLowerCase() === "nan" ? NaN : str9[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str8) => str8.slice(-3).toLowerCase() === "nan" ? NaN : str8[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -10784,7 +10784,7 @@ var require_float = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
-      resolve: (str9) => parseFloat(str9),
+      resolve: (str8) => parseFloat(str8),
       stringify(node) {
         const num3 = Number(node.value);
         return isFinite(num3) ? num3.toExponential() : stringifyNumber.stringifyNumber(node);
@@ -10795,11 +10795,11 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
-      resolve(str9) {
-        const node = new Scalar.Scalar(parseFloat(str9));
-        const dot = str9.indexOf(".");
-        if (dot !== -1 && str9[str9.length - 1] === "0")
-          node.minFractionDigits = str9.length - dot - 1;
+      resolve(str8) {
+        const node = new Scalar.Scalar(parseFloat(str8));
+        const dot = str8.indexOf(".");
+        if (dot !== -1 && str8[str8.length - 1] === "0")
+          node.minFractionDigits = str8.length - dot - 1;
         return node;
       },
       stringify: stringifyNumber.stringifyNumber
@@ -10816,7 +10816,7 @@ var require_int = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    var intResolve = (str9, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str9) : parseInt(str9.substring(offset), radix);
+    var intResolve = (str8, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str8) : parseInt(str8.substring(offset), radix);
     function intStringify(node, radix, prefix) {
       const { value } = node;
       if (intIdentify(value) && value >= 0)
@@ -10829,7 +10829,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^0o[0-7]+$/,
-      resolve: (str9, _onError, opt) => intResolve(str9, 2, 8, opt),
+      resolve: (str8, _onError, opt) => intResolve(str8, 2, 8, opt),
       stringify: (node) => intStringify(node, 8, "0o")
     };
     var int = {
@@ -10837,7 +10837,7 @@ var require_int = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9]+$/,
-      resolve: (str9, _onError, opt) => intResolve(str9, 0, 10, opt),
+      resolve: (str8, _onError, opt) => intResolve(str8, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -10846,7 +10846,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^0x[0-9a-fA-F]+$/,
-      resolve: (str9, _onError, opt) => intResolve(str9, 2, 16, opt),
+      resolve: (str8, _onError, opt) => intResolve(str8, 2, 16, opt),
       stringify: (node) => intStringify(node, 16, "0x")
     };
     exports.int = int;
@@ -10899,7 +10899,7 @@ var require_schema2 = __commonJS({
         identify: (value) => typeof value === "string",
         default: true,
         tag: "tag:yaml.org,2002:str",
-        resolve: (str9) => str9,
+        resolve: (str8) => str8,
         stringify: stringifyJSON
       },
       {
@@ -10916,7 +10916,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:bool",
         test: /^true$|^false$/,
-        resolve: (str9) => str9 === "true",
+        resolve: (str8) => str8 === "true",
         stringify: stringifyJSON
       },
       {
@@ -10924,7 +10924,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:int",
         test: /^-?(?:0|[1-9][0-9]*)$/,
-        resolve: (str9, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str9) : parseInt(str9, 10),
+        resolve: (str8, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str8) : parseInt(str8, 10),
         stringify: ({ value }) => intIdentify(value) ? value.toString() : JSON.stringify(value)
       },
       {
@@ -10932,7 +10932,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:float",
         test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
-        resolve: (str9) => parseFloat(str9),
+        resolve: (str8) => parseFloat(str8),
         stringify: stringifyJSON
       }
     ];
@@ -10940,9 +10940,9 @@ var require_schema2 = __commonJS({
       default: true,
       tag: "",
       test: /^/,
-      resolve(str9, onError) {
-        onError(`Unresolved plain scalar ${JSON.stringify(str9)}`);
-        return str9;
+      resolve(str8, onError) {
+        onError(`Unresolved plain scalar ${JSON.stringify(str8)}`);
+        return str8;
       }
     };
     var schema = [map.map, seq.seq].concat(jsonScalars, jsonError);
@@ -10974,10 +10974,10 @@ var require_binary = __commonJS({
         if (typeof node_buffer.Buffer === "function") {
           return node_buffer.Buffer.from(src, "base64");
         } else if (typeof atob === "function") {
-          const str9 = atob(src.replace(/[\n\r]/g, ""));
-          const buffer = new Uint8Array(str9.length);
-          for (let i = 0; i < str9.length; ++i)
-            buffer[i] = str9.charCodeAt(i);
+          const str8 = atob(src.replace(/[\n\r]/g, ""));
+          const buffer = new Uint8Array(str8.length);
+          for (let i = 0; i < str8.length; ++i)
+            buffer[i] = str8.charCodeAt(i);
           return buffer;
         } else {
           onError("This environment does not support reading binary tags; either Buffer or atob is required");
@@ -10988,28 +10988,28 @@ var require_binary = __commonJS({
         if (!value)
           return "";
         const buf = value;
-        let str9;
+        let str8;
         if (typeof node_buffer.Buffer === "function") {
-          str9 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
+          str8 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
         } else if (typeof btoa === "function") {
           let s = "";
           for (let i = 0; i < buf.length; ++i)
             s += String.fromCharCode(buf[i]);
-          str9 = btoa(s);
+          str8 = btoa(s);
         } else {
           throw new Error("This environment does not support writing binary tags; either Buffer or btoa is required");
         }
         type ?? (type = Scalar.Scalar.BLOCK_LITERAL);
         if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
-          const n = Math.ceil(str9.length / lineWidth);
+          const n = Math.ceil(str8.length / lineWidth);
           const lines = new Array(n);
           for (let i = 0, o = 0; i < n; ++i, o += lineWidth) {
-            lines[i] = str9.substr(o, lineWidth);
+            lines[i] = str8.substr(o, lineWidth);
           }
-          str9 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
+          str8 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
-        return stringifyString.stringifyString({ comment, type, value: str9 }, ctx, onComment, onChompKeep);
+        return stringifyString.stringifyString({ comment, type, value: str8 }, ctx, onComment, onChompKeep);
       }
     };
     exports.binary = binary;
@@ -11215,7 +11215,7 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str9) => str9.slice(-3).toLowerCase() === "nan" ? NaN : str9[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str8) => str8.slice(-3).toLowerCase() === "nan" ? NaN : str8[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -11224,7 +11224,7 @@ var require_float2 = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
-      resolve: (str9) => parseFloat(str9.replace(/_/g, "")),
+      resolve: (str8) => parseFloat(str8.replace(/_/g, "")),
       stringify(node) {
         const num3 = Number(node.value);
         return isFinite(num3) ? num3.toExponential() : stringifyNumber.stringifyNumber(node);
@@ -11235,11 +11235,11 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
-      resolve(str9) {
-        const node = new Scalar.Scalar(parseFloat(str9.replace(/_/g, "")));
-        const dot = str9.indexOf(".");
+      resolve(str8) {
+        const node = new Scalar.Scalar(parseFloat(str8.replace(/_/g, "")));
+        const dot = str8.indexOf(".");
         if (dot !== -1) {
-          const f = str9.substring(dot + 1).replace(/_/g, "");
+          const f = str8.substring(dot + 1).replace(/_/g, "");
           if (f[f.length - 1] === "0")
             node.minFractionDigits = f.length;
         }
@@ -11259,34 +11259,34 @@ var require_int2 = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    function intResolve(str9, offset, radix, { intAsBigInt }) {
-      const sign = str9[0];
+    function intResolve(str8, offset, radix, { intAsBigInt }) {
+      const sign = str8[0];
       if (sign === "-" || sign === "+")
         offset += 1;
-      str9 = str9.substring(offset).replace(/_/g, "");
+      str8 = str8.substring(offset).replace(/_/g, "");
       if (intAsBigInt) {
         switch (radix) {
           case 2:
-            str9 = `0b${str9}`;
+            str8 = `0b${str8}`;
             break;
           case 8:
-            str9 = `0o${str9}`;
+            str8 = `0o${str8}`;
             break;
           case 16:
-            str9 = `0x${str9}`;
+            str8 = `0x${str8}`;
             break;
         }
-        const n2 = BigInt(str9);
+        const n2 = BigInt(str8);
         return sign === "-" ? BigInt(-1) * n2 : n2;
       }
-      const n = parseInt(str9, radix);
+      const n = parseInt(str8, radix);
       return sign === "-" ? -1 * n : n;
     }
     function intStringify(node, radix, prefix) {
       const { value } = node;
       if (intIdentify(value)) {
-        const str9 = value.toString(radix);
-        return value < 0 ? "-" + prefix + str9.substr(1) : prefix + str9;
+        const str8 = value.toString(radix);
+        return value < 0 ? "-" + prefix + str8.substr(1) : prefix + str8;
       }
       return stringifyNumber.stringifyNumber(node);
     }
@@ -11296,7 +11296,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "BIN",
       test: /^[-+]?0b[0-1_]+$/,
-      resolve: (str9, _onError, opt) => intResolve(str9, 2, 2, opt),
+      resolve: (str8, _onError, opt) => intResolve(str8, 2, 2, opt),
       stringify: (node) => intStringify(node, 2, "0b")
     };
     var intOct = {
@@ -11305,7 +11305,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^[-+]?0[0-7_]+$/,
-      resolve: (str9, _onError, opt) => intResolve(str9, 1, 8, opt),
+      resolve: (str8, _onError, opt) => intResolve(str8, 1, 8, opt),
       stringify: (node) => intStringify(node, 8, "0")
     };
     var int = {
@@ -11313,7 +11313,7 @@ var require_int2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9][0-9_]*$/,
-      resolve: (str9, _onError, opt) => intResolve(str9, 0, 10, opt),
+      resolve: (str8, _onError, opt) => intResolve(str8, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -11322,7 +11322,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^[-+]?0x[0-9a-fA-F_]+$/,
-      resolve: (str9, _onError, opt) => intResolve(str9, 2, 16, opt),
+      resolve: (str8, _onError, opt) => intResolve(str8, 2, 16, opt),
       stringify: (node) => intStringify(node, 16, "0x")
     };
     exports.int = int;
@@ -11426,9 +11426,9 @@ var require_timestamp = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
-    function parseSexagesimal(str9, asBigInt) {
-      const sign = str9[0];
-      const parts = sign === "-" || sign === "+" ? str9.substring(1) : str9;
+    function parseSexagesimal(str8, asBigInt) {
+      const sign = str8[0];
+      const parts = sign === "-" || sign === "+" ? str8.substring(1) : str8;
       const num3 = (n) => asBigInt ? BigInt(n) : Number(n);
       const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num3(60) + num3(p), num3(0));
       return sign === "-" ? num3(-1) * res : res;
@@ -11465,7 +11465,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,
-      resolve: (str9, _onError, { intAsBigInt }) => parseSexagesimal(str9, intAsBigInt),
+      resolve: (str8, _onError, { intAsBigInt }) => parseSexagesimal(str8, intAsBigInt),
       stringify: stringifySexagesimal
     };
     var floatTime = {
@@ -11474,7 +11474,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
-      resolve: (str9) => parseSexagesimal(str9, false),
+      resolve: (str8) => parseSexagesimal(str8, false),
       stringify: stringifySexagesimal
     };
     var timestamp = {
@@ -11485,8 +11485,8 @@ var require_timestamp = __commonJS({
       // may be omitted altogether, resulting in a date format. In such a case, the time part is
       // assumed to be 00:00:00Z (start of day, UTC).
       test: RegExp("^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$"),
-      resolve(str9) {
-        const match = str9.match(timestamp.test);
+      resolve(str8) {
+        const match = str8.match(timestamp.test);
         if (!match)
           throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");
         const [, year, month, day, hour, minute, second] = match.map(Number);
@@ -15966,8 +15966,8 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addRaw(text6, addEOL = false) {
-    this._buffer += text6;
+  addRaw(text5, addEOL = false) {
+    this._buffer += text5;
     return addEOL ? this.addEOL() : this;
   }
   /**
@@ -16063,10 +16063,10 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addHeading(text6, level) {
+  addHeading(text5, level) {
     const tag = `h${level}`;
     const allowedTag = ["h1", "h2", "h3", "h4", "h5", "h6"].includes(tag) ? tag : "h1";
-    const element = this.wrap(allowedTag, text6);
+    const element = this.wrap(allowedTag, text5);
     return this.addRaw(element).addEOL();
   }
   /**
@@ -16095,9 +16095,9 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addQuote(text6, cite) {
+  addQuote(text5, cite) {
     const attrs = Object.assign({}, cite && { cite });
-    const element = this.wrap("blockquote", text6, attrs);
+    const element = this.wrap("blockquote", text5, attrs);
     return this.addRaw(element).addEOL();
   }
   /**
@@ -16108,8 +16108,8 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addLink(text6, href) {
-    const element = this.wrap("a", text6, { href });
+  addLink(text5, href) {
+    const element = this.wrap("a", text5, { href });
     return this.addRaw(element).addEOL();
   }
 };
@@ -16405,16 +16405,16 @@ function omit(object3, keysToOmit) {
   }
   return result2;
 }
-function encodeReserved(str9) {
-  return str9.split(/(%[0-9A-Fa-f]{2})/g).map(function(part) {
+function encodeReserved(str8) {
+  return str8.split(/(%[0-9A-Fa-f]{2})/g).map(function(part) {
     if (!/%[0-9A-Fa-f]/.test(part)) {
       part = encodeURI(part).replace(/%5B/g, "[").replace(/%5D/g, "]");
     }
     return part;
   }).join("");
 }
-function encodeUnreserved(str9) {
-  return encodeURIComponent(str9).replace(/[!'()*]/g, function(c) {
+function encodeUnreserved(str8) {
+  return encodeURIComponent(str8).replace(/[!'()*]/g, function(c) {
     return "%" + c.charCodeAt(0).toString(16).toUpperCase();
   });
 }
@@ -16858,8 +16858,8 @@ var convertMarkedBigIntsReviver = (key, value, context, userReviver) => {
   if (!hasUserReviver) return value;
   return userReviver(key, value, context);
 };
-var JSONParseV2 = (text6, reviver) => {
-  return JSON.parse(text6, (key, value, context) => {
+var JSONParseV2 = (text5, reviver) => {
+  return JSON.parse(text5, (key, value, context) => {
     const isNumber = typeof value === "number";
     const isOutOfBounds = value > Number.MAX_SAFE_INTEGER || value < Number.MIN_SAFE_INTEGER;
     const isBigNumber = isNumber && isOutOfBounds;
@@ -16917,8 +16917,8 @@ var applyReviverIteratively = (parsed2, userReviver) => {
   }
   return rootHolder[""];
 };
-var serializeBigInts = (text6) => {
-  return text6.replace(
+var serializeBigInts = (text5) => {
+  return text5.replace(
     stringsOrLargeNumbers,
     (match, digits, fractional, exponential) => {
       const isString = match[0] === '"';
@@ -16932,18 +16932,18 @@ var serializeBigInts = (text6) => {
     }
   );
 };
-var JSONParse = (text6, reviver) => {
-  if (!text6) return originalParse(text6, reviver);
+var JSONParse = (text5, reviver) => {
+  if (!text5) return originalParse(text5, reviver);
   try {
-    if (isContextSourceSupported()) return JSONParseV2(text6, reviver);
-    const serializedData = serializeBigInts(text6);
+    if (isContextSourceSupported()) return JSONParseV2(text5, reviver);
+    const serializedData = serializeBigInts(text5);
     return originalParse(
       serializedData,
       (key, value, context) => convertMarkedBigIntsReviver(key, value, context, reviver)
     );
   } catch (error2) {
     if (error2 instanceof RangeError) {
-      const serializedData = serializeBigInts(text6);
+      const serializedData = serializeBigInts(text5);
       const parsed2 = originalParse(serializedData);
       return applyReviverIteratively(parsed2, reviver);
     }
@@ -17111,12 +17111,12 @@ async function getResponseData(response) {
   }
   const mimetype = (0, import_content_type.parse)(contentType);
   if (isJSONResponse(mimetype)) {
-    let text6 = "";
+    let text5 = "";
     try {
-      text6 = await response.text();
-      return JSONParse(text6);
+      text5 = await response.text();
+      return JSONParse(text5);
     } catch (err) {
-      return text6;
+      return text5;
     }
   } else if (mimetype.type.startsWith("text/") || // `application/octet-stream` is the canonical "arbitrary binary" type
   // (RFC 2046) and must never be decoded as text, even when the response
@@ -17994,9 +17994,9 @@ function messageOf(e) {
 function explain(operation, what, e) {
   if (e instanceof GitHubError) return e;
   const status = statusOf(e);
-  const text6 = messageOf(e);
+  const text5 = messageOf(e);
   const fail = (kind, advice) => new GitHubError(
-    `Could not ${what}: GitHub answered ${status ?? "with an error"} (${text6}). ${advice}`.trim(),
+    `Could not ${what}: GitHub answered ${status ?? "with an error"} (${text5}). ${advice}`.trim(),
     operation,
     kind,
     status,
@@ -18005,7 +18005,7 @@ function explain(operation, what, e) {
   const request2 = e;
   if (status === 500 && request2?.response === void 0 && typeof request2?.request?.url === "string") {
     return new GitHubError(
-      `Could not ${what}: no answer from ${request2.request.url} (${text6}). Check GITHUB_API_URL / GITHUB_GRAPHQL_URL and the network.`,
+      `Could not ${what}: no answer from ${request2.request.url} (${text5}). Check GITHUB_API_URL / GITHUB_GRAPHQL_URL and the network.`,
       operation,
       "server",
       void 0,
@@ -18013,7 +18013,7 @@ function explain(operation, what, e) {
     );
   }
   if (status === 401) return fail("credentials", "The token was rejected: check the `github-token` input.");
-  if ((status === 403 || status === 429) && /rate limit/i.test(text6)) {
+  if ((status === 403 || status === 429) && /rate limit/i.test(text5)) {
     return fail(
       "rate-limited",
       "GitHub's rate limit held past the retries (or asked for a longer wait than a job should sleep); run again later or run fewer jobs at once."
@@ -18431,17 +18431,17 @@ var ENABLE = "mutation($pullRequestId: ID!, $expectedHeadOid: GitObjectID!, $mer
 function autoMergeFailure(req, e) {
   const what = `Could not enable auto-merge of ${req.label} at ${req.expectedHeadOid}: ${e.message}.`;
   const failure = (kind, advice) => new GitHubError(advice === void 0 ? what : `${what} ${advice}`, "auto-merge", kind, void 0, { cause: e });
-  const text6 = e.message.toLowerCase();
+  const text5 = e.message.toLowerCase();
   if (e.type === "FORBIDDEN")
     return failure("permission", "The token needs `contents: write` and `pull-requests: write`.");
-  if (text6.includes("head") && (text6.includes("oid") || text6.includes("sha")))
+  if (text5.includes("head") && (text5.includes("oid") || text5.includes("sha")))
     return failure("head-moved", "The head moved: re-evaluate the new head; fbc-bot never merges it unreviewed.");
-  if (text6.includes("auto merge is not allowed"))
+  if (text5.includes("auto merge is not allowed"))
     return failure(
       "auto-merge-disabled",
       `Turn on "Allow auto-merge" in the repository's settings, or use REST merging.`
     );
-  if (text6.includes("clean status"))
+  if (text5.includes("clean status"))
     return failure("not-mergeable", "The pull request can be merged now: merge it pinned to the sha instead.");
   if (e.type === "NOT_FOUND") return failure("not-found");
   return failure("unknown");
@@ -18615,8 +18615,8 @@ function catalogRanges(catalogs) {
     if (run2 && consecutive(run2[run2.length - 1], c)) run2.push(c);
     else runs.push([c]);
   }
-  const text6 = runs.map((r) => r.length === 1 ? r[0] : r.length === 2 ? `${r[0]}, ${r[1]}` : `${r[0]}\u2013${r[r.length - 1]}`).join(", ");
-  return `${parent2}${text6 || "."}`;
+  const text5 = runs.map((r) => r.length === 1 ? r[0] : r.length === 2 ? `${r[0]}, ${r[1]}` : `${r[0]}\u2013${r[r.length - 1]}`).join(", ");
+  return `${parent2}${text5 || "."}`;
 }
 var digest = (key) => key.length < 1e3 ? key : createHash("sha1").update(key).digest("base64");
 function mergeAcross(items, catalogOf2, key) {
@@ -19110,26 +19110,16 @@ function copiesOf(fs3) {
 }
 var capSummaries = (fs3) => fs3.filter((f) => f.more !== void 0);
 function problemsOf(copies) {
-  const out = [];
-  const groups3 = /* @__PURE__ */ new Map();
-  const join10 = (t, key) => {
-    const g = groups3.get(key);
-    if (g) g.push(t);
-    else {
-      const fresh = [t];
-      groups3.set(key, fresh);
-      out.push(fresh);
-    }
-  };
-  for (const t of copies) {
+  const gathered = gatherRuns(copies, (t) => {
     const f = t.finding;
-    if (f.rule === "crd-not-checkable") join10(t, JSON.stringify([f.rule, f.severity, f.introduced]));
-    else if (STRANDING.includes(f.rule) && f.channel !== void 0 && !f.edge)
-      join10(t, JSON.stringify(["stranding", [...t.catalogs].sort(), f.package, f.channel, f.severity, f.introduced]));
-    else out.push([t]);
-  }
+    if (f.rule === "crd-not-checkable") return [f.rule, f.severity, f.introduced];
+    if (STRANDING.includes(f.rule) && f.channel !== void 0 && !f.edge)
+      return ["stranding", [...t.catalogs].sort(), f.package, f.channel, f.severity, f.introduced];
+    return void 0;
+  });
   const stranding2 = (g) => STRANDING.includes(g[0].finding.rule);
-  return out.flatMap((g) => {
+  return gathered.flatMap((g) => {
+    if (!Array.isArray(g)) return [[g]];
     if (g.length === 1 || !stranding2(g)) return [g];
     if (!STRANDING.every((r) => g.some((t) => t.finding.rule === r))) return g.map((t) => [t]);
     return [[...g].sort((a, b) => STRANDING.indexOf(a.finding.rule) - STRANDING.indexOf(b.finding.rule))];
@@ -20105,23 +20095,23 @@ function renderInstallTest(r, max = 65e3) {
     "| --- | --- | --- | --- | --- | --- | --- |"
   ];
   const table = r.packages.flatMap(rows);
-  let text6 = [...head, ...table, ""].join("\n");
+  let text5 = [...head, ...table, ""].join("\n");
   const failing = r.packages.flatMap(
     (p) => p.flavours.filter((f) => f.outcome !== "passed" && f.outcome !== "skipped").map((f) => [p, f])
   );
   let left = failing.length;
   for (const [p, f] of failing) {
     const section = details(p, f).join("\n");
-    if (text6.length + section.length + 200 > max) break;
-    text6 += `
+    if (text5.length + section.length + 200 > max) break;
+    text5 += `
 ${section}`;
     left--;
   }
   if (left > 0)
-    text6 += `
+    text5 += `
 _${left} more failure report${left === 1 ? "" : "s"} left out to stay within GitHub's limit: see the job's log._
 `;
-  return clip(text6, max);
+  return clip(text5, max);
 }
 
 // src/files/regular-file.ts
@@ -20876,10 +20866,10 @@ function entry(value, where3) {
     return { username: e.username, password: typeof e.password === "string" ? e.password : "" };
   return void 0;
 }
-function parseDockerAuths(text6, source) {
+function parseDockerAuths(text5, source) {
   let json2;
   try {
-    json2 = JSON.parse(text6);
+    json2 = JSON.parse(text5);
   } catch {
     throw new Error(`${source}: not valid JSON`);
   }
@@ -22104,9 +22094,9 @@ function readIfPresent(file) {
 function readDockerAuths(env) {
   const out = /* @__PURE__ */ new Map();
   for (const file of authFiles(env)) {
-    const text6 = readIfPresent(file);
-    if (text6 === void 0) continue;
-    for (const [host, credentials] of parseDockerAuths(text6, file)) if (!out.has(host)) out.set(host, credentials);
+    const text5 = readIfPresent(file);
+    if (text5 === void 0) continue;
+    for (const [host, credentials] of parseDockerAuths(text5, file)) if (!out.has(host)) out.set(host, credentials);
   }
   return out;
 }
@@ -22238,10 +22228,10 @@ function stateLabels(get) {
   return out;
 }
 function registryAuth(get) {
-  const text6 = get("registry-auth");
-  if (text6.trim() === "") return void 0;
+  const text5 = get("registry-auth");
+  if (text5.trim() === "") return void 0;
   try {
-    return { text: text6, auths: parseDockerAuths(text6, "input registry-auth") };
+    return { text: text5, auths: parseDockerAuths(text5, "input registry-auth") };
   } catch (e) {
     throw new InputError(
       `${e.message} (a docker config.json: {"auths": {"quay.io": {"auth": "<base64 of user:password>"}}})`
@@ -22685,6 +22675,7 @@ function goMatch(pattern, name2) {
 function globSegments(glob) {
   return glob.split("/").filter((s) => s !== "" && s !== ".");
 }
+var validGlob = (glob) => globSegments(glob).every((seg) => compileGoGlob(seg) !== null);
 function segmentsMatchAt(segments, parts, at4 = 0) {
   return at4 + segments.length <= parts.length && segments.every((s, i) => goMatch(s, parts[at4 + i]));
 }
@@ -22714,8 +22705,8 @@ function ocpVersionOf(catalog) {
 }
 var cmp = (a, b) => a.major - b.major || a.minor - b.minor;
 var COMPARATOR = /^(>=|<=|>|<|=)?v?([0-9]{1,4})\.([0-9]{1,4})$/;
-function parseOcpBound(text6) {
-  const words = text6.trim().split(/\s+/).filter((w) => w !== "");
+function parseOcpBound(text5) {
+  const words = text5.trim().split(/\s+/).filter((w) => w !== "");
   if (words.length === 0) return { ok: false, error: "is empty" };
   const out = [];
   for (const w of words) {
@@ -22930,8 +22921,7 @@ function checkOwnership(v, fail) {
   v.catalogs?.forEach((glob, i) => {
     if (outside(glob))
       throw fail(`/catalogs/${i}`, `"${glob}" must be a path inside the repository, relative to its root`);
-    const segs = globSegments(glob);
-    if (segs.length === 0 || segs.some((seg) => compileGoGlob(seg) === null))
+    if (globSegments(glob).length === 0 || !validGlob(glob))
       throw fail(`/catalogs/${i}`, `"${glob}" is not a valid pattern (Go filepath.Match syntax)`);
   });
   const owners = v.owners;
@@ -22964,13 +22954,13 @@ var import_yaml = __toESM(require_dist2(), 1);
 
 // src/catalog/goyaml/depth.ts
 var GO_YAML_MAX_DEPTH = 1e4;
-function exceedsMaxDepth(text6, limit = GO_YAML_MAX_DEPTH) {
+function exceedsMaxDepth(text5, limit = GO_YAML_MAX_DEPTH) {
   let flow = 0;
   const blocks = [];
   let quote = "";
   let lineStart = true;
-  for (let i = 0; i < text6.length; i++) {
-    const c = text6[i];
+  for (let i = 0; i < text5.length; i++) {
+    const c = text5[i];
     if (quote) {
       if (c === "\\" && quote === '"') i++;
       else if (c === quote) quote = "";
@@ -22979,30 +22969,30 @@ function exceedsMaxDepth(text6, limit = GO_YAML_MAX_DEPTH) {
     if (lineStart && flow === 0) {
       lineStart = false;
       let col = i;
-      while (text6[col] === " ") col++;
-      if (text6[col] === "\n" || text6[col] === "#" || col >= text6.length) {
+      while (text5[col] === " ") col++;
+      if (text5[col] === "\n" || text5[col] === "#" || col >= text5.length) {
         i = col - 1;
         continue;
       }
-      let at4 = col - (text6.lastIndexOf("\n", col - 1) + 1);
+      let at4 = col - (text5.lastIndexOf("\n", col - 1) + 1);
       for (; ; ) {
         while (blocks.length > 0 && blocks[blocks.length - 1] > at4) blocks.pop();
         if (blocks.length === 0 || blocks[blocks.length - 1] < at4) blocks.push(at4);
         if (blocks.length > limit) return true;
-        const ch = text6[col];
-        if (ch !== "-" && ch !== "?" || text6[col + 1] !== " ") break;
+        const ch = text5[col];
+        if (ch !== "-" && ch !== "?" || text5[col + 1] !== " ") break;
         col += 2;
-        while (text6[col] === " ") col++;
-        at4 = col - (text6.lastIndexOf("\n", col - 1) + 1);
+        while (text5[col] === " ") col++;
+        at4 = col - (text5.lastIndexOf("\n", col - 1) + 1);
       }
       i = col - 1;
       continue;
     }
     if (c === "\n") lineStart = true;
     else if (c === '"' || c === "'") quote = c;
-    else if (c === "#" && (i === 0 || text6[i - 1] === " ")) {
-      const nl = text6.indexOf("\n", i);
-      i = (nl < 0 ? text6.length : nl) - 1;
+    else if (c === "#" && (i === 0 || text5[i - 1] === " ")) {
+      const nl = text5.indexOf("\n", i);
+      i = (nl < 0 ? text5.length : nl) - 1;
     } else if (c === "[" || c === "{") {
       if (++flow > limit) return true;
     } else if ((c === "]" || c === "}") && flow > 0) flow--;
@@ -23012,10 +23002,10 @@ function exceedsMaxDepth(text6, limit = GO_YAML_MAX_DEPTH) {
 
 // src/config/yaml-document.ts
 var MAX_DEPTH = 64;
-function readYamlDocument(text6, file) {
-  if (exceedsMaxDepth(text6, MAX_DEPTH)) return { problem: `${file}:1: nested more than ${MAX_DEPTH} levels deep` };
+function readYamlDocument(text5, file) {
+  if (exceedsMaxDepth(text5, MAX_DEPTH)) return { problem: `${file}:1: nested more than ${MAX_DEPTH} levels deep` };
   const counter = new import_yaml.LineCounter();
-  const doc = (0, import_yaml.parseDocument)(text6, { lineCounter: counter, prettyErrors: false });
+  const doc = (0, import_yaml.parseDocument)(text5, { lineCounter: counter, prettyErrors: false });
   if (doc.errors.length > 0) {
     const e = doc.errors[0];
     return { problem: `${file}:${counter.linePos(e.pos[0]).line}: ${e.message.replace(/ at line \d+.*$/s, "")}` };
@@ -23062,11 +23052,10 @@ var RELEASED_SCHEMA = {
     }
   }
 };
-var validPattern = (p) => globSegments(p).every((seg) => compileGoGlob(seg) !== null);
 function checkReleased(released, fail) {
   released?.forEach((r, i) => {
     r.catalogs.forEach((p, j) => {
-      if (!validPattern(p))
+      if (!validGlob(p))
         throw fail(`/released/${i}/catalogs/${j}`, `"${p}" is not a valid pattern (Go filepath.Match syntax)`);
     });
     r.preRelease?.forEach((p, j) => {
@@ -23180,17 +23169,14 @@ function explain2(e) {
   if (params.allowedValues) return [e.instancePath, `${subject2} must be one of: ${params.allowedValues.join(", ")}`];
   return [e.instancePath, `${subject2} ${e.message ?? "is invalid"}`];
 }
-function parseConfig(text6, file = CONFIG_PATH) {
-  const read3 = readYamlDocument(text6, file);
+function parseConfig(text5, file = CONFIG_PATH) {
+  const read3 = readYamlDocument(text5, file);
   if ("problem" in read3) throw new ConfigError(read3.problem);
   const at4 = (pointer) => lineOf(read3.doc, read3.counter, pointer);
   const value = read3.value ?? {};
-  if (!validate(value)) {
-    const [where3, what] = explain2(validate.errors[0]);
-    throw new ConfigError(`${file}:${at4(where3)}: ${what}`);
-  }
-  const v = value;
   const fail = (pointer, what) => new ConfigError(`${file}:${at4(pointer)}: ${what}`);
+  if (!validate(value)) throw fail(...explain2(validate.errors[0]));
+  const v = value;
   const severities = [
     ["/severity", v.severity],
     ...(v.overrides ?? []).map((o, i) => [`/overrides/${i}/severity`, o.severity])
@@ -23205,19 +23191,18 @@ function parseConfig(text6, file = CONFIG_PATH) {
   for (const key of ["allowedRegistries", "allowedRelatedImageRegistries"]) {
     v.policy?.[key]?.forEach((r, i) => {
       if (!isRegistryHost(r))
-        throw new ConfigError(
-          `${file}:${at4(`/policy/${key}/${i}`)}: "${r}" does not start with a registry host (e.g. quay.io/my-org)`
-        );
+        throw fail(`/policy/${key}/${i}`, `"${r}" does not start with a registry host (e.g. quay.io/my-org)`);
     });
   }
   v.policy?.insecureRegistries?.forEach((host, i) => {
     if (!REGISTRY_HOST.test(host))
-      throw new ConfigError(
-        `${file}:${at4(`/policy/insecureRegistries/${i}`)}: "${host}" is not a registry host (host or host:port, e.g. registry.internal:5000)`
+      throw fail(
+        `/policy/insecureRegistries/${i}`,
+        `"${host}" is not a registry host (host or host:port, e.g. registry.internal:5000)`
       );
   });
   v.policy?.bundleObjectNotAllowed?.forEach((pattern, i) => {
-    if (!validPattern2(pattern))
+    if (!validGlob(pattern))
       throw fail(
         `/policy/bundleObjectNotAllowed/${i}`,
         `"${pattern}" is not a valid pattern (Go filepath.Match syntax)`
@@ -23225,11 +23210,9 @@ function parseConfig(text6, file = CONFIG_PATH) {
   });
   v.externalApis?.forEach((api, i) => {
     if (!GVK.test(api))
-      throw new ConfigError(
-        `${file}:${at4(`/externalApis/${i}`)}: "${api}" is not group/version/Kind (e.g. cert-manager.io/v1/Certificate)`
-      );
+      throw fail(`/externalApis/${i}`, `"${api}" is not group/version/Kind (e.g. cert-manager.io/v1/Certificate)`);
   });
-  checkOwnership(v, (pointer, what) => new ConfigError(`${file}:${at4(pointer)}: ${what}`));
+  checkOwnership(v, fail);
   checkReleased(v.released, fail);
   v.templates?.forEach(
     (t, i) => [t.template, ...t.catalogs].forEach((path2, j) => {
@@ -23256,7 +23239,6 @@ function parseConfig(text6, file = CONFIG_PATH) {
   };
 }
 var insideRepository = (p) => p.split("/").every((s) => s !== "" && s !== "." && s !== "..");
-var validPattern2 = (pattern) => globSegments(pattern).every((seg) => compileGoGlob(seg) !== null);
 function checkCatalogPatterns(v, fail) {
   for (const [key, entries3] of [
     ["overrides", v.overrides ?? []],
@@ -23264,7 +23246,7 @@ function checkCatalogPatterns(v, fail) {
   ]) {
     entries3.forEach(
       (e, i) => e.catalogs?.forEach((pattern, j) => {
-        if (!validPattern2(pattern))
+        if (!validGlob(pattern))
           throw fail(`/${key}/${i}/catalogs/${j}`, `"${pattern}" is not a valid pattern (Go filepath.Match syntax)`);
       })
     );
@@ -23278,8 +23260,8 @@ function checkCatalogPatterns(v, fail) {
 }
 
 // src/ownership/yaml-value.ts
-function readYaml(text6, file) {
-  const read3 = readYamlDocument(text6, file);
+function readYaml(text5, file) {
+  const read3 = readYamlDocument(text5, file);
   if ("problem" in read3) return read3;
   const { doc, counter, value } = read3;
   return { value, line: (key) => lineOf(doc, counter, `/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`) };
@@ -23293,8 +23275,8 @@ var isObject = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 var COMMUNITY_CONFIG = "config.yaml";
 var COMMUNITY_CATALOGS = ["catalogs/*"];
 var COMMUNITY_OWNERS_PATH = "operators/{package}/ci.yaml";
-function parseCommunityConfig(text6, file) {
-  const read3 = readYaml(text6, file);
+function parseCommunityConfig(text5, file) {
+  const read3 = readYaml(text5, file);
   if ("problem" in read3) throw new ConfigError(read3.problem);
   if (read3.value === null || read3.value === void 0) return { maintainers: [] };
   if (!isObject(read3.value)) throw new ConfigError(`${file}:1: not a mapping`);
@@ -23444,9 +23426,9 @@ function foldQuoted(body2, col, double, build4 = true) {
       if (double && unescapeDq(line, false) === void 0) return void 0;
       continue;
     }
-    const text6 = double ? unescapeDq(line) : line.replaceAll("''", "'");
-    if (text6 === void 0) return void 0;
-    out += text6;
+    const text5 = double ? unescapeDq(line) : line.replaceAll("''", "'");
+    if (text5 === void 0) return void 0;
+    out += text5;
   }
   return out;
 }
@@ -23762,7 +23744,7 @@ var LineScanner = class {
     let e = this.eol(at4);
     if (this.nextSpecial(at4) < e) bail();
     const make = build4 || !stringLed(s.charCodeAt(at4));
-    let text6 = make ? s.slice(at4, e).trimEnd() : "";
+    let text5 = make ? s.slice(at4, e).trimEnd() : "";
     this.p = e + 1;
     let breaks = 0;
     for (; ; ) {
@@ -23779,11 +23761,11 @@ var LineScanner = class {
       if (ch === TAB || ch === 13 || ch === HASH) bail();
       e = this.eol(ls);
       if (this.nextSpecial(ls) < e) bail();
-      if (make) text6 += (breaks === 0 ? " " : "\n".repeat(breaks)) + s.slice(ls, e).trimEnd();
+      if (make) text5 += (breaks === 0 ? " " : "\n".repeat(breaks)) + s.slice(ls, e).trimEnd();
       breaks = 0;
       this.p = e + 1;
     }
-    return make ? plainValue(text6) : "";
+    return make ? plainValue(text5) : "";
   }
   quoted(at4, col, double, build4 = true) {
     const s = this.s;
@@ -23834,8 +23816,8 @@ var LineScanner = class {
     const raw = s.slice(first, contentEnd);
     if (raw.indexOf("\r") >= 0) bail();
     if (!build4) return "";
-    const text6 = raw.replace(stripIndent(indent2), "");
-    return chomp === "strip" ? text6 : text6 + "\n";
+    const text5 = raw.replace(stripIndent(indent2), "");
+    return chomp === "strip" ? text5 : text5 + "\n";
   }
 };
 
@@ -24002,10 +23984,10 @@ var Scanner = class extends LineScanner {
     if (c === DASH) bail();
     const sp = this.nextSpecial(at4);
     if (sp >= this.eol(at4) || s.charCodeAt(sp) !== COLON) bail();
-    const text6 = s.slice(at4, sp).trimEnd();
-    if (text6 === "<<" || text6 === "") bail();
+    const text5 = s.slice(at4, sp).trimEnd();
+    if (text5 === "<<" || text5 === "") bail();
     this.keyEnd = sp + 1;
-    return plainKey(text6);
+    return plainKey(text5);
   }
 };
 function locateFast(src, start, end, path2) {
@@ -24495,10 +24477,10 @@ var NodeError = class extends Error {
   offset;
 };
 function resolveScalar(node) {
-  const text6 = typeof node.value === "string" ? node.value : String(node.value ?? "");
+  const text5 = typeof node.value === "string" ? node.value : String(node.value ?? "");
   const tag = node.tag === void 0 ? void 0 : shortTag(node.tag);
-  if (tag === void 0) return node.type === "PLAIN" ? resolvePlain(text6) : { kind: "str", value: text6 };
-  const r = resolveTagged(tag, text6);
+  if (tag === void 0) return node.type === "PLAIN" ? resolvePlain(text5) : { kind: "str", value: text5 };
+  const r = resolveTagged(tag, text5);
   if (!r.ok) throw new NodeError(r.error, node.range?.[0] ?? 0);
   return r.value;
 }
@@ -24678,16 +24660,16 @@ var YAML_FORBIDDEN = new RegExp(`[${FORBIDDEN_CLASS}]`, "g");
 var YAML_ALLOWED_RUN = new RegExp(`[^${FORBIDDEN_CLASS}]*`, "y");
 var PRINTABLE_RUN = /[\n\x20-\x7e]*/y;
 var NONE = [];
-function yamlForbiddenOffsets(text6) {
+function yamlForbiddenOffsets(text5) {
   PRINTABLE_RUN.lastIndex = 0;
-  PRINTABLE_RUN.test(text6);
-  if (PRINTABLE_RUN.lastIndex === text6.length) return NONE;
+  PRINTABLE_RUN.test(text5);
+  if (PRINTABLE_RUN.lastIndex === text5.length) return NONE;
   YAML_ALLOWED_RUN.lastIndex = PRINTABLE_RUN.lastIndex;
-  YAML_ALLOWED_RUN.test(text6);
-  if (YAML_ALLOWED_RUN.lastIndex === text6.length) return NONE;
+  YAML_ALLOWED_RUN.test(text5);
+  if (YAML_ALLOWED_RUN.lastIndex === text5.length) return NONE;
   const out = [];
   YAML_FORBIDDEN.lastIndex = YAML_ALLOWED_RUN.lastIndex;
-  for (let m = YAML_FORBIDDEN.exec(text6); m; m = YAML_FORBIDDEN.exec(text6)) out.push(m.index);
+  for (let m = YAML_FORBIDDEN.exec(text5); m; m = YAML_FORBIDDEN.exec(text5)) out.push(m.index);
   return out;
 }
 function countBelow(sorted2, value) {
@@ -24724,13 +24706,13 @@ function hugeJsonNumber(json2) {
 
 // src/catalog/json-extent.ts
 var JSON_WS = /* @__PURE__ */ new Set([32, 9, 10, 13]);
-function jsonValueEnd(text6, p) {
-  const c = text6.charCodeAt(p);
+function jsonValueEnd(text5, p) {
+  const c = text5.charCodeAt(p);
   if (c === 123 || c === 91) {
     let depth = 0;
-    for (let i2 = p; i2 < text6.length; i2++) {
-      const ch = text6.charCodeAt(i2);
-      if (ch === 34) i2 = stringEnd(text6, i2) - 1;
+    for (let i2 = p; i2 < text5.length; i2++) {
+      const ch = text5.charCodeAt(i2);
+      if (ch === 34) i2 = stringEnd(text5, i2) - 1;
       else if (ch === 123 || ch === 91) {
         if (++depth > JSON_MAX_DEPTH) return -2 - i2;
       } else if (ch === 125 || ch === 93) {
@@ -24739,28 +24721,28 @@ function jsonValueEnd(text6, p) {
     }
     return -1;
   }
-  if (c === 34) return stringEnd(text6, p);
+  if (c === 34) return stringEnd(text5, p);
   let i = p;
-  while (i < text6.length && /[A-Za-z0-9+\-.]/.test(text6[i])) i++;
+  while (i < text5.length && /[A-Za-z0-9+\-.]/.test(text5[i])) i++;
   return i === p ? p + 1 : i;
 }
-function stringEnd(text6, p) {
-  for (let i = p + 1; i < text6.length; i++) {
-    const ch = text6.charCodeAt(i);
+function stringEnd(text5, p) {
+  for (let i = p + 1; i < text5.length; i++) {
+    const ch = text5.charCodeAt(i);
     if (ch === 92) i++;
     else if (ch === 34) return i + 1;
   }
-  return text6.length + 1;
+  return text5.length + 1;
 }
 
 // src/catalog/document-stream.ts
 function isGoSpace(c) {
   return c === 32 || c >= 9 && c <= 13 || c === 133 || c === 160 || c === 5760 || c >= 8192 && c <= 8202 || c === 8232 || c === 8233 || c === 8239 || c === 8287 || c === 12288;
 }
-function startsWithBrace(text6) {
-  const limit = Math.min(text6.length, 4096);
+function startsWithBrace(text5) {
+  const limit = Math.min(text5.length, 4096);
   for (let i = 0; i < limit; i++) {
-    const c = text6.charCodeAt(i);
+    const c = text5.charCodeAt(i);
     if (isGoSpace(c)) continue;
     return c === 123;
   }
@@ -24778,35 +24760,35 @@ var Emitter = class {
     this.problems.push({ rule, message, file: this.file, line, column });
   }
 };
-function lineCol(text6, from, fromLine, offset) {
+function lineCol(text5, from, fromLine, offset) {
   let line = fromLine;
   let ls = from;
-  for (let i = text6.indexOf("\n", from); i >= 0 && i < offset; i = text6.indexOf("\n", i + 1)) {
+  for (let i = text5.indexOf("\n", from); i >= 0 && i < offset; i = text5.indexOf("\n", i + 1)) {
     line++;
     ls = i + 1;
   }
   return { line, column: offset - ls + 1 };
 }
-function firstContent(text6, start, end) {
+function firstContent(text5, start, end) {
   let p = start;
   while (p < end) {
     let i = p;
-    while (i < end && (text6.charCodeAt(i) === 32 || text6.charCodeAt(i) === 9)) i++;
-    const nl = text6.indexOf("\n", i);
+    while (i < end && (text5.charCodeAt(i) === 32 || text5.charCodeAt(i) === 9)) i++;
+    const nl = text5.indexOf("\n", i);
     const e = nl < 0 || nl > end ? end : nl;
-    const isSep = i === p && text6.startsWith("---", i);
-    if (i < e && text6[i] !== "#" && !isSep && text6[i] !== "%") return i;
+    const isSep = i === p && text5.startsWith("---", i);
+    if (i < e && text5[i] !== "#" && !isSep && text5[i] !== "%") return i;
     p = e + 1;
   }
   return start;
 }
-function decodeChunk(em, text6, ref, start, end, line, fallback, forbidden) {
+function decodeChunk(em, text5, ref, start, end, line, fallback, forbidden) {
   let s = start;
-  if (text6.charCodeAt(s) === 65279) s++;
+  if (text5.charCodeAt(s) === 65279) s++;
   const bad2 = firstIn(forbidden, s, end);
   if (bad2 !== void 0) {
-    const pos = lineCol(text6, start, line, bad2);
-    const cp = text6.codePointAt(bad2).toString(16).toUpperCase().padStart(4, "0");
+    const pos = lineCol(text5, start, line, bad2);
+    const cp = text5.codePointAt(bad2).toString(16).toUpperCase().padStart(4, "0");
     em.problem(
       "parse-error",
       fallback?.message ?? `YAML: control characters are not allowed (U+${cp}); go-yaml accepts only tab, line breaks and printable characters`,
@@ -24815,15 +24797,15 @@ function decodeChunk(em, text6, ref, start, end, line, fallback, forbidden) {
     );
     return false;
   }
-  let value = decodeCatalogYaml(text6, s, end);
+  let value = decodeCatalogYaml(text5, s, end);
   let trailing;
   if (value === BAIL) {
-    const chunk = text6.slice(s, end);
+    const chunk = text5.slice(s, end);
     const r = decodeYamlFull(chunk);
     if (!r.ok) {
       if (fallback) em.problem("parse-error", fallback.message, fallback.line, fallback.column);
       else {
-        const pos = lineCol(text6, start, line, s + r.offset);
+        const pos = lineCol(text5, start, line, s + r.offset);
         em.problem("parse-error", `YAML: ${r.error}`, pos.line, pos.column);
       }
       return false;
@@ -24831,7 +24813,7 @@ function decodeChunk(em, text6, ref, start, end, line, fallback, forbidden) {
     value = r.value;
     if (r.trailingOffset !== void 0) trailing = s + r.trailingOffset;
   }
-  const anchor = lineCol(text6, start, line, firstContent(text6, s, end));
+  const anchor = lineCol(text5, start, line, firstContent(text5, s, end));
   if (value === null) {
     em.problem(
       "empty-document",
@@ -24852,7 +24834,7 @@ function decodeChunk(em, text6, ref, start, end, line, fallback, forbidden) {
     }
   });
   if (trailing !== void 0) {
-    const pos = lineCol(text6, start, line, trailing);
+    const pos = lineCol(text5, start, line, trailing);
     em.problem(
       "documents-silently-dropped",
       `opm reads only the first YAML document here and silently ignores everything from line ${pos.line} on (no \`---\` separator before it); split the documents with \`---\` lines or fix the JSON`,
@@ -24862,18 +24844,18 @@ function decodeChunk(em, text6, ref, start, end, line, fallback, forbidden) {
   }
   return true;
 }
-function splitYamlChunks(text6, baseLine = 1) {
+function splitYamlChunks(text5, baseLine = 1) {
   const chunks = [];
   let pos = 0;
   let line = baseLine;
   let bufStart = -1;
   let bufLine = 0;
-  while (pos < text6.length) {
-    const nl = text6.indexOf("\n", pos);
-    const lineEnd = nl < 0 ? text6.length : nl;
-    const next = nl < 0 ? text6.length : nl + 1;
-    if (text6.startsWith("---", pos)) {
-      const rest = text6.slice(pos + 3, lineEnd).trim();
+  while (pos < text5.length) {
+    const nl = text5.indexOf("\n", pos);
+    const lineEnd = nl < 0 ? text5.length : nl;
+    const next = nl < 0 ? text5.length : nl + 1;
+    if (text5.startsWith("---", pos)) {
+      const rest = text5.slice(pos + 3, lineEnd).trim();
       if (rest !== "" && !rest.startsWith("#")) {
         if (bufStart >= 0) chunks.push({ start: bufStart, end: pos, line: bufLine });
         return { chunks, error: { line, rest } };
@@ -24892,14 +24874,14 @@ function splitYamlChunks(text6, baseLine = 1) {
     pos = next;
     line++;
   }
-  if (bufStart >= 0) chunks.push({ start: bufStart, end: text6.length, line: bufLine });
+  if (bufStart >= 0) chunks.push({ start: bufStart, end: text5.length, line: bufLine });
   return { chunks };
 }
-function decodeYamlStream(em, text6, ref, baseLine, fallback) {
-  const { chunks, error: error2 } = splitYamlChunks(text6, baseLine);
-  const forbidden = yamlForbiddenOffsets(text6);
+function decodeYamlStream(em, text5, ref, baseLine, fallback) {
+  const { chunks, error: error2 } = splitYamlChunks(text5, baseLine);
+  const forbidden = yamlForbiddenOffsets(text5);
   chunks.forEach(
-    (c, i) => decodeChunk(em, text6, ref, c.start, c.end, c.line, i === 0 ? fallback : void 0, forbidden)
+    (c, i) => decodeChunk(em, text5, ref, c.start, c.end, c.line, i === 0 ? fallback : void 0, forbidden)
   );
   if (error2) {
     em.problem(
@@ -24910,27 +24892,27 @@ function decodeYamlStream(em, text6, ref, baseLine, fallback) {
     );
   }
 }
-function jsonValueAt(text6, pos) {
-  const end = jsonValueEnd(text6, pos);
+function jsonValueAt(text5, pos) {
+  const end = jsonValueEnd(text5, pos);
   if (end <= -2) return { end, error: `exceeded max depth of ${JSON_MAX_DEPTH}`, errorAt: -2 - end };
-  if (end < 0 || end > text6.length)
-    return { end, error: "unexpected end of file inside a JSON value", errorAt: text6.length };
+  if (end < 0 || end > text5.length)
+    return { end, error: "unexpected end of file inside a JSON value", errorAt: text5.length };
   try {
-    return { end, value: JSON.parse(text6.slice(pos, end)), errorAt: pos };
+    return { end, value: JSON.parse(text5.slice(pos, end)), errorAt: pos };
   } catch (e) {
     const m = /position (\d+)/.exec(String(e));
     const error2 = String(e.message).replace(/ in JSON at position \d+.*$/s, "");
     return { end, error: error2, errorAt: pos + (m ? Number(m[1]) : 0) };
   }
 }
-function decodeJsonStream(em, text6, ref) {
+function decodeJsonStream(em, text5, ref) {
   let pos = 0;
   let good = 0;
   let lastGoodEnd = 0;
   let line = 1;
   let lineStart = 0;
   const advance = (to) => {
-    for (let i = text6.indexOf("\n", pos); i >= 0 && i < to; i = text6.indexOf("\n", i + 1)) {
+    for (let i = text5.indexOf("\n", pos); i >= 0 && i < to; i = text5.indexOf("\n", i + 1)) {
       line++;
       lineStart = i + 1;
     }
@@ -24938,20 +24920,20 @@ function decodeJsonStream(em, text6, ref) {
   };
   for (; ; ) {
     let p = pos;
-    while (p < text6.length && JSON_WS.has(text6.charCodeAt(p))) p++;
+    while (p < text5.length && JSON_WS.has(text5.charCodeAt(p))) p++;
     advance(p);
-    if (pos >= text6.length) return;
-    const { end, value, error: error2, errorAt } = jsonValueAt(text6, pos);
+    if (pos >= text5.length) return;
+    const { end, value, error: error2, errorAt } = jsonValueAt(text5, pos);
     if (error2 !== void 0) {
-      const at4 = lineCol(text6, lineStart, line, errorAt);
+      const at4 = lineCol(text5, lineStart, line, errorAt);
       const message = `JSON: ${error2}`;
       if (good < 2) {
         let r = lastGoodEnd;
-        while (r < text6.length && isGoSpace(text6.charCodeAt(r)) && text6.charCodeAt(r) !== 10) r++;
-        if (text6.charCodeAt(r) === 10) r++;
-        const startLine = lineCol(text6, 0, 1, r).line;
+        while (r < text5.length && isGoSpace(text5.charCodeAt(r)) && text5.charCodeAt(r) !== 10) r++;
+        if (text5.charCodeAt(r) === 10) r++;
+        const startLine = lineCol(text5, 0, 1, r).line;
         const toYaml = (t) => t.slice(r).replace(/\r\n/g, "\n");
-        decodeYamlStream(em, toYaml(text6), derived(ref, toYaml), startLine, {
+        decodeYamlStream(em, toYaml(text5), derived(ref, toYaml), startLine, {
           message,
           line: at4.line,
           column: at4.column
@@ -24963,14 +24945,14 @@ function decodeJsonStream(em, text6, ref) {
     }
     const col = pos - lineStart + 1;
     let k = pos + 1;
-    while (k < end && JSON_WS.has(text6.charCodeAt(k))) k++;
+    while (k < end && JSON_WS.has(text5.charCodeAt(k))) k++;
     const anchor = lineCol(
-      text6,
+      text5,
       lineStart,
       line,
       value !== null && typeof value === "object" && !Array.isArray(value) && k < end - 1 ? k : pos
     );
-    const huge = hugeJsonNumber(text6.slice(pos, end));
+    const huge = hugeJsonNumber(text5.slice(pos, end));
     if (huge !== void 0)
       em.problem(
         "parse-error",
@@ -24999,20 +24981,20 @@ function unparsableFile(path2, message, line) {
 }
 function decodeFile(file, data, onDocument, reread) {
   const em = new Emitter(file, onDocument);
-  const text6 = toText(data);
-  const json2 = startsWithBrace(text6);
+  const text5 = toText(data);
+  const json2 = startsWithBrace(text5);
   const lf = (t) => withoutLineBoms(!json2 && t.indexOf("\r") >= 0 ? t.replace(/\r\n/g, "\n") : t, json2);
-  const ref = reread ? derived({ text: () => toText(reread()) }, lf) : held(lf(text6));
+  const ref = reread ? derived({ text: () => toText(reread()) }, lf) : held(lf(text5));
   const utf16 = json2 ? void 0 : utf16Text(data);
   if (json2) {
-    decodeJsonStream(em, text6, ref);
+    decodeJsonStream(em, text5, ref);
   } else if (utf16 !== void 0) {
     const t = lf(utf16);
     decodeChunk(em, t, held(t), 0, t.length, 1, void 0, yamlForbiddenOffsets(t));
   } else if (!isUtf8(data)) {
     em.problem("parse-error", "YAML: invalid UTF-8 in the file (go-yaml rejects it)", 1, 1);
   } else {
-    decodeYamlStream(em, lf(text6), ref, 1);
+    decodeYamlStream(em, lf(text5), ref, 1);
   }
   return em.problems;
 }
@@ -25022,8 +25004,8 @@ function withoutLineBoms(t, json2) {
 function toText(data) {
   return Buffer.from(data.buffer, data.byteOffset, data.byteLength).toString("utf8");
 }
-function held(text6) {
-  return { text: () => text6 };
+function held(text5) {
+  return { text: () => text5 };
 }
 function derived(base, f) {
   let cached;
@@ -25175,7 +25157,7 @@ var IgnoreMatcher = class {
       gram: /* @__PURE__ */ new Map()
     };
     for (const { keys: keys2 } of kept)
-      for (const part of keys2) for (const [kind, text6] of part) uses[kind].set(text6, (uses[kind].get(text6) ?? 0) + 1);
+      for (const part of keys2) for (const [kind, text5] of part) uses[kind].set(text5, (uses[kind].get(text5) ?? 0) + 1);
     for (const { i, keys: keys2 } of kept) {
       let best;
       let fewest = Infinity;
@@ -25836,15 +25818,15 @@ var jsonIndexes = /* @__PURE__ */ new WeakMap();
 function walkJsonDoc(doc, path2, valueOfLast = false) {
   let index = jsonIndexes.get(doc);
   if (!index) jsonIndexes.set(doc, index = /* @__PURE__ */ new Map());
-  const { text: text6, start, end } = doc.source;
-  return walkJson(text6.text(), start, end, path2, index, valueOfLast);
+  const { text: text5, start, end } = doc.source;
+  return walkJson(text5.text(), start, end, path2, index, valueOfLast);
 }
 function parse4(doc) {
   let d = parsed.get(doc);
   if (d === void 0) {
-    const { text: text6, start, end } = doc.source;
+    const { text: text5, start, end } = doc.source;
     try {
-      d = (0, import_yaml3.parseDocument)(text6.text().slice(start, end), { schema: "failsafe", uniqueKeys: false, prettyErrors: false });
+      d = (0, import_yaml3.parseDocument)(text5.text().slice(start, end), { schema: "failsafe", uniqueKeys: false, prettyErrors: false });
     } catch {
       d = null;
     }
@@ -25857,9 +25839,9 @@ function toPosition(doc, offset) {
   const { start, end, line, column } = doc.source;
   let breaks = breaksOf.get(doc);
   if (!breaks) {
-    const text6 = doc.source.text.text();
+    const text5 = doc.source.text.text();
     breaks = [];
-    for (let i = text6.indexOf("\n", start); i >= 0 && i < end; i = text6.indexOf("\n", i + 1)) breaks.push(i - start);
+    for (let i = text5.indexOf("\n", start); i >= 0 && i < end; i = text5.indexOf("\n", i + 1)) breaks.push(i - start);
     breaksOf.set(doc, breaks);
   }
   const lo = countBelow(breaks, offset);
@@ -25902,8 +25884,8 @@ function locate(doc, path2) {
 }
 function locateAll(doc, paths) {
   if (doc.source.json) return paths.map((p) => locate(doc, p));
-  const { text: text6, start, end } = doc.source;
-  const found = locateManyFast(text6.text(), start, end, paths);
+  const { text: text5, start, end } = doc.source;
+  const found = locateManyFast(text5.text(), start, end, paths);
   return paths.map((p, i) => {
     const at4 = found.get(i);
     return at4 !== void 0 ? toPosition(doc, at4 - start) : locate(doc, p);
@@ -26467,10 +26449,10 @@ function catalogDirs(repo, commit, globs) {
   return [...dirs];
 }
 function writeDockerfiles(repo, p) {
-  for (const [path2, text6] of p.dockerfiles) {
+  for (const [path2, text5] of p.dockerfiles) {
     const file = resolve5(repo, path2);
     mkdirSync(dirname2(file), { recursive: true });
-    writeFileSync(file, text6);
+    writeFileSync(file, text5);
   }
 }
 async function planMode(cfg, ctx, t, client2, write = true) {
@@ -26715,9 +26697,9 @@ function isPart(v) {
 }
 function load(dir, build4, warn) {
   const path2 = join4(dir, FILE);
-  let text6;
+  let text5;
   try {
-    text6 = readRegularFile(path2).toString("utf8");
+    text5 = readRegularFile(path2).toString("utf8");
   } catch (e) {
     const code2 = e.code;
     if (code2 !== "ENOENT" && code2 !== "ENOTDIR")
@@ -26726,7 +26708,7 @@ function load(dir, build4, warn) {
   }
   let s;
   try {
-    s = JSON.parse(text6);
+    s = JSON.parse(text5);
   } catch {
     s = void 0;
   }
@@ -28306,14 +28288,14 @@ var runtime;
     }
   }
   runtime2.GrammarLocation = GrammarLocation;
-  function padEnd(str9, targetLength, padString) {
+  function padEnd(str8, targetLength, padString) {
     padString = padString || " ";
-    if (str9.length > targetLength) {
-      return str9;
+    if (str8.length > targetLength) {
+      return str8;
     }
-    targetLength -= str9.length;
+    targetLength -= str8.length;
     padString += padString.repeat(targetLength);
-    return str9 + padString.slice(0, targetLength);
+    return str8 + padString.slice(0, targetLength);
   }
   runtime2.padEnd = padEnd;
   class ParseFailure {
@@ -28939,8 +28921,8 @@ function parse5(input, options = {}) {
   function item627(expr) {
     return { expr, sourceInfo: builder.sourceInfo };
   }
-  function item1(text6) {
-    const result3 = item4(text6);
+  function item1(text5) {
+    const result3 = item4(text5);
     if (result3.success === true) {
       if (result3.remainder.length === 0) {
         return result3;
@@ -28958,8 +28940,8 @@ function parse5(input, options = {}) {
     }
     return result3;
   }
-  function item4(text6) {
-    const result3 = item7(text6);
+  function item4(text5) {
+    const result3 = item7(text5);
     if (result3.success === true) {
       return {
         success: true,
@@ -28970,21 +28952,21 @@ function parse5(input, options = {}) {
     }
     return result3;
   }
-  function item7(text6) {
-    const result3 = item8(text6);
+  function item7(text5) {
+    const result3 = item8(text5);
     if (result3.success === true) {
       return {
         success: true,
-        value: item626(() => input.length - text6.length, result3.value[0], result3.value[1]),
+        value: item626(() => input.length - text5.length, result3.value[0], result3.value[1]),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item8(text6) {
+  function item8(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text6;
+    let remainder2 = text5;
     const result0 = item11(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -29028,22 +29010,22 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item11(text6) {
-    const result3 = item13(text6);
+  function item11(text5) {
+    const result3 = item13(text5);
     if (result3.success === true) {
       return {
         success: true,
-        value: item612(() => input.length - text6.length, result3.value),
+        value: item612(() => input.length - text5.length, result3.value),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item13(text6) {
+  function item13(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text6;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -29063,26 +29045,26 @@ function parse5(input, options = {}) {
       values2.push(result3.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text6, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text5, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item15(text6) {
-    const result3 = item17(text6);
+  function item15(text5) {
+    const result3 = item17(text5);
     if (result3.success === true) {
       return {
         success: true,
-        value: item606(() => input.length - text6.length, result3.value),
+        value: item606(() => input.length - text5.length, result3.value),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item17(text6) {
+  function item17(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text6;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -29102,12 +29084,12 @@ function parse5(input, options = {}) {
       values2.push(result3.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text6, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text5, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item19(text6) {
-    const result3 = item20(text6);
+  function item19(text5) {
+    const result3 = item20(text5);
     if (result3.success === true) {
       return {
         success: true,
@@ -29118,9 +29100,9 @@ function parse5(input, options = {}) {
     }
     return result3;
   }
-  function item20(text6) {
+  function item20(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text6;
+    let remainder2 = text5;
     const result0 = item23(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -29148,8 +29130,8 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item23(text6) {
-    const result3 = item24(text6);
+  function item23(text5) {
+    const result3 = item24(text5);
     if (result3.success === true) {
       return {
         success: true,
@@ -29160,9 +29142,9 @@ function parse5(input, options = {}) {
     }
     return result3;
   }
-  function item24(text6) {
+  function item24(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text6;
+    let remainder2 = text5;
     const result0 = item27(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -29190,8 +29172,8 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item27(text6) {
-    const result3 = item28(text6);
+  function item27(text5) {
+    const result3 = item28(text5);
     if (result3.success === true) {
       return {
         success: true,
@@ -29202,9 +29184,9 @@ function parse5(input, options = {}) {
     }
     return result3;
   }
-  function item28(text6) {
+  function item28(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text6;
+    let remainder2 = text5;
     const result0 = item31(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -29232,11 +29214,11 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item31(text6) {
+  function item31(text5) {
     const choices = [item33, item520];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result3 = func(text6);
+      const result3 = func(text5);
       failedExpectations2.push(...result3.failedExpectations);
       if (result3.success === true) {
         return {
@@ -29249,12 +29231,12 @@ function parse5(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text6,
+      remainder: text5,
       failedExpectations: failedExpectations2
     };
   }
-  function item33(text6) {
-    const result3 = item34(text6);
+  function item33(text5) {
+    const result3 = item34(text5);
     if (result3.success === true) {
       return {
         success: true,
@@ -29265,9 +29247,9 @@ function parse5(input, options = {}) {
     }
     return result3;
   }
-  function item34(text6) {
+  function item34(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text6;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -29311,9 +29293,9 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item36(text6) {
+  function item36(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text6;
+    let remainder2 = text5;
     const result0 = item37(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -29351,20 +29333,20 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item37(text6) {
-    const result3 = item39(text6);
+  function item37(text5) {
+    const result3 = item39(text5);
     if (result3.success === true) {
       return result3;
     }
     return {
       success: true,
       value: null,
-      remainder: text6,
+      remainder: text5,
       failedExpectations: result3.failedExpectations
     };
   }
-  function item39(text6) {
-    const result3 = item40(text6);
+  function item39(text5) {
+    const result3 = item40(text5);
     if (result3.success === true) {
       return result3;
     }
@@ -29379,41 +29361,41 @@ function parse5(input, options = {}) {
       ]
     };
   }
-  function item40(text6) {
-    const matches2 = text6.match(/^([\t\n\f\r ])+/g);
+  function item40(text5) {
+    const matches2 = text5.match(/^([\t\n\f\r ])+/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text6.slice(matches2[0].length),
+        remainder: text5.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text6,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item43,
-          remainder: text6
+          remainder: text5
         }
       ]
     };
   }
-  function item45(text6) {
-    const result3 = item47(text6);
+  function item45(text5) {
+    const result3 = item47(text5);
     if (result3.success === true) {
       return result3;
     }
     return {
       success: true,
       value: null,
-      remainder: text6,
+      remainder: text5,
       failedExpectations: result3.failedExpectations
     };
   }
-  function item47(text6) {
-    const result3 = item48(text6);
+  function item47(text5) {
+    const result3 = item48(text5);
     if (result3.success === true) {
       return result3;
     }
@@ -29428,9 +29410,9 @@ function parse5(input, options = {}) {
       ]
     };
   }
-  function item48(text6) {
+  function item48(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text6;
+    let remainder2 = text5;
     const result0 = item49(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -29468,30 +29450,30 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item49(text6) {
-    if (text6.startsWith("//")) {
+  function item49(text5) {
+    if (text5.startsWith("//")) {
       return {
         success: true,
         value: "//",
-        remainder: text6.slice(2),
+        remainder: text5.slice(2),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text6,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item50,
-          remainder: text6
+          remainder: text5
         }
       ]
     };
   }
-  function item51(text6) {
+  function item51(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text6;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       const result3 = item52(r);
@@ -29504,28 +29486,28 @@ function parse5(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item52(text6) {
-    if (/^[^\r\n]/g.test(text6)) {
+  function item52(text5) {
+    if (/^[^\r\n]/g.test(text5)) {
       return {
         success: true,
-        value: text6.slice(0, 1),
-        remainder: text6.slice(1),
+        value: text5.slice(0, 1),
+        remainder: text5.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text6,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item53,
-          remainder: text6
+          remainder: text5
         }
       ]
     };
   }
-  function item55(text6) {
-    const result3 = item56(text6);
+  function item55(text5) {
+    const result3 = item56(text5);
     if (result3.success === true) {
       return result3;
     }
@@ -29540,10 +29522,10 @@ function parse5(input, options = {}) {
       ]
     };
   }
-  function item56(text6) {
+  function item56(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text6;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       const result3 = item57(r);
@@ -29555,43 +29537,43 @@ function parse5(input, options = {}) {
       values2.push(result3.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text6, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text5, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item57(text6) {
-    if (/^[\r\n]/g.test(text6)) {
+  function item57(text5) {
+    if (/^[\r\n]/g.test(text5)) {
       return {
         success: true,
-        value: text6.slice(0, 1),
-        remainder: text6.slice(1),
+        value: text5.slice(0, 1),
+        remainder: text5.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text6,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item58,
-          remainder: text6
+          remainder: text5
         }
       ]
     };
   }
-  function item62(text6) {
-    const result3 = item39(text6);
+  function item62(text5) {
+    const result3 = item39(text5);
     if (result3.success === true) {
       return result3;
     }
     return {
       success: true,
       value: null,
-      remainder: text6,
+      remainder: text5,
       failedExpectations: result3.failedExpectations
     };
   }
-  function item66(text6) {
+  function item66(text5) {
     const choices = [
       item68,
       item365,
@@ -29603,7 +29585,7 @@ function parse5(input, options = {}) {
     ];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result3 = func(text6);
+      const result3 = func(text5);
       failedExpectations2.push(...result3.failedExpectations);
       if (result3.success === true) {
         return {
@@ -29616,11 +29598,11 @@ function parse5(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text6,
+      remainder: text5,
       failedExpectations: failedExpectations2
     };
   }
-  function item68(text6) {
+  function item68(text5) {
     const choices = [
       item70,
       item109,
@@ -29632,7 +29614,7 @@ function parse5(input, options = {}) {
     ];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result3 = func(text6);
+      const result3 = func(text5);
       failedExpectations2.push(...result3.failedExpectations);
       if (result3.success === true) {
         return {
@@ -29645,12 +29627,12 @@ function parse5(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text6,
+      remainder: text5,
       failedExpectations: failedExpectations2
     };
   }
-  function item70(text6) {
-    const result3 = item71(text6);
+  function item70(text5) {
+    const result3 = item71(text5);
     if (result3.success === true) {
       return result3;
     }
@@ -29665,49 +29647,49 @@ function parse5(input, options = {}) {
       ]
     };
   }
-  function item71(text6) {
-    const result3 = item73(text6);
+  function item71(text5) {
+    const result3 = item73(text5);
     if (result3.success === true) {
       return {
         success: true,
-        value: item106(() => input.length - text6.length, result3.value),
+        value: item106(() => input.length - text5.length, result3.value),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item73(text6) {
-    const matches2 = text6.match(/^((-)?([0-9])*\.([0-9])+([eE]([+\-])?([0-9])+)?|(-)?([0-9])+[eE]([+\-])?([0-9])+)/g);
+  function item73(text5) {
+    const matches2 = text5.match(/^((-)?([0-9])*\.([0-9])+([eE]([+\-])?([0-9])+)?|(-)?([0-9])+[eE]([+\-])?([0-9])+)/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text6.slice(matches2[0].length),
+        remainder: text5.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text6,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item78,
-          remainder: text6
+          remainder: text5
         },
         {
           expectation: item84,
-          remainder: text6
+          remainder: text5
         },
         {
           expectation: item86,
-          remainder: text6
+          remainder: text5
         }
       ]
     };
   }
-  function item109(text6) {
-    const result3 = item110(text6);
+  function item109(text5) {
+    const result3 = item110(text5);
     if (result3.success === true) {
       return result3;
     }
@@ -29722,21 +29704,21 @@ function parse5(input, options = {}) {
       ]
     };
   }
-  function item110(text6) {
-    const result3 = item111(text6);
+  function item110(text5) {
+    const result3 = item111(text5);
     if (result3.success === true) {
       return {
         success: true,
-        value: item129(() => input.length - text6.length, result3.value[0]),
+        value: item129(() => input.length - text5.length, result3.value[0]),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item111(text6) {
+  function item111(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text6;
+    let remainder2 = text5;
     const result0 = item113(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -29767,33 +29749,33 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item113(text6) {
-    const matches2 = text6.match(/^(0x([0-9abcdefABCDEF])+|([0-9])+)/g);
+  function item113(text5) {
+    const matches2 = text5.match(/^(0x([0-9abcdefABCDEF])+|([0-9])+)/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text6.slice(matches2[0].length),
+        remainder: text5.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text6,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item117,
-          remainder: text6
+          remainder: text5
         },
         {
           expectation: item84,
-          remainder: text6
+          remainder: text5
         }
       ]
     };
   }
-  function item132(text6) {
-    const result3 = item133(text6);
+  function item132(text5) {
+    const result3 = item133(text5);
     if (result3.success === true) {
       return result3;
     }
@@ -29808,49 +29790,49 @@ function parse5(input, options = {}) {
       ]
     };
   }
-  function item133(text6) {
-    const result3 = item135(text6);
+  function item133(text5) {
+    const result3 = item135(text5);
     if (result3.success === true) {
       return {
         success: true,
-        value: item145(() => input.length - text6.length, result3.value),
+        value: item145(() => input.length - text5.length, result3.value),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item135(text6) {
-    const matches2 = text6.match(/^(-)?(0x([0-9abcdefABCDEF])+|([0-9])+)/g);
+  function item135(text5) {
+    const matches2 = text5.match(/^(-)?(0x([0-9abcdefABCDEF])+|([0-9])+)/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text6.slice(matches2[0].length),
+        remainder: text5.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text6,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item78,
-          remainder: text6
+          remainder: text5
         },
         {
           expectation: item117,
-          remainder: text6
+          remainder: text5
         },
         {
           expectation: item84,
-          remainder: text6
+          remainder: text5
         }
       ]
     };
   }
-  function item148(text6) {
-    const result3 = item149(text6);
+  function item148(text5) {
+    const result3 = item149(text5);
     if (result3.success === true) {
       return result3;
     }
@@ -29865,20 +29847,20 @@ function parse5(input, options = {}) {
       ]
     };
   }
-  function item149(text6) {
-    const result3 = item152(text6);
+  function item149(text5) {
+    const result3 = item152(text5);
     if (result3.success === true) {
       return {
         success: true,
-        value: item330(() => input.length - text6.length, result3.value),
+        value: item330(() => input.length - text5.length, result3.value),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item152(text6) {
-    const result3 = item153(text6);
+  function item152(text5) {
+    const result3 = item153(text5);
     if (result3.success === true) {
       return result3;
     }
@@ -29893,11 +29875,11 @@ function parse5(input, options = {}) {
       ]
     };
   }
-  function item153(text6) {
+  function item153(text5) {
     const choices = [item154, item207];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result3 = func(text6);
+      const result3 = func(text5);
       failedExpectations2.push(...result3.failedExpectations);
       if (result3.success === true) {
         return {
@@ -29910,13 +29892,13 @@ function parse5(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text6,
+      remainder: text5,
       failedExpectations: failedExpectations2
     };
   }
-  function item154(text6) {
+  function item154(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text6;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^[rR]/g);
     failedExpectations2.push({
       expectation: item156,
@@ -29947,11 +29929,11 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item158(text6) {
+  function item158(text5) {
     const choices = [item159, item172, item183, item195];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result3 = func(text6);
+      const result3 = func(text5);
       failedExpectations2.push(...result3.failedExpectations);
       if (result3.success === true) {
         return {
@@ -29964,13 +29946,13 @@ function parse5(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text6,
+      remainder: text5,
       failedExpectations: failedExpectations2
     };
   }
-  function item159(text6) {
+  function item159(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text6;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^"""/g);
     failedExpectations2.push({
       expectation: item161,
@@ -30014,10 +29996,10 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item163(text6) {
+  function item163(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text6;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       const result3 = item164(r);
@@ -30030,9 +30012,9 @@ function parse5(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item164(text6) {
+  function item164(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text6;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^(?!""")/g);
     failedExpectations2.push();
     if (result0?.length !== 1) {
@@ -30060,29 +30042,29 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item168(text6) {
-    if (text6.length > 0) {
+  function item168(text5) {
+    if (text5.length > 0) {
       return {
         success: true,
-        value: text6.slice(0, 1),
-        remainder: text6.slice(1),
+        value: text5.slice(0, 1),
+        remainder: text5.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text6,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text6
+          remainder: text5
         }
       ]
     };
   }
-  function item172(text6) {
+  function item172(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text6;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^'''/g);
     failedExpectations2.push({
       expectation: item174,
@@ -30126,10 +30108,10 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item176(text6) {
+  function item176(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text6;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       const result3 = item177(r);
@@ -30142,9 +30124,9 @@ function parse5(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item177(text6) {
+  function item177(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text6;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^(?!''')/g);
     failedExpectations2.push();
     if (result0?.length !== 1) {
@@ -30172,29 +30154,29 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item181(text6) {
-    if (text6.length > 0) {
+  function item181(text5) {
+    if (text5.length > 0) {
       return {
         success: true,
-        value: text6.slice(0, 1),
-        remainder: text6.slice(1),
+        value: text5.slice(0, 1),
+        remainder: text5.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text6,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text6
+          remainder: text5
         }
       ]
     };
   }
-  function item183(text6) {
+  function item183(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text6;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^"/g);
     failedExpectations2.push({
       expectation: item185,
@@ -30238,10 +30220,10 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item187(text6) {
+  function item187(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text6;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       const result3 = item188(r);
@@ -30254,9 +30236,9 @@ function parse5(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item188(text6) {
+  function item188(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text6;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^(?!("|([\r\n])+))/g);
     failedExpectations2.push();
     if (result0?.length !== 1) {
@@ -30284,29 +30266,29 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item193(text6) {
-    if (text6.length > 0) {
+  function item193(text5) {
+    if (text5.length > 0) {
       return {
         success: true,
-        value: text6.slice(0, 1),
-        remainder: text6.slice(1),
+        value: text5.slice(0, 1),
+        remainder: text5.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text6,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text6
+          remainder: text5
         }
       ]
     };
   }
-  function item195(text6) {
+  function item195(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text6;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^'/g);
     failedExpectations2.push({
       expectation: item197,
@@ -30350,10 +30332,10 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item199(text6) {
+  function item199(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text6;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       const result3 = item200(r);
@@ -30366,9 +30348,9 @@ function parse5(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item200(text6) {
+  function item200(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text6;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^(?!('|([\r\n])+))/g);
     failedExpectations2.push();
     if (result0?.length !== 1) {
@@ -30396,31 +30378,31 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item205(text6) {
-    if (text6.length > 0) {
+  function item205(text5) {
+    if (text5.length > 0) {
       return {
         success: true,
-        value: text6.slice(0, 1),
-        remainder: text6.slice(1),
+        value: text5.slice(0, 1),
+        remainder: text5.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text6,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text6
+          remainder: text5
         }
       ]
     };
   }
-  function item207(text6) {
+  function item207(text5) {
     const choices = [item208, item291, item303, item316];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result3 = func(text6);
+      const result3 = func(text5);
       failedExpectations2.push(...result3.failedExpectations);
       if (result3.success === true) {
         return {
@@ -30433,13 +30415,13 @@ function parse5(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text6,
+      remainder: text5,
       failedExpectations: failedExpectations2
     };
   }
-  function item208(text6) {
+  function item208(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text6;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^"""/g);
     failedExpectations2.push({
       expectation: item161,
@@ -30483,10 +30465,10 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item211(text6) {
+  function item211(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text6;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       const result3 = item212(r);
@@ -30499,11 +30481,11 @@ function parse5(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item212(text6) {
+  function item212(text5) {
     const choices = [item214, item283];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result3 = func(text6);
+      const result3 = func(text5);
       failedExpectations2.push(...result3.failedExpectations);
       if (result3.success === true) {
         return {
@@ -30516,12 +30498,12 @@ function parse5(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text6,
+      remainder: text5,
       failedExpectations: failedExpectations2
     };
   }
-  function item214(text6) {
-    const result3 = item215(text6);
+  function item214(text5) {
+    const result3 = item215(text5);
     if (result3.success === true) {
       return result3;
     }
@@ -30536,11 +30518,11 @@ function parse5(input, options = {}) {
       ]
     };
   }
-  function item215(text6) {
+  function item215(text5) {
     const choices = [item217, item270, item277];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result3 = func(text6);
+      const result3 = func(text5);
       failedExpectations2.push(...result3.failedExpectations);
       if (result3.success === true) {
         return {
@@ -30553,12 +30535,12 @@ function parse5(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text6,
+      remainder: text5,
       failedExpectations: failedExpectations2
     };
   }
-  function item217(text6) {
-    const result3 = item218(text6);
+  function item217(text5) {
+    const result3 = item218(text5);
     if (result3.success === true) {
       return result3;
     }
@@ -30573,10 +30555,10 @@ function parse5(input, options = {}) {
       ]
     };
   }
-  function item218(text6) {
+  function item218(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text6;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       const result3 = item220(r);
@@ -30588,12 +30570,12 @@ function parse5(input, options = {}) {
       values2.push(result3.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text6, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text5, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item220(text6) {
-    const result3 = item221(text6);
+  function item220(text5) {
+    const result3 = item221(text5);
     if (result3.success === true) {
       return result3;
     }
@@ -30608,11 +30590,11 @@ function parse5(input, options = {}) {
       ]
     };
   }
-  function item221(text6) {
+  function item221(text5) {
     const choices = [item222, item239, item247, item255];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result3 = func(text6);
+      const result3 = func(text5);
       failedExpectations2.push(...result3.failedExpectations);
       if (result3.success === true) {
         return {
@@ -30625,12 +30607,12 @@ function parse5(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text6,
+      remainder: text5,
       failedExpectations: failedExpectations2
     };
   }
-  function item222(text6) {
-    const result3 = item223(text6);
+  function item222(text5) {
+    const result3 = item223(text5);
     if (result3.success === true) {
       return {
         success: true,
@@ -30641,9 +30623,9 @@ function parse5(input, options = {}) {
     }
     return result3;
   }
-  function item223(text6) {
+  function item223(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text6;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^\\/g);
     failedExpectations2.push({
       expectation: item225,
@@ -30687,29 +30669,29 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item229(text6) {
-    const matches2 = text6.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,1}/g);
+  function item229(text5) {
+    const matches2 = text5.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,1}/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text6.slice(matches2[0].length),
+        remainder: text5.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text6,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item236,
-          remainder: text6
+          remainder: text5
         }
       ]
     };
   }
-  function item239(text6) {
-    const result3 = item240(text6);
+  function item239(text5) {
+    const result3 = item240(text5);
     if (result3.success === true) {
       return {
         success: true,
@@ -30720,9 +30702,9 @@ function parse5(input, options = {}) {
     }
     return result3;
   }
-  function item240(text6) {
+  function item240(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text6;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^\\u/g);
     failedExpectations2.push({
       expectation: item242,
@@ -30753,29 +30735,29 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item244(text6) {
-    const matches2 = text6.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,2}/g);
+  function item244(text5) {
+    const matches2 = text5.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,2}/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text6.slice(matches2[0].length),
+        remainder: text5.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text6,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item236,
-          remainder: text6
+          remainder: text5
         }
       ]
     };
   }
-  function item247(text6) {
-    const result3 = item248(text6);
+  function item247(text5) {
+    const result3 = item248(text5);
     if (result3.success === true) {
       return {
         success: true,
@@ -30786,9 +30768,9 @@ function parse5(input, options = {}) {
     }
     return result3;
   }
-  function item248(text6) {
+  function item248(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text6;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^\\U/g);
     failedExpectations2.push({
       expectation: item250,
@@ -30819,29 +30801,29 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item252(text6) {
-    const matches2 = text6.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,4}/g);
+  function item252(text5) {
+    const matches2 = text5.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,4}/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text6.slice(matches2[0].length),
+        remainder: text5.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text6,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item236,
-          remainder: text6
+          remainder: text5
         }
       ]
     };
   }
-  function item255(text6) {
-    const result3 = item256(text6);
+  function item255(text5) {
+    const result3 = item256(text5);
     if (result3.success === true) {
       return {
         success: true,
@@ -30852,9 +30834,9 @@ function parse5(input, options = {}) {
     }
     return result3;
   }
-  function item256(text6) {
+  function item256(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text6;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^\\/g);
     failedExpectations2.push({
       expectation: item225,
@@ -30885,29 +30867,29 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item259(text6) {
-    const matches2 = text6.match(/^[0-3][0-7][0-7]/g);
+  function item259(text5) {
+    const matches2 = text5.match(/^[0-3][0-7][0-7]/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text6.slice(matches2[0].length),
+        remainder: text5.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text6,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item262,
-          remainder: text6
+          remainder: text5
         }
       ]
     };
   }
-  function item270(text6) {
-    const result3 = item271(text6);
+  function item270(text5) {
+    const result3 = item271(text5);
     if (result3.success === true) {
       return {
         success: true,
@@ -30918,9 +30900,9 @@ function parse5(input, options = {}) {
     }
     return result3;
   }
-  function item271(text6) {
+  function item271(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text6;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^\\/g);
     failedExpectations2.push({
       expectation: item225,
@@ -30951,29 +30933,29 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item274(text6) {
-    if (/^[abfnrtv]/g.test(text6)) {
+  function item274(text5) {
+    if (/^[abfnrtv]/g.test(text5)) {
       return {
         success: true,
-        value: text6.slice(0, 1),
-        remainder: text6.slice(1),
+        value: text5.slice(0, 1),
+        remainder: text5.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text6,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item275,
-          remainder: text6
+          remainder: text5
         }
       ]
     };
   }
-  function item277(text6) {
+  function item277(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text6;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^\\/g);
     failedExpectations2.push({
       expectation: item225,
@@ -31004,50 +30986,50 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item280(text6) {
-    if (/^["'`\\?]/g.test(text6)) {
+  function item280(text5) {
+    if (/^["'`\\?]/g.test(text5)) {
       return {
         success: true,
-        value: text6.slice(0, 1),
-        remainder: text6.slice(1),
+        value: text5.slice(0, 1),
+        remainder: text5.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text6,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item281,
-          remainder: text6
+          remainder: text5
         }
       ]
     };
   }
-  function item283(text6) {
-    const matches2 = text6.match(/^(?!""")[\s\S]/g);
+  function item283(text5) {
+    const matches2 = text5.match(/^(?!""")[\s\S]/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text6.slice(matches2[0].length),
+        remainder: text5.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text6,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text6
+          remainder: text5
         }
       ]
     };
   }
-  function item291(text6) {
+  function item291(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text6;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^'''/g);
     failedExpectations2.push({
       expectation: item174,
@@ -31091,10 +31073,10 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item294(text6) {
+  function item294(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text6;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       const result3 = item295(r);
@@ -31107,11 +31089,11 @@ function parse5(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item295(text6) {
+  function item295(text5) {
     const choices = [item214, item296];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result3 = func(text6);
+      const result3 = func(text5);
       failedExpectations2.push(...result3.failedExpectations);
       if (result3.success === true) {
         return {
@@ -31124,34 +31106,34 @@ function parse5(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text6,
+      remainder: text5,
       failedExpectations: failedExpectations2
     };
   }
-  function item296(text6) {
-    const matches2 = text6.match(/^(?!''')[\s\S]/g);
+  function item296(text5) {
+    const matches2 = text5.match(/^(?!''')[\s\S]/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text6.slice(matches2[0].length),
+        remainder: text5.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text6,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text6
+          remainder: text5
         }
       ]
     };
   }
-  function item303(text6) {
+  function item303(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text6;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^"/g);
     failedExpectations2.push({
       expectation: item185,
@@ -31195,10 +31177,10 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item306(text6) {
+  function item306(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text6;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       const result3 = item307(r);
@@ -31211,11 +31193,11 @@ function parse5(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item307(text6) {
+  function item307(text5) {
     const choices = [item214, item308];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result3 = func(text6);
+      const result3 = func(text5);
       failedExpectations2.push(...result3.failedExpectations);
       if (result3.success === true) {
         return {
@@ -31228,34 +31210,34 @@ function parse5(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text6,
+      remainder: text5,
       failedExpectations: failedExpectations2
     };
   }
-  function item308(text6) {
-    const matches2 = text6.match(/^(?!("|([\r\n])+))[\s\S]/g);
+  function item308(text5) {
+    const matches2 = text5.match(/^(?!("|([\r\n])+))[\s\S]/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text6.slice(matches2[0].length),
+        remainder: text5.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text6,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text6
+          remainder: text5
         }
       ]
     };
   }
-  function item316(text6) {
+  function item316(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text6;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^'/g);
     failedExpectations2.push({
       expectation: item197,
@@ -31299,10 +31281,10 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item319(text6) {
+  function item319(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text6;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       const result3 = item320(r);
@@ -31315,11 +31297,11 @@ function parse5(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item320(text6) {
+  function item320(text5) {
     const choices = [item214, item321];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result3 = func(text6);
+      const result3 = func(text5);
       failedExpectations2.push(...result3.failedExpectations);
       if (result3.success === true) {
         return {
@@ -31332,33 +31314,33 @@ function parse5(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text6,
+      remainder: text5,
       failedExpectations: failedExpectations2
     };
   }
-  function item321(text6) {
-    const matches2 = text6.match(/^(?!('|([\r\n])+))[\s\S]/g);
+  function item321(text5) {
+    const matches2 = text5.match(/^(?!('|([\r\n])+))[\s\S]/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text6.slice(matches2[0].length),
+        remainder: text5.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text6,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text6
+          remainder: text5
         }
       ]
     };
   }
-  function item333(text6) {
-    const result3 = item334(text6);
+  function item333(text5) {
+    const result3 = item334(text5);
     if (result3.success === true) {
       return result3;
     }
@@ -31373,21 +31355,21 @@ function parse5(input, options = {}) {
       ]
     };
   }
-  function item334(text6) {
-    const result3 = item335(text6);
+  function item334(text5) {
+    const result3 = item335(text5);
     if (result3.success === true) {
       return {
         success: true,
-        value: item340(() => input.length - text6.length, result3.value[0]),
+        value: item340(() => input.length - text5.length, result3.value[0]),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item335(text6) {
+  function item335(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text6;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^[bB]/g);
     failedExpectations2.push({
       expectation: item337,
@@ -31418,8 +31400,8 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item343(text6) {
-    const result3 = item344(text6);
+  function item343(text5) {
+    const result3 = item344(text5);
     if (result3.success === true) {
       return result3;
     }
@@ -31434,23 +31416,23 @@ function parse5(input, options = {}) {
       ]
     };
   }
-  function item344(text6) {
-    const result3 = item346(text6);
+  function item344(text5) {
+    const result3 = item346(text5);
     if (result3.success === true) {
       return {
         success: true,
-        value: item351(() => input.length - text6.length, result3.value),
+        value: item351(() => input.length - text5.length, result3.value),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item346(text6) {
+  function item346(text5) {
     const choices = [item347, item349];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result3 = func(text6);
+      const result3 = func(text5);
       failedExpectations2.push(...result3.failedExpectations);
       if (result3.success === true) {
         return {
@@ -31463,52 +31445,52 @@ function parse5(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text6,
+      remainder: text5,
       failedExpectations: failedExpectations2
     };
   }
-  function item347(text6) {
-    if (text6.startsWith("true")) {
+  function item347(text5) {
+    if (text5.startsWith("true")) {
       return {
         success: true,
         value: "true",
-        remainder: text6.slice(4),
+        remainder: text5.slice(4),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text6,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item348,
-          remainder: text6
+          remainder: text5
         }
       ]
     };
   }
-  function item349(text6) {
-    if (text6.startsWith("false")) {
+  function item349(text5) {
+    if (text5.startsWith("false")) {
       return {
         success: true,
         value: "false",
-        remainder: text6.slice(5),
+        remainder: text5.slice(5),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text6,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item350,
-          remainder: text6
+          remainder: text5
         }
       ]
     };
   }
-  function item354(text6) {
-    const result3 = item355(text6);
+  function item354(text5) {
+    const result3 = item355(text5);
     if (result3.success === true) {
       return result3;
     }
@@ -31523,21 +31505,21 @@ function parse5(input, options = {}) {
       ]
     };
   }
-  function item355(text6) {
-    const result3 = item356(text6);
+  function item355(text5) {
+    const result3 = item356(text5);
     if (result3.success === true) {
       return {
         success: true,
-        value: item363(() => input.length - text6.length),
+        value: item363(() => input.length - text5.length),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item356(text6) {
+  function item356(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text6;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^null/g);
     failedExpectations2.push({
       expectation: item358,
@@ -31568,21 +31550,21 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item365(text6) {
-    const result3 = item366(text6);
+  function item365(text5) {
+    const result3 = item366(text5);
     if (result3.success === true) {
       return {
         success: true,
-        value: item393(() => input.length - text6.length, result3.value[0], result3.value[1]),
+        value: item393(() => input.length - text5.length, result3.value[0], result3.value[1]),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item366(text6) {
+  function item366(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text6;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^(\.)?/g);
     failedExpectations2.push({
       expectation: item86,
@@ -31681,8 +31663,8 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item371(text6) {
-    const result3 = item372(text6);
+  function item371(text5) {
+    const result3 = item372(text5);
     if (result3.success === true) {
       return result3;
     }
@@ -31697,12 +31679,12 @@ function parse5(input, options = {}) {
       ]
     };
   }
-  function item372(text6) {
-    const result3 = item374(text6);
+  function item372(text5) {
+    const result3 = item374(text5);
     if (result3.success === true) {
       return {
         success: true,
-        value: item381((message, location = runtime.getLocation(parse$source, input, text6, result3.remainder), name2) => {
+        value: item381((message, location = runtime.getLocation(parse$source, input, text5, result3.remainder), name2) => {
           throw new ParseError(message, location, name2);
         }, result3.value),
         remainder: result3.remainder,
@@ -31711,31 +31693,31 @@ function parse5(input, options = {}) {
     }
     return result3;
   }
-  function item374(text6) {
-    const matches2 = text6.match(/^[_a-zA-Z]([_a-zA-Z0-9])*/g);
+  function item374(text5) {
+    const matches2 = text5.match(/^[_a-zA-Z]([_a-zA-Z0-9])*/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text6.slice(matches2[0].length),
+        remainder: text5.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text6,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item377,
-          remainder: text6
+          remainder: text5
         }
       ]
     };
   }
-  function item387(text6) {
+  function item387(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text6;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -31756,41 +31738,41 @@ function parse5(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item388(text6) {
-    if (text6.startsWith(",")) {
+  function item388(text5) {
+    if (text5.startsWith(",")) {
       return {
         success: true,
         value: ",",
-        remainder: text6.slice(1),
+        remainder: text5.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text6,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item389,
-          remainder: text6
+          remainder: text5
         }
       ]
     };
   }
-  function item394(text6) {
-    const result3 = item395(text6);
+  function item394(text5) {
+    const result3 = item395(text5);
     if (result3.success === true) {
       return {
         success: true,
-        value: item437(() => input.length - text6.length, result3.value[0], result3.value[1], result3.value[2]),
+        value: item437(() => input.length - text5.length, result3.value[0], result3.value[1], result3.value[2]),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item395(text6) {
+  function item395(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text6;
+    let remainder2 = text5;
     const result0 = item397(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -31915,42 +31897,42 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item397(text6) {
-    const result3 = item398(text6);
+  function item397(text5) {
+    const result3 = item398(text5);
     if (result3.success === true) {
       return result3;
     }
     return {
       success: true,
       value: null,
-      remainder: text6,
+      remainder: text5,
       failedExpectations: result3.failedExpectations
     };
   }
-  function item398(text6) {
-    if (text6.startsWith(".")) {
+  function item398(text5) {
+    if (text5.startsWith(".")) {
       return {
         success: true,
         value: ".",
-        remainder: text6.slice(1),
+        remainder: text5.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text6,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item86,
-          remainder: text6
+          remainder: text5
         }
       ]
     };
   }
-  function item400(text6) {
+  function item400(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text6;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -31970,12 +31952,12 @@ function parse5(input, options = {}) {
       values2.push(result3.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text6, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text5, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item402(text6) {
-    const result3 = item403(text6);
+  function item402(text5) {
+    const result3 = item403(text5);
     if (result3.success === true) {
       return result3;
     }
@@ -31990,12 +31972,12 @@ function parse5(input, options = {}) {
       ]
     };
   }
-  function item403(text6) {
-    const result3 = item405(text6);
+  function item403(text5) {
+    const result3 = item405(text5);
     if (result3.success === true) {
       return {
         success: true,
-        value: item410((message, location = runtime.getLocation(parse$source, input, text6, result3.remainder), name2) => {
+        value: item410((message, location = runtime.getLocation(parse$source, input, text5, result3.remainder), name2) => {
           throw new ParseError(message, location, name2);
         }, result3.value),
         remainder: result3.remainder,
@@ -32004,30 +31986,30 @@ function parse5(input, options = {}) {
     }
     return result3;
   }
-  function item405(text6) {
-    const matches2 = text6.match(/^[_a-zA-Z]([_a-zA-Z0-9])*/g);
+  function item405(text5) {
+    const matches2 = text5.match(/^[_a-zA-Z]([_a-zA-Z0-9])*/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text6.slice(matches2[0].length),
+        remainder: text5.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text6,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item377,
-          remainder: text6
+          remainder: text5
         }
       ]
     };
   }
-  function item412(text6) {
+  function item412(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text6;
+    let remainder2 = text5;
     const result0 = item36(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -32065,30 +32047,30 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item413(text6) {
-    if (text6.startsWith(".")) {
+  function item413(text5) {
+    if (text5.startsWith(".")) {
       return {
         success: true,
         value: ".",
-        remainder: text6.slice(1),
+        remainder: text5.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text6,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item86,
-          remainder: text6
+          remainder: text5
         }
       ]
     };
   }
-  function item419(text6) {
+  function item419(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text6;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -32109,21 +32091,21 @@ function parse5(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item420(text6) {
-    const result3 = item421(text6);
+  function item420(text5) {
+    const result3 = item421(text5);
     if (result3.success === true) {
       return {
         success: true,
-        value: item430(() => input.length - text6.length, result3.value[0], result3.value[1]),
+        value: item430(() => input.length - text5.length, result3.value[0], result3.value[1]),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item421(text6) {
+  function item421(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text6;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -32186,41 +32168,41 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item431(text6) {
-    if (text6.startsWith(",")) {
+  function item431(text5) {
+    if (text5.startsWith(",")) {
       return {
         success: true,
         value: ",",
-        remainder: text6.slice(1),
+        remainder: text5.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text6,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item389,
-          remainder: text6
+          remainder: text5
         }
       ]
     };
   }
-  function item438(text6) {
-    const result3 = item439(text6);
+  function item438(text5) {
+    const result3 = item439(text5);
     if (result3.success === true) {
       return {
         success: true,
-        value: item444(() => input.length - text6.length, result3.value[0]),
+        value: item444(() => input.length - text5.length, result3.value[0]),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item439(text6) {
+  function item439(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text6;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^(\.)?/g);
     failedExpectations2.push({
       expectation: item86,
@@ -32267,9 +32249,9 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item445(text6) {
+  function item445(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text6;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^\(/g);
     failedExpectations2.push({
       expectation: item384,
@@ -32313,21 +32295,21 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item450(text6) {
-    const result3 = item452(text6);
+  function item450(text5) {
+    const result3 = item452(text5);
     if (result3.success === true) {
       return {
         success: true,
-        value: item461(() => input.length - text6.length, result3.value),
+        value: item461(() => input.length - text5.length, result3.value),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item452(text6) {
+  function item452(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text6;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^\[/g);
     failedExpectations2.push({
       expectation: item454,
@@ -32400,21 +32382,21 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item462(text6) {
-    const result3 = item464(text6);
+  function item462(text5) {
+    const result3 = item464(text5);
     if (result3.success === true) {
       return {
         success: true,
-        value: item484(() => input.length - text6.length, result3.value),
+        value: item484(() => input.length - text5.length, result3.value),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item464(text6) {
+  function item464(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text6;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^\{/g);
     failedExpectations2.push({
       expectation: item416,
@@ -32467,10 +32449,10 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item468(text6) {
+  function item468(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text6;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -32491,21 +32473,21 @@ function parse5(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item469(text6) {
-    const result3 = item470(text6);
+  function item469(text5) {
+    const result3 = item470(text5);
     if (result3.success === true) {
       return {
         success: true,
-        value: item475(() => input.length - text6.length, result3.value[0], result3.value[1]),
+        value: item475(() => input.length - text5.length, result3.value[0], result3.value[1]),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item470(text6) {
+  function item470(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text6;
+    let remainder2 = text5;
     const result0 = item7(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -32546,30 +32528,30 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item476(text6) {
-    if (text6.startsWith(",")) {
+  function item476(text5) {
+    if (text5.startsWith(",")) {
       return {
         success: true,
         value: ",",
-        remainder: text6.slice(1),
+        remainder: text5.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text6,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item389,
-          remainder: text6
+          remainder: text5
         }
       ]
     };
   }
-  function item487(text6) {
+  function item487(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text6;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       const result3 = item488(r);
@@ -32582,9 +32564,9 @@ function parse5(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item488(text6) {
+  function item488(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text6;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -32618,11 +32600,11 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item491(text6) {
+  function item491(text5) {
     const choices = [item492, item501, item510];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result3 = func(text6);
+      const result3 = func(text5);
       failedExpectations2.push(...result3.failedExpectations);
       if (result3.success === true) {
         return {
@@ -32635,25 +32617,25 @@ function parse5(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text6,
+      remainder: text5,
       failedExpectations: failedExpectations2
     };
   }
-  function item492(text6) {
-    const result3 = item493(text6);
+  function item492(text5) {
+    const result3 = item493(text5);
     if (result3.success === true) {
       return {
         success: true,
-        value: item500(() => input.length - text6.length, result3.value[0]),
+        value: item500(() => input.length - text5.length, result3.value[0]),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item493(text6) {
+  function item493(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text6;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^\./g);
     failedExpectations2.push({
       expectation: item86,
@@ -32726,21 +32708,21 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item501(text6) {
-    const result3 = item502(text6);
+  function item501(text5) {
+    const result3 = item502(text5);
     if (result3.success === true) {
       return {
         success: true,
-        value: item509(() => input.length - text6.length, result3.value[0], result3.value[1]),
+        value: item509(() => input.length - text5.length, result3.value[0], result3.value[1]),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item502(text6) {
+  function item502(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text6;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^\./g);
     failedExpectations2.push({
       expectation: item86,
@@ -32839,21 +32821,21 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item510(text6) {
-    const result3 = item511(text6);
+  function item510(text5) {
+    const result3 = item511(text5);
     if (result3.success === true) {
       return {
         success: true,
-        value: item516(() => input.length - text6.length, result3.value[0]),
+        value: item516(() => input.length - text5.length, result3.value[0]),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item511(text6) {
+  function item511(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text6;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^\[/g);
     failedExpectations2.push({
       expectation: item454,
@@ -32897,21 +32879,21 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item520(text6) {
-    const result3 = item521(text6);
+  function item520(text5) {
+    const result3 = item521(text5);
     if (result3.success === true) {
       return {
         success: true,
-        value: item532(() => input.length - text6.length, result3.value[0], result3.value[1]),
+        value: item532(() => input.length - text5.length, result3.value[0], result3.value[1]),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item521(text6) {
+  function item521(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text6;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -32955,47 +32937,47 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item523(text6) {
-    const matches2 = text6.match(/^((!)+|(-)+)/g);
+  function item523(text5) {
+    const matches2 = text5.match(/^((!)+|(-)+)/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text6.slice(matches2[0].length),
+        remainder: text5.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text6,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item527,
-          remainder: text6
+          remainder: text5
         },
         {
           expectation: item78,
-          remainder: text6
+          remainder: text5
         }
       ]
     };
   }
-  function item534(text6) {
-    const result3 = item536(text6);
+  function item534(text5) {
+    const result3 = item536(text5);
     if (result3.success === true) {
       return result3;
     }
     return {
       success: true,
       value: null,
-      remainder: text6,
+      remainder: text5,
       failedExpectations: result3.failedExpectations
     };
   }
-  function item536(text6) {
+  function item536(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text6;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       const result3 = item537(r);
@@ -33007,25 +32989,25 @@ function parse5(input, options = {}) {
       values2.push(result3.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text6, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text5, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item537(text6) {
-    const result3 = item538(text6);
+  function item537(text5) {
+    const result3 = item538(text5);
     if (result3.success === true) {
       return {
         success: true,
-        value: item547(() => input.length - text6.length, result3.value[0], result3.value[1]),
+        value: item547(() => input.length - text5.length, result3.value[0], result3.value[1]),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item538(text6) {
+  function item538(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text6;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -33069,8 +33051,8 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item540(text6) {
-    const result3 = item542(text6);
+  function item540(text5) {
+    const result3 = item542(text5);
     if (result3.success === true) {
       return {
         success: true,
@@ -33081,42 +33063,42 @@ function parse5(input, options = {}) {
     }
     return result3;
   }
-  function item542(text6) {
-    if (/^[*\/%]/g.test(text6)) {
+  function item542(text5) {
+    if (/^[*\/%]/g.test(text5)) {
       return {
         success: true,
-        value: text6.slice(0, 1),
-        remainder: text6.slice(1),
+        value: text5.slice(0, 1),
+        remainder: text5.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text6,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item543,
-          remainder: text6
+          remainder: text5
         }
       ]
     };
   }
-  function item551(text6) {
-    const result3 = item553(text6);
+  function item551(text5) {
+    const result3 = item553(text5);
     if (result3.success === true) {
       return result3;
     }
     return {
       success: true,
       value: null,
-      remainder: text6,
+      remainder: text5,
       failedExpectations: result3.failedExpectations
     };
   }
-  function item553(text6) {
+  function item553(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text6;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       const result3 = item554(r);
@@ -33128,25 +33110,25 @@ function parse5(input, options = {}) {
       values2.push(result3.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text6, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text5, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item554(text6) {
-    const result3 = item555(text6);
+  function item554(text5) {
+    const result3 = item555(text5);
     if (result3.success === true) {
       return {
         success: true,
-        value: item562(() => input.length - text6.length, result3.value[0], result3.value[1]),
+        value: item562(() => input.length - text5.length, result3.value[0], result3.value[1]),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item555(text6) {
+  function item555(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text6;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -33190,8 +33172,8 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item557(text6) {
-    const result3 = item559(text6);
+  function item557(text5) {
+    const result3 = item559(text5);
     if (result3.success === true) {
       return {
         success: true,
@@ -33202,42 +33184,42 @@ function parse5(input, options = {}) {
     }
     return result3;
   }
-  function item559(text6) {
-    if (/^[+\-]/g.test(text6)) {
+  function item559(text5) {
+    if (/^[+\-]/g.test(text5)) {
       return {
         success: true,
-        value: text6.slice(0, 1),
-        remainder: text6.slice(1),
+        value: text5.slice(0, 1),
+        remainder: text5.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text6,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item96,
-          remainder: text6
+          remainder: text5
         }
       ]
     };
   }
-  function item566(text6) {
-    const result3 = item568(text6);
+  function item566(text5) {
+    const result3 = item568(text5);
     if (result3.success === true) {
       return result3;
     }
     return {
       success: true,
       value: null,
-      remainder: text6,
+      remainder: text5,
       failedExpectations: result3.failedExpectations
     };
   }
-  function item568(text6) {
+  function item568(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text6;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       const result3 = item569(r);
@@ -33249,25 +33231,25 @@ function parse5(input, options = {}) {
       values2.push(result3.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text6, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text5, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item569(text6) {
-    const result3 = item570(text6);
+  function item569(text5) {
+    const result3 = item570(text5);
     if (result3.success === true) {
       return {
         success: true,
-        value: item598(() => input.length - text6.length, result3.value[0], result3.value[1]),
+        value: item598(() => input.length - text5.length, result3.value[0], result3.value[1]),
         remainder: result3.remainder,
         failedExpectations: []
       };
     }
     return result3;
   }
-  function item570(text6) {
+  function item570(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text6;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -33311,8 +33293,8 @@ function parse5(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item573(text6) {
-    const result3 = item574(text6);
+  function item573(text5) {
+    const result3 = item574(text5);
     if (result3.success === true) {
       return result3;
     }
@@ -33327,11 +33309,11 @@ function parse5(input, options = {}) {
       ]
     };
   }
-  function item574(text6) {
+  function item574(text5) {
     const choices = [item575, item592];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result3 = func(text6);
+      const result3 = func(text5);
       failedExpectations2.push(...result3.failedExpectations);
       if (result3.success === true) {
         return {
@@ -33344,12 +33326,12 @@ function parse5(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text6,
+      remainder: text5,
       failedExpectations: failedExpectations2
     };
   }
-  function item575(text6) {
-    const result3 = item577(text6);
+  function item575(text5) {
+    const result3 = item577(text5);
     if (result3.success === true) {
       return {
         success: true,
@@ -33360,49 +33342,49 @@ function parse5(input, options = {}) {
     }
     return result3;
   }
-  function item577(text6) {
-    const matches2 = text6.match(/^(<=|<|>=|>|==|!=)/g);
+  function item577(text5) {
+    const matches2 = text5.match(/^(<=|<|>=|>|==|!=)/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text6.slice(matches2[0].length),
+        remainder: text5.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text6,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item580,
-          remainder: text6
+          remainder: text5
         },
         {
           expectation: item582,
-          remainder: text6
+          remainder: text5
         },
         {
           expectation: item584,
-          remainder: text6
+          remainder: text5
         },
         {
           expectation: item586,
-          remainder: text6
+          remainder: text5
         },
         {
           expectation: item588,
-          remainder: text6
+          remainder: text5
         },
         {
           expectation: item590,
-          remainder: text6
+          remainder: text5
         }
       ]
     };
   }
-  function item592(text6) {
-    const result3 = item593(text6);
+  function item592(text5) {
+    const result3 = item593(text5);
     if (result3.success === true) {
       return {
         success: true,
@@ -33413,98 +33395,98 @@ function parse5(input, options = {}) {
     }
     return result3;
   }
-  function item593(text6) {
-    if (text6.startsWith("in")) {
+  function item593(text5) {
+    if (text5.startsWith("in")) {
       return {
         success: true,
         value: "in",
-        remainder: text6.slice(2),
+        remainder: text5.slice(2),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text6,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item594,
-          remainder: text6
+          remainder: text5
         }
       ]
     };
   }
-  function item601(text6) {
-    const matches2 = text6.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?&&/g);
+  function item601(text5) {
+    const matches2 = text5.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?&&/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text6.slice(matches2[0].length),
+        remainder: text5.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text6,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item44,
-          remainder: text6
+          remainder: text5
         },
         {
           expectation: item61,
-          remainder: text6
+          remainder: text5
         },
         {
           expectation: item604,
-          remainder: text6
+          remainder: text5
         }
       ]
     };
   }
-  function item607(text6) {
-    const matches2 = text6.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?\|\|/g);
+  function item607(text5) {
+    const matches2 = text5.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?\|\|/g);
     if (matches2?.length === 1) {
       return {
         success: true,
         value: matches2[0],
-        remainder: text6.slice(matches2[0].length),
+        remainder: text5.slice(matches2[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text6,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item44,
-          remainder: text6
+          remainder: text5
         },
         {
           expectation: item61,
-          remainder: text6
+          remainder: text5
         },
         {
           expectation: item610,
-          remainder: text6
+          remainder: text5
         }
       ]
     };
   }
-  function item614(text6) {
-    const result3 = item616(text6);
+  function item614(text5) {
+    const result3 = item616(text5);
     if (result3.success === true) {
       return result3;
     }
     return {
       success: true,
       value: null,
-      remainder: text6,
+      remainder: text5,
       failedExpectations: result3.failedExpectations
     };
   }
-  function item616(text6) {
-    const result3 = item617(text6);
+  function item616(text5) {
+    const result3 = item617(text5);
     if (result3.success === true) {
       return {
         success: true,
@@ -33515,9 +33497,9 @@ function parse5(input, options = {}) {
     }
     return result3;
   }
-  function item617(text6) {
+  function item617(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text6;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^\?/g);
     failedExpectations2.push({
       expectation: item619,
@@ -33750,13 +33732,13 @@ function provided(parts) {
     return vs;
   };
   const judged = /* @__PURE__ */ new Map();
-  const satisfied = (name2, text6) => {
+  const satisfied = (name2, text5) => {
     let byRange = judged.get(name2);
     if (!byRange) judged.set(name2, byRange = /* @__PURE__ */ new Map());
-    let ok = byRange.get(text6);
+    let ok = byRange.get(text5);
     if (ok === void 0) {
-      const range = parsedRange(text6);
-      byRange.set(text6, ok = range.ok && versionsOf2(name2).some((v) => blangRangeMatch(range.value, v) === true));
+      const range = parsedRange(text5);
+      byRange.set(text5, ok = range.ok && versionsOf2(name2).some((v) => blangRangeMatch(range.value, v) === true));
     }
     return ok;
   };
@@ -34753,18 +34735,18 @@ function bundleObjects(b, policy, prefix, drafts) {
 
 // src/catalog/redecode.ts
 function documentValue(doc) {
-  const text6 = doc.source.text.text();
+  const text5 = doc.source.text.text();
   const { start, end } = doc.source;
   if (doc.source.json) {
     try {
-      return JSON.parse(text6.slice(start, end));
+      return JSON.parse(text5.slice(start, end));
     } catch {
       return void 0;
     }
   }
-  const fast = decodeYamlFast(text6, start, end);
+  const fast = decodeYamlFast(text5, start, end);
   if (fast !== BAIL) return fast;
-  const full = decodeYamlFull(text6.slice(start, end));
+  const full = decodeYamlFull(text5.slice(start, end));
   return full.ok ? full.value : void 0;
 }
 
@@ -35026,14 +35008,9 @@ function headNames(pkg2) {
 function heads(model) {
   const out = [];
   for (const pkg2 of model.packages.values()) {
-    const seen = /* @__PURE__ */ new Set();
-    for (const ch of pkg2.channels.values()) {
-      for (const name2 of channelHeads(ch.entries)) {
-        const b = pkg2.bundles.get(name2)?.doc;
-        if (!b || b.broken || seen.has(name2)) continue;
-        seen.add(name2);
-        out.push({ bundle: b });
-      }
+    for (const name2 of headNames(pkg2)) {
+      const b = pkg2.bundles.get(name2)?.doc;
+      if (b && !b.broken) out.push({ bundle: b });
     }
   }
   return out;
@@ -35352,13 +35329,16 @@ function canonical(v) {
   if (Array.isArray(v)) return `[${v.map(canonical).join(",")}]`;
   return `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${canonical(v[k])}`).join(",")}}`;
 }
-
-// src/diff/canonical.ts
-var goEscape = (s) => JSON.stringify(s).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
-function goJson(v) {
-  if (v === null || typeof v !== "object") return typeof v === "string" ? goEscape(v) : JSON.stringify(v);
-  if (Array.isArray(v)) return `[${v.map(goJson).join(",")}]`;
-  return `{${Object.keys(v).sort().map((k) => `${goEscape(k)}:${goJson(v[k])}`).join(",")}}`;
+var byBytes = (a, b) => Buffer.compare(Buffer.from(a, "utf8"), Buffer.from(b, "utf8"));
+function goString(s) {
+  return JSON.stringify(s).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+function goMarshal(v) {
+  if (v === null || typeof v === "boolean" || typeof v === "number") return JSON.stringify(v);
+  if (typeof v === "string") return goString(v);
+  if (Array.isArray(v)) return `[${v.map(goMarshal).join(",")}]`;
+  const keys2 = Object.keys(v).sort(byBytes);
+  return `{${keys2.map((k) => `${goString(k)}:${goMarshal(v[k])}`).join(",")}}`;
 }
 
 // src/diff/bundle-csv.ts
@@ -35496,15 +35476,15 @@ function csvView(csv) {
 function decodeObject(value) {
   const data = isObject4(value) ? goField(value, "data") : void 0;
   if (typeof data !== "string") return void 0;
-  const text6 = Buffer.from(data, "base64").toString("utf8");
-  if (text6.trimStart().startsWith("{")) {
+  const text5 = Buffer.from(data, "base64").toString("utf8");
+  if (text5.trimStart().startsWith("{")) {
     try {
-      return JSON.parse(text6);
+      return JSON.parse(text5);
     } catch {
       return void 0;
     }
   }
-  const r = decodeYamlFull(text6);
+  const r = decodeYamlFull(text5);
   return r.ok ? r.value : void 0;
 }
 var isCsv = (v) => isObject4(v) && v.kind === "ClusterServiceVersion";
@@ -37431,16 +37411,16 @@ function decodePayload(data) {
   if (lead && lead[1] !== "CustomResourceDefinition") return { ok: true, value: null };
   return decodeObjectText(payloadText(data));
 }
-function decodeObjectText(text6) {
-  if (!text6.includes("CustomResourceDefinition")) return { ok: true, value: null };
-  if (text6.trimStart().startsWith("{")) {
+function decodeObjectText(text5) {
+  if (!text5.includes("CustomResourceDefinition")) return { ok: true, value: null };
+  if (text5.trimStart().startsWith("{")) {
     try {
-      return { ok: true, value: JSON.parse(text6) };
+      return { ok: true, value: JSON.parse(text5) };
     } catch (e) {
       return { ok: false, error: `payload is not valid JSON (${e.message})` };
     }
   }
-  const r = decodeYamlFull(text6);
+  const r = decodeYamlFull(text5);
   return r.ok ? { ok: true, value: r.value } : { ok: false, error: `payload is neither JSON nor YAML (${r.error})` };
 }
 var decodes = 0;
@@ -37452,7 +37432,7 @@ var decodeCrd = (data) => {
   decodes++;
   return crdOf(decodePayload(data));
 };
-var decodeCrdText = (text6) => crdOf(decodeObjectText(text6));
+var decodeCrdText = (text5) => crdOf(decodeObjectText(text5));
 function objectData(b) {
   const doc = documentValue(b.doc);
   const props2 = isJsonObject(doc) ? goField(doc, "properties") : void 0;
@@ -37509,9 +37489,9 @@ function crdsFromFiles(image, files, cache3 = /* @__PURE__ */ new Map()) {
   for (const f of [...files].sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0)) {
     if (!MANIFEST2.test(f.path)) continue;
     const file = `${f.path} in ${image}`;
-    const text6 = decoder.decode(f.content);
-    let r = cache3.get(text6);
-    if (r === void 0) cache3.set(text6, r = decodeCrdText(text6));
+    const text5 = decoder.decode(f.content);
+    let r = cache3.get(text5);
+    if (r === void 0) cache3.set(text5, r = decodeCrdText(text5));
     if (r === null) continue;
     if (typeof r === "string") unreadable2.push({ file, name: "", error: r });
     else if (!r.ok) unreadable2.push({ file, name: r.name, error: r.error });
@@ -38065,13 +38045,13 @@ function markIntroduced(head, base) {
 function edgeTargetDrafts(catalog, consumers, base, head, change, fromImage, drafts) {
   if (!base || !installJudged(catalog, consumers)) return;
   const heads2 = headNames(head.model);
-  const before = base ? packageEdges(base.view) : void 0;
+  const before = packageEdges(base.view);
   const targets2 = /* @__PURE__ */ new Map();
   for (const ch of change.channels)
     for (const e of ch.edgesAdded) {
       const b = head.model.bundles.get(e.to)?.doc;
       if (!b || b.broken || heads2.has(e.to) || targets2.has(e.to)) continue;
-      if (before && before.channelsOf(e.from, e.to).length > 0) continue;
+      if (before.channelsOf(e.from, e.to).length > 0) continue;
       targets2.set(e.to, { bundle: b, edge: { from: e.from, to: e.to } });
     }
   const own2 = [];
@@ -38287,9 +38267,9 @@ function bundleDocument(pkg2, b) {
   const properties3 = [
     { type: "olm.package", value: { packageName: pkg2, version: b.version } },
     ...b.gvks.map((g) => ({ type: "olm.gvk", value: g })),
-    ...[goJson(b.csv), ...b.crds].map((text6) => ({
+    ...[goMarshal(b.csv), ...b.crds].map((text5) => ({
       type: "olm.bundle.object",
-      value: { data: Buffer.from(text6).toString("base64") }
+      value: { data: Buffer.from(text5).toString("base64") }
     }))
   ];
   s = JSON.stringify({ schema: "olm.bundle", name: b.name, package: pkg2, image: "", properties: properties3 });
@@ -38323,11 +38303,11 @@ function publishedFacts(p, catalog) {
 
 // src/diff/migration.ts
 var loadedTexts = /* @__PURE__ */ new WeakMap();
-function loaded(p, text6) {
+function loaded(p, text5) {
   let m = loadedTexts.get(p);
   if (!m) loadedTexts.set(p, m = /* @__PURE__ */ new Map());
-  let l = m.get(text6);
-  if (!l) m.set(text6, l = loadEntry({ path: `${p.dir} (bundle format)`, data: new TextEncoder().encode(text6) }));
+  let l = m.get(text5);
+  if (!l) m.set(text5, l = loadEntry({ path: `${p.dir} (bundle format)`, data: new TextEncoder().encode(text5) }));
   return l;
 }
 function migrationBase(published, catalog, headDeclared, baseDeclared) {
@@ -38338,10 +38318,10 @@ function migrationBase(published, catalog, headDeclared, baseDeclared) {
   for (const name2 of [...new Set(headDeclared)].sort()) {
     if (inBase.has(name2)) continue;
     const p = published.package(name2);
-    const text6 = p && p.name === name2 ? publishedCatalogText(p, catalog) : void 0;
-    if (text6 === void 0) continue;
+    const text5 = p && p.name === name2 ? publishedCatalogText(p, catalog) : void 0;
+    if (text5 === void 0) continue;
     packages.add(name2);
-    loads.push(loaded(p, text6));
+    loads.push(loaded(p, text5));
   }
   return packages.size === 0 ? void 0 : { loads, packages };
 }
@@ -39055,8 +39035,8 @@ var plainEnabled = (doc) => {
   return (0, import_yaml4.isScalar)(node) && node.type === "PLAIN" && YAML11_TRUE.has(String(node.value));
 };
 var DEFAULTS2 = { updateGraph: "replaces", fbcEnabled: false, catalogMapping: [], mappingProblems: [] };
-function readCiYaml(text6, file) {
-  const read3 = readYamlDocument(text6, file);
+function readCiYaml(text5, file) {
+  const read3 = readYamlDocument(text5, file);
   if ("problem" in read3) return { ...DEFAULTS2, problem: read3.problem };
   const { doc, counter, value } = read3;
   if (value === null || value === void 0) return DEFAULTS2;
@@ -39144,7 +39124,7 @@ function readBundle2(b, decoded) {
       if (kind === CSV_KIND && isObj2(d)) {
         if (csv) return { note: `${b.dir}: more than one ClusterServiceVersion in manifests/` };
         csv = d;
-      } else if (kind === CRD_KIND) crds.push(goJson(d));
+      } else if (kind === CRD_KIND) crds.push(goMarshal(d));
     }
   }
   if (!csv) return { note: `${b.dir}: no ClusterServiceVersion in manifests/` };
@@ -39316,8 +39296,7 @@ function readFormatFiles(repo, files) {
 function formatManifestNames(repo, commit, root) {
   const out = /* @__PURE__ */ new Map();
   if (!isTree(repo, commit, root)) return out;
-  const spec2 = root === "." ? commit : `${commit}:${root}`;
-  for (const e of parseLsTree(git(repo, ["ls-tree", "-r", "-z", "--full-tree", spec2]))) {
+  for (const e of listTree(repo, commit, root)) {
     const parts = e.path.split("/");
     if (parts.length !== 4 || parts[2] !== "manifests" || e.type !== "blob") continue;
     const rel = parts.slice(1).join("/");
@@ -39409,26 +39388,26 @@ function publishedOf(source, repo) {
     const r = repo ?? process.cwd();
     const commit = safe(() => resolveCommit(r, ref.rev), void 0);
     if (commit === void 0) return void 0;
-    return new Published(gitReader(r, commit, ref.path === "." ? FORMAT_ROOT : posix4.join(ref.path, FORMAT_ROOT)));
+    return new Published(gitReader(r, commit, posix4.join(ref.path, FORMAT_ROOT)));
   }
   return new Published(dirReader(repo === void 0 ? source : join5(repo, source), FORMAT_ROOT));
 }
 
 // src/templates/template-text.ts
 var import_yaml5 = __toESM(require_dist2(), 1);
-function lineAtOffset(text6, offset) {
+function lineAtOffset(text5, offset) {
   let line = 1;
-  for (let i = text6.indexOf("\n"); i >= 0 && i < offset; i = text6.indexOf("\n", i + 1)) line++;
+  for (let i = text5.indexOf("\n"); i >= 0 && i < offset; i = text5.indexOf("\n", i + 1)) line++;
   return line;
 }
-function readTemplateText(text6) {
-  const decoded = decodeYamlFull(text6);
-  if (!decoded.ok) return { message: `not YAML or JSON: ${decoded.error}`, line: lineAtOffset(text6, decoded.offset) };
+function readTemplateText(text5) {
+  const decoded = decodeYamlFull(text5);
+  if (!decoded.ok) return { message: `not YAML or JSON: ${decoded.error}`, line: lineAtOffset(text5, decoded.offset) };
   let located;
   const line = (path2) => {
     if (located === void 0) {
       const counter = new import_yaml5.LineCounter();
-      located = { doc: (0, import_yaml5.parseDocument)(text6, { lineCounter: counter, schema: "failsafe", uniqueKeys: false }), counter };
+      located = { doc: (0, import_yaml5.parseDocument)(text5, { lineCounter: counter, schema: "failsafe", uniqueKeys: false }), counter };
     }
     const pointer = path2.map((p) => "/" + String(p).replace(/~/g, "~0").replace(/\//g, "~1")).join("");
     return lineOf(located.doc, located.counter, pointer);
@@ -39558,8 +39537,8 @@ function deprecationDoc(f, at4, c) {
     })
   };
 }
-function expectFromBasicTemplate(text6) {
-  const read3 = readTemplateText(text6);
+function expectFromBasicTemplate(text5) {
+  const read3 = readTemplateText(text5);
   if (!("value" in read3)) return [read3];
   const c = { line: read3.line, problems: [] };
   if (!isObject8(read3.value)) return [{ message: "a basic template is a mapping {schema, entries}", line: 1 }];
@@ -39760,8 +39739,8 @@ var FIELDS = [
   "fast",
   "stable"
 ];
-function readSemverTemplate(text6) {
-  const read3 = readTemplateText(text6);
+function readSemverTemplate(text5) {
+  const read3 = readTemplateText(text5);
   if (!("value" in read3)) return [read3];
   const { value, line } = read3;
   if (!isObject9(value)) return [{ message: `a semver template is a mapping, not ${typeName(value)}`, line: 1 }];
@@ -39938,8 +39917,8 @@ function semverChannelsOf(t, bundles, linking, pkg2) {
     return [{ message: "the template lists no bundles", line: 1 }];
   return { ...v.pkg !== void 0 ? { pkg: v.pkg } : {}, generated: generateChannels(v.bundles, { ...t, linking }) };
 }
-function expectFromSemverTemplate(text6, bundles, options) {
-  const t = readSemverTemplate(text6);
+function expectFromSemverTemplate(text5, bundles, options) {
+  const t = readSemverTemplate(text5);
   if (Array.isArray(t)) return t;
   const r = semverChannelsOf(t, bundles, options.linking, options.package);
   if (Array.isArray(r)) return r;
@@ -40008,16 +39987,16 @@ function renderedOf(docs) {
     }))
   };
 }
-function matching(text6, rendered) {
-  const t = readSemverTemplate(text6);
+function matching(text5, rendered) {
+  const t = readSemverTemplate(text5);
   if (Array.isArray(t)) return [];
   const docs = rendered.documents.map((d) => d.value);
   return linkingsMatching(t, bundlesOf(docs), renderedOf(docs));
 }
-function readSemver(text6, rendered, base) {
-  const own2 = matching(text6, rendered);
-  const linking = own2[0] ?? (base ? matching(text6, base)[0] : void 0) ?? OPM_LINKINGS[0];
-  return expectFromSemverTemplate(text6, bundlesOf(rendered.documents.map((d) => d.value)), { linking });
+function readSemver(text5, rendered, base) {
+  const own2 = matching(text5, rendered);
+  const linking = own2[0] ?? (base ? matching(text5, base)[0] : void 0) ?? OPM_LINKINGS[0];
+  return expectFromSemverTemplate(text5, bundlesOf(rendered.documents.map((d) => d.value)), { linking });
 }
 var TEMPLATE_READERS = { basic: expectFromBasicTemplate, semver: readSemver };
 
@@ -40248,7 +40227,10 @@ function renderingsDrift(catalogs) {
 var COMMUNITY_CATALOGS2 = "catalogs";
 var ciYamlPath = (dir) => `operators/${dir}/ci.yaml`;
 var templatesDir = (dir) => `operators/${dir}/catalog-templates`;
-var KINDS3 = { "olm.template.basic": "basic", "olm.semver": "semver" };
+var KINDS3 = /* @__PURE__ */ new Map([
+  [BASIC_SCHEMA, "basic"],
+  [SEMVER_SCHEMA, "semver"]
+]);
 function communityRenderings(dir, ci) {
   const file = ciYamlPath(dir);
   const problems2 = ci.mappingProblems.map((p) => {
@@ -40257,7 +40239,7 @@ function communityRenderings(dir, ci) {
   });
   const renderings = [];
   for (const m of ci.catalogMapping) {
-    const kind = m.type === void 0 ? void 0 : KINDS3[m.type];
+    const kind = m.type === void 0 ? void 0 : KINDS3.get(m.type);
     if (m.type !== void 0 && kind === void 0) {
       problems2.push({
         file,
@@ -40300,14 +40282,23 @@ function renderCommand(kind, template, catalog, file) {
   return `opm alpha render-template ${kind} -o yaml${migrate} ${shellWord(template)} > ${shellWord(file)}`;
 }
 
-// src/templates/template-kind.ts
-function templateKind(text6) {
-  const read3 = readYamlDocument(text6, "template");
-  const v = "value" in read3 ? read3.value : void 0;
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return void 0;
-  const key = Object.keys(v).find((k) => k.toLowerCase() === "schema");
-  const schema = key === void 0 ? void 0 : v[key];
-  return schema === "olm.template.basic" ? "basic" : schema === "olm.semver" ? "semver" : void 0;
+// src/templates/opm-yaml.ts
+var DATE = "[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}";
+var TIME = "[0-9]{1,2}:[0-9]{1,2}:[0-9]{1,2}(\\.[0-9]+)?";
+var TIMESTAMP = new RegExp(`^${DATE}([Tt]${TIME}(Z|[-+][0-9]{2}:[0-9]{2})| ${TIME})?$`);
+
+// src/templates/render-template.ts
+function templateKind(text5) {
+  const read3 = readTemplateText(text5);
+  if (!("value" in read3)) return read3;
+  const v = read3.value;
+  const entry2 = typeof v === "object" && v !== null && !Array.isArray(v) ? Object.entries(v).find(([k]) => k.toLowerCase() === "schema") : void 0;
+  if (entry2?.[1] === SEMVER_SCHEMA) return "semver";
+  if (entry2?.[1] === BASIC_SCHEMA) return "basic";
+  return {
+    message: "not an opm template: its schema is " + (entry2 ? `${JSON.stringify(entry2[1])}` : "missing") + ` (${quoted2(SEMVER_SCHEMA)} or ${quoted2(BASIC_SCHEMA)})`,
+    line: entry2 ? read3.line([entry2[0]]) : 1
+  };
 }
 
 // src/templates/drift-findings.ts
@@ -40343,7 +40334,8 @@ function sideFindings(side2, readers, base) {
       });
       continue;
     }
-    const kind = r.kind ?? templateKind(t.text);
+    const read3 = r.kind ?? templateKind(t.text);
+    const kind = typeof read3 === "string" ? read3 : void 0;
     if (kind === void 0) {
       out.push({
         rule: "template-invalid",
@@ -40378,12 +40370,12 @@ function sideFindings(side2, readers, base) {
       }
       rendered.push({ catalog: target2.catalog, documents: dir.documents });
       const before = base?.dirs.get(target2.dir);
-      const read3 = kind === "basic" ? readers.basic(t.text) : readers.semver?.(
+      const read4 = kind === "basic" ? readers.basic(t.text) : readers.semver?.(
         t.text,
         rendered.at(-1),
         before ? { catalog: target2.catalog, documents: before.documents } : void 0
       );
-      if (read3 === void 0) {
+      if (read4 === void 0) {
         out.push({
           rule: "template-not-compared",
           id: `not compared ${r.template} ${target2.dir}`,
@@ -40395,8 +40387,8 @@ function sideFindings(side2, readers, base) {
         continue;
       }
       const command = renderCommand(kind, r.template, target2.catalog, renderFile(target2.dir, dir.files));
-      if (isProblems(read3) && read3.every((p) => p.image !== void 0)) {
-        for (const p of read3)
+      if (isProblems(read4) && read4.every((p) => p.image !== void 0)) {
+        for (const p of read4)
           out.push(
             driftFound(
               {
@@ -40413,8 +40405,8 @@ function sideFindings(side2, readers, base) {
           );
         continue;
       }
-      if (isProblems(read3)) {
-        for (const p of read3)
+      if (isProblems(read4)) {
+        for (const p of read4)
           out.push({
             rule: "template-invalid",
             id: `invalid ${r.template} ${p.message}`,
@@ -40423,8 +40415,8 @@ function sideFindings(side2, readers, base) {
           });
         continue;
       }
-      for (const d of templateDrift(read3, rendered.at(-1)))
-        out.push(driftFound(d, r, target2, read3.package, kind, command));
+      for (const d of templateDrift(read4, rendered.at(-1)))
+        out.push(driftFound(d, r, target2, read4.package, kind, command));
     }
     for (const [catalog, drifts] of renderingsDrift(rendered)) {
       const target2 = r.targets.find((x) => x.catalog === catalog);
@@ -40689,8 +40681,8 @@ function namedDocuments(file, data) {
       if (name2 !== void 0 && !packages.includes(name2)) packages.push(own(name2));
     }
     if (packages.length === 0) return;
-    const { text: text6, start, end } = doc.source;
-    const written = text6.text().slice(start, end).replace(LEADING, "");
+    const { text: text5, start, end } = doc.source;
+    const written = text5.text().slice(start, end).replace(LEADING, "");
     const key = createHash8("sha1").update(doc.mode).update("\0").update(written).digest("base64");
     out.push({ key, packages, line: doc.line, column: doc.column });
   });
@@ -40808,8 +40800,8 @@ var noOwners = (from, problem) => ({
 });
 
 // src/ownership/ci-yaml.ts
-function ciYamlOwners(text6, file) {
-  const ci = readCiYaml(text6, file);
+function ciYamlOwners(text5, file) {
+  const ci = readCiYaml(text5, file);
   if (ci.problem !== void 0) return noOwners(file, ci.problem);
   if (ci.reviewers === void 0) return noOwners(file);
   if ("problem" in ci.reviewers) return noOwners(file, ci.reviewers.problem);
@@ -40839,9 +40831,9 @@ function owner(token) {
   }
   return /^[^@\s]+@[^@\s]+$/.test(token) ? { other: token } : void 0;
 }
-function parseCodeowners(text6, file) {
+function parseCodeowners(text5, file) {
   const rules = [];
-  const lines = text6.split(/\r?\n/);
+  const lines = text5.split(/\r?\n/);
   for (const [i, raw] of lines.entries()) {
     const tokens = raw.replace(/(^|\s)#.*$/, "").trim().split(/\s+/).filter((t) => t !== "");
     if (tokens.length === 0) continue;
@@ -40897,8 +40889,8 @@ function codeOwnersOf(c, path2) {
 
 // src/ownership/owners-files.ts
 var ALIASES_FILE = "OWNERS_ALIASES";
-function parseOwners(text6, file) {
-  const read3 = readYaml(text6, file);
+function parseOwners(text5, file) {
+  const read3 = readYaml(text5, file);
   if ("problem" in read3) return read3.problem;
   if (read3.value === null || read3.value === void 0) return { approvers: [], noParentOwners: false };
   if (!isObject(read3.value)) return `${file}:1: not a mapping`;
@@ -40913,8 +40905,8 @@ function parseOwners(text6, file) {
     return `${file}:${read3.line("options")}: options.no_parent_owners is not true or false`;
   return { approvers, noParentOwners: npo === true };
 }
-function parseAliases(text6, file = ALIASES_FILE) {
-  const read3 = readYaml(text6, file);
+function parseAliases(text5, file = ALIASES_FILE) {
+  const read3 = readYaml(text5, file);
   if ("problem" in read3) return read3.problem;
   const aliases = /* @__PURE__ */ new Map();
   if (read3.value === null || read3.value === void 0) return aliases;
@@ -41112,16 +41104,14 @@ function approvalHolds(repo, head, layout, homes) {
 }
 
 // src/ownership/catalog-templates.ts
-var templatePackage2 = isTemplateName;
-var templateDir = templatesDir;
 function templatesOf(pkg2, ciYaml, hasDir) {
   const mapping = ciYaml === void 0 ? [] : readCiYaml(ciYaml, ciYamlPath(pkg2)).catalogMapping;
   const out = mapping.map((m) => ({
-    path: `${templateDir(pkg2)}/${m.templateName}`,
+    path: `${templatesDir(pkg2)}/${m.templateName}`,
     ...m.catalogNames ? { catalogs: m.catalogNames } : {},
-    ...m.type === "olm.semver" ? { semver: true } : {}
+    ...m.type === SEMVER_SCHEMA ? { semver: true } : {}
   }));
-  if (out.length === 0 && hasDir) out.push({ path: `${templateDir(pkg2)}/` });
+  if (out.length === 0 && hasDir) out.push({ path: `${templatesDir(pkg2)}/` });
   return out;
 }
 function templateFor(catalog, sources) {
@@ -41153,16 +41143,16 @@ function withTemplateNotes(findings, templates) {
 function templateNotes(repo, rev, findings) {
   const pkgs = [
     ...new Set(
-      findings.filter((f) => CATALOG_EDIT_RULES.has(f.rule) && f.package !== void 0 && templatePackage2(f.package)).map((f) => f.package)
+      findings.filter((f) => CATALOG_EDIT_RULES.has(f.rule) && f.package !== void 0 && isTemplateName(f.package)).map((f) => f.package)
     )
   ];
   if (pkgs.length === 0) return [...findings];
   const files = readBaseFiles(repo, rev, pkgs.map(ciYamlPath));
-  const dirs = entriesAt(repo, rev, pkgs.map(templateDir));
+  const dirs = entriesAt(repo, rev, pkgs.map(templatesDir));
   const templates = new Map(
     pkgs.map((p) => {
       const ci = files.get(ciYamlPath(p));
-      return [p, templatesOf(p, ci && "text" in ci ? ci.text : void 0, dirs.get(templateDir(p))?.type === "tree")];
+      return [p, templatesOf(p, ci && "text" in ci ? ci.text : void 0, dirs.get(templatesDir(p))?.type === "tree")];
     })
   );
   return withTemplateNotes(findings, templates);
@@ -41172,9 +41162,9 @@ function templateNotes(repo, rev, findings) {
 var MAX_APPROVALS_BYTES = 16 << 20;
 function readApprovals(file) {
   if (file === void 0) return [];
-  let text6;
+  let text5;
   try {
-    text6 = readRegularFile(resolve6(file), MAX_APPROVALS_BYTES).toString("utf8");
+    text5 = readRegularFile(resolve6(file), MAX_APPROVALS_BYTES).toString("utf8");
   } catch (e) {
     throw new SourceError(
       `cannot read ${file}: ${e.code === "ENOENT" ? "no such file" : readFailure(e)}`
@@ -41182,7 +41172,7 @@ function readApprovals(file) {
   }
   let value;
   try {
-    value = JSON.parse(text6);
+    value = JSON.parse(text5);
   } catch (e) {
     throw new SourceError(`${file}: not JSON: ${e.message}`);
   }
@@ -41414,7 +41404,7 @@ function gatherApprovals(reviews, comments, recorded, head, bot, trigger) {
 
 // src/action/activity-mark.ts
 import { createHash as createHash9 } from "node:crypto";
-var hash = (text6) => createHash9("sha256").update(text6).digest("hex");
+var hash = (text5) => createHash9("sha256").update(text5).digest("hex");
 function activityMark(a) {
   const reviews = a.reviews.map((r) => [r.id, r.state, r.commitId, r.submittedAt, r.edited, hash(r.body)]);
   const commands = a.comments.filter((c) => c.author !== null && !isBot(c.author, a.bot) && commentCommands(c.body).length > 0).map((c) => [c.id, c.author, c.createdAt, c.updatedAt]);
@@ -41656,8 +41646,8 @@ function problemMessage(parts, at4) {
   const also = places.length === 0 ? "" : `
 
 Also in ${catalogRanges(catalogs)}: ${places.slice(0, PLACES).join(", ")}${places.length > PLACES ? ` and ${places.length - PLACES} more` : ""}`;
-  const text6 = `${[...new Set(parts.map((p) => p.finding.message))].join("\n")}${also}`;
-  return text6.length > MESSAGE_MAX3 ? `${text6.slice(0, MESSAGE_MAX3)}\u2026` : text6;
+  const text5 = `${[...new Set(parts.map((p) => p.finding.message))].join("\n")}${also}`;
+  return text5.length > MESSAGE_MAX3 ? `${text5.slice(0, MESSAGE_MAX3)}\u2026` : text5;
 }
 function annotationsOf2(findings, max = MAX_ANNOTATIONS) {
   const judged = findings.filter(
@@ -41852,7 +41842,7 @@ function ruleDescriptor(id) {
   const info3 = RULES[id];
   const doc = RULE_DOCS[id];
   const what = doc ? `${doc.what}.` : id.replace(/-/g, " ");
-  const text6 = /^[a-z]/.test(what) ? `${what.charAt(0).toUpperCase()}${plain(what.slice(1))}` : plain(what);
+  const text5 = /^[a-z]/.test(what) ? `${what.charAt(0).toUpperCase()}${plain(what.slice(1))}` : plain(what);
   const facts = [
     `Default severity: ${info3.severity}${info3.fixed ? " (fixed: a repository cannot change it)" : ""}.`,
     ...info3.opm ? [`Mirrors opm check ${info3.opm}.`] : ["Beyond opm validate."]
@@ -41861,9 +41851,9 @@ function ruleDescriptor(id) {
     id,
     name: id,
     shortDescription: { text: id.replace(/-/g, " ") },
-    fullDescription: { text: text6 },
+    fullDescription: { text: text5 },
     help: {
-      text: [text6, ...doc ? [`Rule family: ${doc.section}.`] : [], ...facts].join(" "),
+      text: [text5, ...doc ? [`Rule family: ${doc.section}.`] : [], ...facts].join(" "),
       markdown: [`**${id}**${doc ? ` (${doc.section})` : ""}: ${what}`, "", ...facts].join("\n")
     },
     defaultConfiguration: { level: LEVEL[info3.severity] },
@@ -42318,15 +42308,8 @@ async function sweepMode(cfg, ctx, client2, limits, now = Date.now) {
   );
   const result2 = (stopped) => {
     memory?.save(open2);
-    return outcome(stopped);
+    return { reviewed, unchanged: unchanged2, unread, requests: used(), ...stopped !== void 0 ? { stopped } : {} };
   };
-  const outcome = (stopped) => ({
-    reviewed,
-    unchanged: unchanged2,
-    unread,
-    requests: used(),
-    ...stopped !== void 0 ? { stopped } : {}
-  });
   const bot = await botLogin(client2);
   for await (const page of openPullPages(client2, ctx)) {
     open2.push(...page);
@@ -42410,8 +42393,8 @@ function kubectl(c, args, input) {
       (err, stdout, stderr) => {
         if (err === null) return resolve14(stdout);
         const spawn = err.code === "ENOENT";
-        const text6 = spawn ? `${c.binary} was not found: install kubectl (GitHub's ubuntu runners have it)` : (stderr.trim() || err.message).slice(0, MESSAGE_CHARS);
-        reject(new KubeError(`kubectl ${args[0] ?? ""}: ${text6}`, /\(NotFound\)|NotFound/.test(stderr)));
+        const text5 = spawn ? `${c.binary} was not found: install kubectl (GitHub's ubuntu runners have it)` : (stderr.trim() || err.message).slice(0, MESSAGE_CHARS);
+        reject(new KubeError(`kubectl ${args[0] ?? ""}: ${text5}`, /\(NotFound\)|NotFound/.test(stderr)));
       }
     );
     child2.stdin?.end(input ?? "");
@@ -42436,9 +42419,12 @@ function named2(name2, what) {
 function namespaceArgs(namespace2) {
   return namespace2 === void 0 ? [] : ["--namespace", named2(namespace2, "namespace")];
 }
-function json(text6, what) {
+function objectArgs(r) {
+  return [resourceName(r.apiVersion, r.kind), named2(r.name, r.kind), ...namespaceArgs(r.namespace)];
+}
+function json(text5, what) {
   try {
-    return JSON.parse(text6);
+    return JSON.parse(text5);
   } catch {
     throw new KubeError(`kubectl get ${what}: the answer is not JSON`);
   }
@@ -42452,13 +42438,7 @@ ${JSON.stringify(o)}
 }
 async function getObject(c, r) {
   try {
-    const out = await kubectl(c, [
-      "get",
-      resourceName(r.apiVersion, r.kind),
-      named2(r.name, r.kind),
-      ...namespaceArgs(r.namespace),
-      "--output=json"
-    ]);
+    const out = await kubectl(c, ["get", ...objectArgs(r), "--output=json"]);
     return json(out, `${r.kind} ${r.name}`);
   } catch (e) {
     if (e instanceof KubeError && e.notFound) return void 0;
@@ -42478,23 +42458,14 @@ async function listObjects(c, q) {
 async function mergePatch(c, r, patch) {
   await kubectl(c, [
     "patch",
-    resourceName(r.apiVersion, r.kind),
-    named2(r.name, r.kind),
-    ...namespaceArgs(r.namespace),
+    ...objectArgs(r),
     "--type=merge",
     `--patch=${JSON.stringify(patch)}`,
     `--field-manager=${FIELD_MANAGER}`
   ]);
 }
 async function deleteObject(c, r) {
-  await kubectl(c, [
-    "delete",
-    resourceName(r.apiVersion, r.kind),
-    named2(r.name, r.kind),
-    ...namespaceArgs(r.namespace),
-    "--ignore-not-found",
-    "--wait=false"
-  ]);
+  await kubectl(c, ["delete", ...objectArgs(r), "--ignore-not-found", "--wait=false"]);
 }
 
 // src/kube/logs.ts
@@ -42512,25 +42483,25 @@ async function podLogTail(c, q) {
 
 // src/semver/regex-pieces.ts
 var piece = (re, alphabet) => ({ re: new RegExp(`^(?:${re})$`), alphabet });
-function step(text6, starts, p) {
+function step(text5, starts, p) {
   const out = /* @__PURE__ */ new Set();
   for (const s of starts) {
     let limit = s;
-    while (limit < text6.length && p.alphabet.test(text6[limit])) limit++;
-    for (let e = s; e <= limit; e++) if (p.re.test(text6.slice(s, e))) out.add(e);
+    while (limit < text5.length && p.alphabet.test(text5[limit])) limit++;
+    for (let e = s; e <= limit; e++) if (p.re.test(text5.slice(s, e))) out.add(e);
   }
   return out;
 }
-var chain = (text6, from, pieces) => pieces.reduce((at4, p) => step(text6, at4, p), new Set(from));
-function matchesRepeated(text6, first, repeated) {
-  const reached = chain(text6, /* @__PURE__ */ new Set([0]), first);
+var chain = (text5, from, pieces) => pieces.reduce((at4, p) => step(text5, at4, p), new Set(from));
+function matchesRepeated(text5, first, repeated) {
+  const reached = chain(text5, /* @__PURE__ */ new Set([0]), first);
   let frontier = reached;
   while (frontier.size > 0) {
-    const next = chain(text6, frontier, repeated);
+    const next = chain(text5, frontier, repeated);
     frontier = new Set([...next].filter((p) => !reached.has(p)));
     for (const p of frontier) reached.add(p);
   }
-  return reached.has(text6.length);
+  return reached.has(text5.length);
 }
 
 // src/semver/cel-version.ts
@@ -42550,9 +42521,9 @@ var LATER_VERSION = piece(
   `v?(?:0|[1-9][0-9]*|x|X|\\*])(?:\\.(?:0|[1-9][0-9]*|x|X|\\*))?(?:\\.(?:0|[1-9][0-9]*|x|X|\\*]))?${TAIL}`,
   VERSION_CHAR
 );
-function celVersionMatches(text6) {
+function celVersionMatches(text5) {
   return matchesRepeated(
-    text6,
+    text5,
     [SPACES, OPERATOR, SPACES, FIRST_VERSION, SPACES],
     [SEPARATOR, OPERATOR, SPACES, LATER_VERSION, SPACES]
   );
@@ -42614,9 +42585,9 @@ function newVersion(s) {
     return void 0;
   return { major, minor, patch, pre };
 }
-function parseConstraint(text6) {
-  const m = CONSTRAINT.exec(text6);
-  if (!m) return { ok: false, error: `improper constraint: ${goQuote(text6)}` };
+function parseConstraint(text5) {
+  const m = CONSTRAINT.exec(text5);
+  if (!m) return { ok: false, error: `improper constraint: ${goQuote(text5)}` };
   const [, op, whole3, major, minor, patch, pre = ""] = m;
   let ver = whole3;
   let dirty = false;
@@ -42645,8 +42616,8 @@ function parseMastermindsRange(input) {
     if (!validConstraints(segment2)) return { ok: false, error: `improper constraint: ${goQuote(segment2)}` };
     const found = [...segment2.matchAll(FIND)].map((m) => m[0]);
     const constraints = [];
-    for (const text6 of found.length > 0 ? found : [segment2]) {
-      const p = parseConstraint(text6);
+    for (const text5 of found.length > 0 ? found : [segment2]) {
+      const p = parseConstraint(text5);
       if (!p.ok) return p;
       constraints.push(p.value);
     }
@@ -43220,6 +43191,37 @@ async function planInstalls(req) {
   }
 }
 
+// src/pipeline/install-test-conditions.ts
+function text4(v) {
+  return typeof v === "string" ? v : "";
+}
+function field7(o, ...path2) {
+  let cur = o;
+  for (const p of path2) cur = typeof cur === "object" && cur !== null ? cur[p] : void 0;
+  return cur;
+}
+function conditionsOf(o) {
+  const list7 = field7(o, "status", "conditions");
+  if (!Array.isArray(list7)) return [];
+  return list7.map((c) => ({
+    type: text4(field7(c, "type")),
+    status: text4(field7(c, "status")),
+    reason: text4(field7(c, "reason")),
+    message: text4(field7(c, "message")),
+    ...typeof field7(c, "observedGeneration") === "number" ? { observedGeneration: field7(c, "observedGeneration") } : {}
+  }));
+}
+function conditionOf(o, type) {
+  return conditionsOf(o).find((c) => c.type === type);
+}
+function conditionLine(c) {
+  return `${c.type}=${c.status}${c.reason !== "" ? ` ${c.reason}` : ""}${c.message !== "" ? `: ${c.message}` : ""}`;
+}
+function conditionsLine(o) {
+  const all = conditionsOf(o);
+  return all.length === 0 ? "no conditions yet" : all.map(conditionLine).join("; ");
+}
+
 // src/pipeline/install-test-objects.ts
 var PlanShapeError = class extends Error {
 };
@@ -43242,14 +43244,11 @@ function spec(o) {
   const s = o.spec;
   return typeof s === "object" && s !== null && !Array.isArray(s) ? s : {};
 }
-function text4(v) {
-  return typeof v === "string" ? v : "";
-}
 function asked(o, flavour) {
-  if (flavour === "classic") return { channel: text4(spec(o).channel), version: "" };
-  const catalog = (spec(o).source ?? {}).catalog;
-  const channels2 = catalog?.channels;
-  return { channel: Array.isArray(channels2) ? text4(channels2[0]) : "", version: text4(catalog?.version) };
+  if (flavour === "classic") return { channel: text4(field7(o, "spec", "channel")), version: "" };
+  const channels2 = field7(o, "spec", "source", "catalog", "channels");
+  const version = text4(field7(o, "spec", "source", "catalog", "version"));
+  return { channel: Array.isArray(channels2) ? text4(channels2[0]) : "", version };
 }
 function versionOf(p, bundle) {
   if (p.install.bundle === bundle) return p.install.version;
@@ -43345,37 +43344,6 @@ function worstOutcome(outcomes) {
   return RANK2.find((o) => outcomes.includes(o)) ?? "passed";
 }
 
-// src/pipeline/install-test-conditions.ts
-function text5(v) {
-  return typeof v === "string" ? v : "";
-}
-function field7(o, ...path2) {
-  let cur = o;
-  for (const p of path2) cur = typeof cur === "object" && cur !== null ? cur[p] : void 0;
-  return cur;
-}
-function conditionsOf(o) {
-  const list7 = field7(o, "status", "conditions");
-  if (!Array.isArray(list7)) return [];
-  return list7.map((c) => ({
-    type: text5(field7(c, "type")),
-    status: text5(field7(c, "status")),
-    reason: text5(field7(c, "reason")),
-    message: text5(field7(c, "message")),
-    ...typeof field7(c, "observedGeneration") === "number" ? { observedGeneration: field7(c, "observedGeneration") } : {}
-  }));
-}
-function conditionOf(o, type) {
-  return conditionsOf(o).find((c) => c.type === type);
-}
-function conditionLine(c) {
-  return `${c.type}=${c.status}${c.reason !== "" ? ` ${c.reason}` : ""}${c.message !== "" ? `: ${c.message}` : ""}`;
-}
-function conditionsLine(o) {
-  const all = conditionsOf(o);
-  return all.length === 0 ? "no conditions yet" : all.map(conditionLine).join("; ");
-}
-
 // src/pipeline/install-test-poll.ts
 var realClock = {
   now: () => Date.now(),
@@ -43468,14 +43436,14 @@ async function gatherEvidence(c, q) {
     for (const pod of pods.lines)
       out.push(
         await readOr(`log of ${q.controllers.namespace}/${pod}`, async () => {
-          const text6 = await podLogTail(c, {
+          const text5 = await podLogTail(c, {
             namespace: q.controllers.namespace,
             pod,
             lines: LOG_TAIL_LINES,
             bytes: LOG_TAIL_BYTES
           });
           const words = q.words.filter((w) => w !== "");
-          const lines = text6.split("\n").filter((l) => words.some((w) => l.includes(w)));
+          const lines = text5.split("\n").filter((l) => words.some((w) => l.includes(w)));
           return lines.length === 0 ? ["no line names the package or its objects"] : last(lines);
         })
       );
@@ -43494,8 +43462,8 @@ var LOGIN_NEEDED = new RegExp(
   ].join("|"),
   "i"
 );
-function loginNeeded(text6) {
-  return LOGIN_NEEDED.test(text6);
+function loginNeeded(text5) {
+  return LOGIN_NEEDED.test(text5);
 }
 function needsLogin(reason, evidence) {
   return loginNeeded(reason) || evidence.some((e) => !e.source.startsWith("log of ") && e.lines.some((l) => LOGIN_NEEDED.test(l)));
@@ -43663,9 +43631,6 @@ async function catalogReady(run2, ref) {
     };
   });
 }
-function str8(v) {
-  return typeof v === "string" ? v : "";
-}
 function strings2(v) {
   return Array.isArray(v) ? v.filter((s) => typeof s === "string") : [];
 }
@@ -43684,7 +43649,7 @@ async function probeCsv(run2, sub, want2) {
   if (phase === "Failed")
     return {
       state: "failed",
-      reason: `CSV ${want2.bundle} phase Failed: ${str8(field7(csv, "status", "reason"))} ` + str8(field7(csv, "status", "message")),
+      reason: `CSV ${want2.bundle} phase Failed: ${text4(field7(csv, "status", "reason"))} ` + text4(field7(csv, "status", "message")),
       value: want2.bundle
     };
   const planName = field7(s, "status", "installPlanRef", "name") ?? field7(s, "status", "installplan", "name");
@@ -43903,10 +43868,10 @@ function objects(file, list7, at4) {
   });
 }
 var flavours = (v) => Array.isArray(v) && v.every((c) => c === "v1" || c === "classic");
-function parseInstallPlan(text6, file) {
+function parseInstallPlan(text5, file) {
   let doc;
   try {
-    doc = JSON.parse(text6);
+    doc = JSON.parse(text5);
   } catch (e) {
     throw new PlanFileError(`${file}: not JSON (${e.message})`);
   }
@@ -43937,13 +43902,13 @@ function parseInstallPlan(text6, file) {
   return doc;
 }
 function readInstallPlan(path2, shown4) {
-  let text6;
+  let text5;
   try {
-    text6 = readRegularFile(path2, MAX_PLAN_BYTES).toString("utf8");
+    text5 = readRegularFile(path2, MAX_PLAN_BYTES).toString("utf8");
   } catch (e) {
     throw new PlanFileError(`cannot read the install plan ${shown4}: ${e.message}`);
   }
-  return parseInstallPlan(text6, shown4);
+  return parseInstallPlan(text5, shown4);
 }
 
 // src/action/install-test-mode.ts
@@ -44416,8 +44381,40 @@ function gzipStable(data) {
   return out;
 }
 
+// src/registry/image-config.ts
+var CONFIGS_DIR = "/configs";
+var ENTRYPOINT = ["/bin/opm"];
+var CMD = ["serve", CONFIGS_DIR, "--cache-dir=/tmp/cache", "--cache-enforce-integrity=false"];
+var object2 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+function catalogConfig(base, layer, what) {
+  const rootfs = base.rootfs;
+  if (!object2(rootfs) || !Array.isArray(rootfs.diff_ids))
+    throw unverified(`${what}: its configuration has no rootfs.diff_ids`);
+  const config = object2(base.config) ? base.config : {};
+  const labels = object2(config.Labels) ? config.Labels : {};
+  const history = Array.isArray(base.history) ? base.history : [];
+  const out = {
+    ...base,
+    created: layer.created,
+    config: {
+      ...config,
+      Entrypoint: ENTRYPOINT,
+      Cmd: CMD,
+      Labels: { ...labels, [CONFIGS_LABEL]: CONFIGS_DIR }
+    },
+    rootfs: { ...rootfs, diff_ids: [...rootfs.diff_ids, layer.diffId] },
+    history: [
+      ...history,
+      { created: layer.created, created_by: `fbc-bot publish-image: catalog ${layer.catalog} at ${CONFIGS_DIR}` }
+    ]
+  };
+  return new TextEncoder().encode(JSON.stringify(out));
+}
+function rfc3339(seconds3) {
+  return new Date(seconds3 * 1e3).toISOString().replace(".000Z", "Z");
+}
+
 // src/pipeline/publish-image-build.ts
-var sha256 = (b) => `sha256:${createHash11("sha256").update(b).digest("hex")}`;
 function directoryName(c, source, repo) {
   const name2 = basename(c.catalog);
   if (name2 !== "" && name2 !== ".") return name2;
@@ -44429,7 +44426,7 @@ function fingerprintEntry(hash2, e) {
 }
 function filesFingerprint(files) {
   const hash2 = createHash11("sha256");
-  const sorted2 = [...files].sort((a, b) => Buffer.compare(Buffer.from(a.path), Buffer.from(b.path)));
+  const sorted2 = [...files].sort((a, b) => compareWalkOrder(a.path, b.path));
   for (const f of sorted2) fingerprintEntry(hash2, f);
   return hash2.digest("hex");
 }
@@ -44464,9 +44461,9 @@ function catalogContent(c, source, repo) {
   };
 }
 function buildLayer(content) {
-  const tar = layerTar("configs", content.files);
+  const tar = layerTar(CONFIGS_DIR.slice(1), content.files);
   const blob = gzipStable(tar);
-  return { diffId: sha256(tar), blob, digest: sha256(blob) };
+  return { diffId: digestOf("sha256", tar), blob, digest: digestOf("sha256", blob) };
 }
 function creationTime(commitSeconds, env) {
   if (commitSeconds !== void 0) return commitSeconds;
@@ -44476,9 +44473,6 @@ function creationTime(commitSeconds, env) {
     throw new SourceError(`SOURCE_DATE_EPOCH must be whole seconds since the epoch (got "${epoch}")`);
   return Number(epoch.trim());
 }
-
-// src/pipeline/publish-image-push.ts
-import { createHash as createHash12 } from "node:crypto";
 
 // src/registry/push-blob.ts
 var CHUNK_BYTES = 16 * 1024 * 1024;
@@ -44602,42 +44596,8 @@ async function putManifest(client2, t, reference, mediaType, body2) {
   return digest2;
 }
 
-// src/registry/image-config.ts
-var CONFIGS_DIR = "/configs";
-var ENTRYPOINT = ["/bin/opm"];
-var CMD = ["serve", CONFIGS_DIR, "--cache-dir=/tmp/cache", "--cache-enforce-integrity=false"];
-var object2 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
-function catalogConfig(base, layer, what) {
-  const rootfs = base.rootfs;
-  if (!object2(rootfs) || !Array.isArray(rootfs.diff_ids))
-    throw unverified(`${what}: its configuration has no rootfs.diff_ids`);
-  const config = object2(base.config) ? base.config : {};
-  const labels = object2(config.Labels) ? config.Labels : {};
-  const history = Array.isArray(base.history) ? base.history : [];
-  const out = {
-    ...base,
-    created: layer.created,
-    config: {
-      ...config,
-      Entrypoint: ENTRYPOINT,
-      Cmd: CMD,
-      Labels: { ...labels, [CONFIGS_LABEL]: CONFIGS_DIR }
-    },
-    rootfs: { ...rootfs, diff_ids: [...rootfs.diff_ids, layer.diffId] },
-    history: [
-      ...history,
-      { created: layer.created, created_by: `fbc-bot publish-image: catalog ${layer.catalog} at ${CONFIGS_DIR}` }
-    ]
-  };
-  return new TextEncoder().encode(JSON.stringify(out));
-}
-function rfc3339(seconds3) {
-  return new Date(seconds3 * 1e3).toISOString().replace(".000Z", "Z");
-}
-
 // src/pipeline/publish-image-push.ts
 var MAX_BASE_LAYER = 2 * 1024 * 1024 * 1024;
-var sha2562 = (b) => `sha256:${createHash12("sha256").update(b).digest("hex")}`;
 async function pushBlob(ctx, digest2, bytes, mountable) {
   const { client: client2, to, stats } = ctx;
   if (await blobExists(client2, to, digest2)) {
@@ -44682,7 +44642,7 @@ async function pushCatalogImage(ctx, layer, catalog, createdSeconds) {
   const images = base.platforms.map((p) => {
     const what = `base image ${base.target.canonical} (${p.digest})`;
     const config = catalogConfig(p.config, { diffId: layer.diffId, catalog, created }, what);
-    const configBlob = { mediaType: p.configMediaType, digest: sha2562(config), size: config.length };
+    const configBlob = { mediaType: p.configMediaType, digest: digestOf("sha256", config), size: config.length };
     const manifest = catalogManifest(family, configBlob, [...p.layers, layerBlob], {
       digest: p.digest
     });
@@ -44698,7 +44658,7 @@ async function pushCatalogImage(ctx, layer, catalog, createdSeconds) {
   const manifestType = family === "oci" ? MEDIA.ociManifest : MEDIA.dockerManifest;
   const platforms = [];
   for (const image of images) {
-    const digest2 = await putManifest(client2, to, sha2562(image.manifest), manifestType, image.manifest);
+    const digest2 = await putManifest(client2, to, digestOf("sha256", image.manifest), manifestType, image.manifest);
     platforms.push({ digest: digest2, platform: image.base.platform, size: image.manifest.length });
   }
   let top;
@@ -44711,18 +44671,19 @@ async function pushCatalogImage(ctx, layer, catalog, createdSeconds) {
       }))
     );
     top = { body: index, mediaType: family === "oci" ? MEDIA.ociIndex : MEDIA.dockerList };
-    await putManifest(client2, to, sha2562(index), top.mediaType, index);
+    await putManifest(client2, to, digestOf("sha256", index), top.mediaType, index);
   } else top = { body: images[0].manifest, mediaType: manifestType };
-  return { digest: sha2562(top.body), platforms: platforms.map(({ digest: digest2, platform: platform2 }) => ({ digest: digest2, platform: platform2 })), top };
+  return {
+    digest: digestOf("sha256", top.body),
+    platforms: platforms.map(({ digest: digest2, platform: platform2 }) => ({ digest: digest2, platform: platform2 })),
+    top
+  };
 }
 async function tagImage(client2, to, image, tags2) {
   for (const tag of tags2) await putManifest(client2, to, tag, image.top.mediaType, image.top.body);
 }
 
 // src/pipeline/publish-image-readback.ts
-function platformName2(p) {
-  return [p.os, p.architecture, p.variant].filter((x) => typeof x === "string" && x !== "").join("/");
-}
 var equal = (a, b) => Buffer.from(a.buffer, a.byteOffset, a.byteLength).equals(b);
 function difference2(expected, got) {
   const paths = /* @__PURE__ */ new Set();
@@ -44768,7 +44729,7 @@ async function readBack(client2, pullSpec, platforms, catalog, config, validated
   const images = await Promise.all(platforms.map((p) => readPlatform(client2, pullSpec, p, memo3)));
   let first;
   for (const [i, image] of images.entries()) {
-    const where3 = platforms.length > 1 ? `${platformName2(platforms[i])}: ` : "";
+    const where3 = platforms.length > 1 ? `${platformName(platforms[i])}: ` : "";
     if (typeof image === "string") return `${where3}${image}`;
     const diff = difference2(catalog.files, image.files);
     if (diff !== void 0) return `${where3}${image.configsDir}/${diff}`;
@@ -44898,7 +44859,7 @@ async function publishOne(ctx, content, created, tags2, config, validated, baseL
     catalog: content.catalog,
     digest: pushed.digest,
     pullSpec,
-    platforms: platforms.map(platformName2),
+    platforms: platforms.map(platformName),
     tags: verdict3 === "ok" ? tags2 : [],
     readBack: verdict3
   };
@@ -44974,9 +44935,9 @@ function client(cfg, ctx) {
     }
   });
 }
-async function summary3(text6) {
+async function summary3(text5) {
   try {
-    await summary.addRaw(text6.slice(0, SUMMARY_CHARS), true).write();
+    await summary.addRaw(text5.slice(0, SUMMARY_CHARS), true).write();
   } catch (e) {
     warning(`could not write the job summary: ${e.message}`);
   }
