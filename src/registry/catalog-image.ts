@@ -8,7 +8,7 @@ import type { Client } from './options.js';
 import { target, type Target } from './endpoint.js';
 import { getManifest, type Manifest } from './manifest.js';
 import { descriptors, readBlob, type Descriptor } from './blob.js';
-import { isIndex, unpackLayers, type LayerMemo, type UnpackLimits } from './unpack.js';
+import { isIndex, prefetchLayer, unpackLayers, type LayerMemo, type UnpackLimits } from './unpack.js';
 import { cleanSlashPath, followLinks } from './catalog-links.js';
 import { RegistryFailure, unverified } from './failure.js';
 
@@ -143,4 +143,22 @@ export async function readCatalogImage(
   } catch (e) {
     throw naming(e, t, ref);
   }
+}
+
+/**
+ * A layer of the catalog image about to be in `t`, its configs at `configsDir` (as its label will
+ * say), read into `memo` for readCatalogImage to replay: a base's layer read while the rest of
+ * the image is still being built.
+ */
+export function prefetchCatalogLayer(
+  client: Client,
+  t: Target,
+  layer: Descriptor,
+  configsDir: string,
+  memo: LayerMemo,
+): void {
+  const clean = cleanSlashPath(configsDir);
+  if (clean === undefined) return;
+  const what = `image ${t.registry}/${t.repository}`;
+  prefetchLayer(client, t, layer, clean === '' ? '' : `${clean}/`, CATALOG_LIMITS, what, memo);
 }

@@ -8,7 +8,7 @@ import type { Exchange } from './exchange.js';
 import { errorCodes, unverified } from './failure.js';
 
 /** Blobs up to this size go in one request; larger ones in chunks of it. */
-const CHUNK_BYTES = 16 * 1024 * 1024;
+export const CHUNK_BYTES = 16 * 1024 * 1024;
 const MAX_ANSWER = 64 * 1024;
 const PUSH = { push: true } as const;
 
@@ -82,7 +82,7 @@ export async function startUpload(client: Client, t: Target): Promise<URL> {
 const octets = { 'content-type': 'application/octet-stream' };
 
 /** Sends one chunk (PATCH); the URL to go on with. */
-async function patchChunk(
+export async function patchChunk(
   client: Client,
   t: Target,
   url: URL,
@@ -108,9 +108,34 @@ async function patchChunk(
 }
 
 /**
- * Uploads `data` into the session at `url` and closes it naming `digest`: the registry hashes
- * what it received and refuses a mismatch (and the digest it stored is checked against ours).
+ * Closes the upload at `at` with its last bytes (`rest`, empty after chunks), naming `digest`: the
+ * registry hashes what it received and refuses a mismatch (and the digest it stored is checked
+ * against ours).
  */
+export async function closeUpload(
+  client: Client,
+  t: Target,
+  at: URL,
+  rest: Uint8Array<ArrayBuffer>,
+  digest: string,
+): Promise<void> {
+  const close = new URL(at);
+  close.searchParams.set('digest', digest);
+  const what = `upload of blob ${digest}`;
+  const answer = await authorizedAt(
+    client,
+    t,
+    close.href,
+    { method: 'PUT', headers: octets, body: rest, maxBytes: MAX_ANSWER, what },
+    PUSH,
+  );
+  if (answer.status !== 201 && answer.status !== 204) throw refused(t, what, answer);
+  const stored = answer.headers.get('docker-content-digest');
+  if (stored !== null && stored !== digest)
+    throw unverified(`${t.registry}/${t.repository}: ${what}: the registry stored ${stored}`);
+}
+
+/** Uploads `data` into the session at `url`, in one request or in chunks, and closes it naming `digest`. */
 export async function uploadBlob(
   client: Client,
   t: Target,
@@ -126,18 +151,5 @@ export async function uploadBlob(
       at = await patchChunk(client, t, at, data.subarray(start, start + chunkBytes), start);
     rest = new Uint8Array(0);
   }
-  const close = new URL(at);
-  close.searchParams.set('digest', digest);
-  const what = `upload of blob ${digest}`;
-  const answer = await authorizedAt(
-    client,
-    t,
-    close.href,
-    { method: 'PUT', headers: octets, body: rest, maxBytes: MAX_ANSWER, what },
-    PUSH,
-  );
-  if (answer.status !== 201 && answer.status !== 204) throw refused(t, what, answer);
-  const stored = answer.headers.get('docker-content-digest');
-  if (stored !== null && stored !== digest)
-    throw unverified(`${t.registry}/${t.repository}: ${what}: the registry stored ${stored}`);
+  await closeUpload(client, t, at, rest, digest);
 }

@@ -5,7 +5,7 @@
 import type { Client } from './options.js';
 import type { Target } from './endpoint.js';
 import { MEDIA, type Manifest } from './manifest.js';
-import { descriptors, readBlob } from './blob.js';
+import { descriptors, readBlob, type Descriptor } from './blob.js';
 import { untar } from './decompress.js';
 import { LayerApplier, type Limits } from './layers.js';
 import { TarError, TarParser, type EntryType, type TarEntry, type TarSink } from './tar.js';
@@ -75,6 +75,62 @@ function ofLayer(layerWhat: string, parse: () => void): void {
 }
 
 /**
+ * Streams one layer into `sink`, telling `spend` of every byte inflated; with `record`, the calls
+ * the tar made on it are kept, for another applier to replay.
+ */
+function readLayer(
+  client: Client,
+  t: Target,
+  layer: Descriptor,
+  limits: UnpackLimits,
+  layerWhat: string,
+  sink: TarSink,
+  spend: Pick<Spend, 'inflate'>,
+  record: boolean,
+): LayerRead {
+  const calls: SinkCall[] = [];
+  let inflated = 0;
+  return (async () => {
+    const parser = new TarParser(record ? recording(sink, calls) : sink);
+    const take = (chunk: Uint8Array): void => ofLayer(layerWhat, () => parser.write(chunk));
+    const inflate = (bytes: number): void => {
+      inflated += bytes;
+      spend.inflate(bytes, layerWhat);
+    };
+    await readBlob(client, t, layer, limits.maxLayerBytes, (blob) =>
+      untar(blob, take, inflate, limits.maxTarBytes, layerWhat),
+    );
+    ofLayer(layerWhat, () => parser.end());
+    return { calls, inflated };
+  })();
+}
+
+/**
+ * One layer read into `memo` ahead of an unpackLayers that will name it (a layer of a base image
+ * whose other layers are still on their way), keeping what concerns `prefix` as unpackLayers would;
+ * nothing when the memo has it. The read's failure is the memo's to keep or drop.
+ */
+export function prefetchLayer(
+  client: Client,
+  t: Target,
+  layer: Descriptor,
+  prefix: string,
+  limits: UnpackLimits,
+  what: string,
+  memo: LayerMemo,
+): void {
+  const key = `${layer.digest}\0${prefix}`;
+  if (memo.get(key) !== undefined) return;
+  // The calls recorded do not depend on what lies under the layer: apply() decides nothing from it.
+  const applier = new LayerApplier(new Map(), prefix, limits, what);
+  const read = readLayer(client, t, layer, limits, `layer ${layer.digest} of ${t.canonical}`, applier, NO_SPEND, true);
+  read.catch(() => undefined);
+  memo.set(key, read);
+}
+
+const NO_SPEND = { inflate: () => {} };
+
+/**
  * The files under `prefix` (`a/b/`, or '' for the whole filesystem) once every layer of the image
  * `manifest` is applied, with the bytes they hold (`links`, when given, receives the symlinks
  * there). `what` names the image in messages.
@@ -116,21 +172,7 @@ export async function unpackLayers(
         if ('wants' in c) applier.wants(...c.wants);
         else applier.entry(c.entry);
     } else {
-      const calls: SinkCall[] = [];
-      let inflated = 0;
-      const read = (async () => {
-        const parser = new TarParser(memo ? recording(applier, calls) : applier);
-        const take = (chunk: Uint8Array): void => ofLayer(layerWhat, () => parser.write(chunk));
-        const inflate = (bytes: number): void => {
-          inflated += bytes;
-          spend.inflate(bytes, layerWhat);
-        };
-        await readBlob(client, t, layer, limits.maxLayerBytes, (blob) =>
-          untar(blob, take, inflate, limits.maxTarBytes, layerWhat),
-        );
-        ofLayer(layerWhat, () => parser.end());
-        return { calls, inflated };
-      })();
+      const read = readLayer(client, t, layer, limits, layerWhat, applier, spend, memo !== undefined);
       // A failed read is not kept: the platform that waited on it fails as this one does.
       memo?.set(key, read);
       await read;

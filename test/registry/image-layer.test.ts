@@ -7,8 +7,9 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { skipNote } from '../helpers/shared.js';
-import { crc32, gzipStable, tableCrc32 } from '../../src/registry/image-gzip.js';
+import { crc32, gzipStable, gzipStableAsync, gzipStableSliced, tableCrc32 } from '../../src/registry/image-gzip.js';
 import { layerTar } from '../../src/registry/image-tar.js';
+import { deflateInWorker } from '../../src/registry/deflate-worker.js';
 import { TarParser, type TarEntry } from '../../src/registry/tar.js';
 
 const enc = new TextEncoder();
@@ -75,6 +76,43 @@ describe('the catalog layer', () => {
       Buffer.concat([r, Buffer.alloc(1000), r.subarray(0, 30_000), r]),
     ];
     for (const c of cases) expect(Buffer.from(gunzipSync(gzipStable(c))).equals(Buffer.from(c))).toBe(true);
+  });
+
+  it('gives the same bytes compressed a slice at a time, letting the event loop turn between slices', async () => {
+    const r = randomBytes(100_000);
+    const yaml = enc.encode('---\nschema: olm.bundle\nname: foo.v1.0.0\nimage: quay.io/x/y@sha256:0\n'.repeat(20_000));
+    // Matches and the window run across the slices' edges: the repeats start before one and end after it.
+    const mixed = Buffer.concat([r, yaml, r, Buffer.alloc(300_000, 7), r]);
+    for (const data of [new Uint8Array(0), enc.encode('a'), yaml, mixed]) {
+      let pauses = 0;
+      const sliced = await gzipStableSliced(data, async () => {
+        pauses++;
+        await Promise.resolve();
+      });
+      expect(Buffer.from(sliced).equals(Buffer.from(gzipStable(data)))).toBe(true);
+      expect(pauses > 0).toBe(data.length > 256 * 1024);
+    }
+  });
+
+  it('gives the same bytes compressed on a worker thread, or here when no worker can be had', async () => {
+    const r = randomBytes(50_000);
+    const data = Buffer.concat([r, enc.encode('schema: olm.channel\n'.repeat(30_000)), r]);
+    const expected = Buffer.from(gzipStable(data));
+    let asked = 0;
+    const inWorker = async (d: Uint8Array): Promise<Uint8Array> => {
+      asked++;
+      return deflateInWorker(d);
+    };
+    expect(Buffer.from(await gzipStableAsync(data, inWorker)).equals(expected)).toBe(true);
+    const refused = async (): Promise<Uint8Array> => {
+      asked++;
+      throw new Error('ERR_WORKER_INIT_FAILED');
+    };
+    expect(Buffer.from(await gzipStableAsync(data, refused)).equals(expected)).toBe(true);
+    expect(asked).toBe(2);
+    expect(
+      Buffer.from(await gzipStableAsync(new Uint8Array(0))).equals(Buffer.from(gzipStable(new Uint8Array(0)))),
+    ).toBe(true);
   });
 
   it('computes the gzip trailer CRC-32 as zlib does', () => {
