@@ -12,7 +12,7 @@ import { validateCatalog } from '../rules/validate.js';
 import { SourceError } from '../source/source-error.js';
 import type { SourceCatalog } from '../source/source-catalog.js';
 import { layerTar, type LayerFile } from '../registry/image-tar.js';
-import { gzipStable } from '../registry/image-gzip.js';
+import { gzipStableAsync } from '../registry/image-gzip.js';
 import { digestOf } from '../registry/manifest.js';
 import { CONFIGS_DIR } from '../registry/image-config.js';
 
@@ -94,11 +94,14 @@ export function catalogContent(c: SourceCatalog, source: string, repo: string | 
   };
 }
 
-export function buildLayer(content: CatalogContent): BuiltLayer {
+/** The catalog's layer, compressed on another thread: the run's transfers go on meanwhile. */
+export async function buildLayer(content: CatalogContent): Promise<BuiltLayer> {
   // The layer holds the directory the configuration's label and command name (without its leading '/').
   const tar = layerTar(CONFIGS_DIR.slice(1), content.files);
-  const blob = gzipStable(tar) as Uint8Array<ArrayBuffer>;
-  return { diffId: digestOf('sha256', tar), blob, digest: digestOf('sha256', blob) };
+  const compressed = gzipStableAsync(tar);
+  const diffId = digestOf('sha256', tar);
+  const blob = (await compressed) as Uint8Array<ArrayBuffer>;
+  return { diffId, blob, digest: digestOf('sha256', blob) };
 }
 
 /**

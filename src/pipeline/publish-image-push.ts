@@ -5,8 +5,10 @@
 // failing half-way, or an image that does not read back, moves no tag.
 import type { Client } from '../registry/options.js';
 import type { Target } from '../registry/endpoint.js';
-import { blobBytes, type BaseImage } from '../registry/base-image.js';
+import type { BaseImage } from '../registry/base-image.js';
+import type { Descriptor } from '../registry/blob.js';
 import { blobExists, mountBlob, startUpload, uploadBlob } from '../registry/push-blob.js';
+import { copyBlob } from '../registry/copy-blob.js';
 import { putManifest } from '../registry/push-manifest.js';
 import { catalogConfig, rfc3339 } from '../registry/image-config.js';
 import { catalogIndex, catalogManifest, LAYER_MEDIA, type Blob } from '../registry/image-manifest.js';
@@ -29,11 +31,28 @@ export interface PushContext {
   /** Blobs of this run by digest, settled once each: platforms and catalogs share the base's. */
   readonly blobs: Map<string, Promise<void>>;
   /**
-   * The last transfer started: a blob copied from the base's registry is held whole between its
-   * download and its upload, so transfers go one at a time and a run holds at most one base layer
-   * (an opm index has a dozen across its platforms). HEADs and mounts are not queued.
+   * Copies of the base's layers under way: a copy holds up to two chunks (the one read, the one
+   * going up), so a few at a time bound what a run holds (an opm index has a dozen layers across
+   * its platforms). HEADs, mounts and the run's own blobs are not queued.
    */
-  transfers: Promise<unknown>;
+  readonly copies: { running: number; readonly waiting: (() => void)[] };
+}
+
+/** Copies of base layers at once. */
+const COPIES = 3;
+
+async function queued<T>(ctx: PushContext, work: () => Promise<T>): Promise<T> {
+  const { copies } = ctx;
+  if (copies.running >= COPIES) await new Promise<void>((go) => copies.waiting.push(go));
+  else copies.running++;
+  try {
+    return await work();
+  } finally {
+    // The slot passes straight to the next copy waiting, if any.
+    const next = copies.waiting.shift();
+    if (next) next();
+    else copies.running--;
+  }
 }
 
 export interface PushedImage {
@@ -45,12 +64,10 @@ export interface PushedImage {
 
 const MAX_BASE_LAYER = 2 * 1024 * 1024 * 1024;
 
-async function pushBlob(
-  ctx: PushContext,
-  digest: string,
-  bytes: () => Promise<Uint8Array<ArrayBuffer>>,
-  mountable: boolean,
-): Promise<void> {
+/** Where a blob's bytes come from: held here (the run's own), or the base's registry (its layers). */
+type BlobSource = { readonly bytes: Uint8Array<ArrayBuffer> } | { readonly layer: Descriptor };
+
+async function pushBlob(ctx: PushContext, digest: string, source: BlobSource, mountable: boolean): Promise<void> {
   const { client, to, stats } = ctx;
   if (await blobExists(client, to, digest)) {
     stats.present++;
@@ -65,31 +82,50 @@ async function pushBlob(
     }
     url = mounted;
   }
-  const transfer = async (): Promise<void> => {
-    const data = await bytes();
-    await uploadBlob(client, to, url ?? (await startUpload(client, to)), data, digest);
-    stats.uploaded++;
-    stats.uploadedBytes += data.length;
-  };
-  const done = ctx.transfers.then(transfer, transfer);
-  ctx.transfers = done.catch(() => {});
-  await done;
+  if ('bytes' in source) await uploadBlob(client, to, url ?? (await startUpload(client, to)), source.bytes, digest);
+  else {
+    const { layer } = source;
+    await queued(ctx, async () =>
+      copyBlob(client, ctx.base.target, to, layer, url ?? (await startUpload(client, to)), MAX_BASE_LAYER),
+    );
+  }
+  stats.uploaded++;
+  stats.uploadedBytes += 'bytes' in source ? source.bytes.length : source.layer.size;
 }
 
-function ensureBlob(
-  ctx: PushContext,
-  digest: string,
-  bytes: () => Promise<Uint8Array<ArrayBuffer>>,
-  mountable = false,
-): Promise<void> {
+function ensureBlob(ctx: PushContext, digest: string, source: BlobSource, mountable = false): Promise<void> {
   let pending = ctx.blobs.get(digest);
   if (!pending) {
-    pending = pushBlob(ctx, digest, bytes, mountable);
+    pending = pushBlob(ctx, digest, source, mountable);
     // A failed blob is asked again by the next catalog rather than remembered as failed.
     pending.catch(() => ctx.blobs.delete(digest));
     ctx.blobs.set(digest, pending);
   }
   return pending;
+}
+
+/**
+ * Each of the base's layers made present in the target (there already, mounted, or copied), once
+ * per run: started before the catalog's layer is built, so that the two go on together. `ready`
+ * hears of each layer once it is there.
+ */
+export function pushBaseLayers(ctx: PushContext, ready?: (layer: Descriptor) => void): Promise<void>[] {
+  const { base, to } = ctx;
+  const sameRegistry = base.target.registry === to.registry && base.target.repository !== to.repository;
+  const seen = new Set<string>();
+  const pushes: Promise<void>[] = [];
+  for (const layer of base.platforms.flatMap((p) => p.layers)) {
+    const first = !ctx.blobs.has(layer.digest) && !seen.has(layer.digest);
+    seen.add(layer.digest);
+    const push = ensureBlob(ctx, layer.digest, { layer }, sameRegistry);
+    if (first && ready)
+      push.then(
+        () => ready(layer),
+        () => undefined,
+      );
+    pushes.push(push);
+  }
+  return pushes;
 }
 
 export async function pushCatalogImage(
@@ -100,7 +136,6 @@ export async function pushCatalogImage(
 ): Promise<PushedImage> {
   const { client, to, base } = ctx;
   const family = base.family;
-  const sameRegistry = base.target.registry === to.registry && base.target.repository !== to.repository;
   const created = rfc3339(createdSeconds);
   const layerBlob: Blob = { mediaType: LAYER_MEDIA[family], digest: layer.digest, size: layer.blob.length };
   const images = base.platforms.map((p) => {
@@ -112,12 +147,8 @@ export async function pushCatalogImage(
     }) as Uint8Array<ArrayBuffer>;
     return { base: p, config, configBlob, manifest };
   });
-  const blobs: Promise<void>[] = [ensureBlob(ctx, layer.digest, () => Promise.resolve(layer.blob))];
-  for (const image of images) {
-    blobs.push(ensureBlob(ctx, image.configBlob.digest, () => Promise.resolve(image.config)));
-    for (const d of image.base.layers)
-      blobs.push(ensureBlob(ctx, d.digest, () => blobBytes(client, base.target, d, MAX_BASE_LAYER), sameRegistry));
-  }
+  const blobs: Promise<void>[] = [ensureBlob(ctx, layer.digest, { bytes: layer.blob }), ...pushBaseLayers(ctx)];
+  for (const image of images) blobs.push(ensureBlob(ctx, image.configBlob.digest, { bytes: image.config }));
   await Promise.all(blobs);
   const manifestType = family === 'oci' ? MEDIA.ociManifest : MEDIA.dockerManifest;
   const platforms = [];

@@ -5,7 +5,10 @@
 // bytes) the very files it validated before the push: validation is a function of those alone.
 // The verdict is "ok" or why not.
 import type { Client } from '../registry/options.js';
-import { platformName, readCatalogImage, type CatalogImage } from '../registry/catalog-image.js';
+import { platformName, prefetchCatalogLayer, readCatalogImage, type CatalogImage } from '../registry/catalog-image.js';
+import type { Target } from '../registry/endpoint.js';
+import type { Descriptor } from '../registry/blob.js';
+import { CONFIGS_DIR } from '../registry/image-config.js';
 import type { LayerMemo, LayerRead } from '../registry/unpack.js';
 import { RegistryFailure } from '../registry/failure.js';
 import type { LayerFile } from '../registry/image-tar.js';
@@ -49,6 +52,26 @@ export interface BaseLayers {
 /** The layer digest of a memo key (`digest NUL directory`). */
 const digestOf = (key: string): string => key.slice(0, key.indexOf('\0'));
 
+/** The run's memo of its base's layers: a read that failed is its image's verdict, not the next catalog's. */
+function baseMemo(baseLayers: BaseLayers): LayerMemo {
+  const { reads } = baseLayers;
+  return {
+    get: (key) => reads.get(key),
+    set: (key, read) => {
+      read.catch(() => reads.get(key) === read && reads.delete(key));
+      return reads.set(key, read);
+    },
+  };
+}
+
+/**
+ * A base layer, once in the target repository `to`, read from there into the run's memo while
+ * the catalog's layer is still being built: the read-back of each image replays it.
+ */
+export function prefetchBaseLayer(client: Client, to: Target, layer: Descriptor, baseLayers: BaseLayers): void {
+  prefetchCatalogLayer(client, to, layer, CONFIGS_DIR, baseMemo(baseLayers));
+}
+
 /** One platform's image read back, or why it could not be. */
 async function readPlatform(
   client: Client,
@@ -85,15 +108,10 @@ export async function readBack(
   // A layer two platforms share (the catalog's, and any base layer they share) is read once; a
   // base layer once per run (every catalog's image has them), the rest once per image.
   const own: LayerMemo = new Map();
+  const base = baseLayers ? baseMemo(baseLayers) : undefined;
   const memo: LayerMemo = {
-    get: (key) => (baseLayers?.digests.has(digestOf(key)) ? baseLayers.reads : own).get(key),
-    set: (key, read) => {
-      if (!baseLayers?.digests.has(digestOf(key))) return own.set(key, read);
-      const reads = baseLayers.reads;
-      // A read that failed is this image's verdict, not the next catalog's: that one reads again.
-      read.catch(() => reads.get(key) === read && reads.delete(key));
-      return reads.set(key, read);
-    },
+    get: (key) => (base && baseLayers?.digests.has(digestOf(key)) ? base : own).get(key),
+    set: (key, read) => (base && baseLayers?.digests.has(digestOf(key)) ? base : own).set(key, read),
   };
   const images = await Promise.all(platforms.map((p) => readPlatform(client, pullSpec, p, memo)));
   let first: CatalogImage | undefined;

@@ -21,12 +21,14 @@ import {
   creationTime,
   directoryName,
   filesFingerprint,
+  type BuiltLayer,
   type CatalogContent,
 } from './publish-image-build.js';
+import type { SourceCatalog } from '../source/source-catalog.js';
 import type { Config } from '../config/config.js';
 import { RegistryFailure } from '../registry/failure.js';
-import { pushCatalogImage, tagImage, type PushContext, type PushStats } from './publish-image-push.js';
-import { readBack, type BaseLayers } from './publish-image-readback.js';
+import { pushBaseLayers, pushCatalogImage, tagImage, type PushContext, type PushStats } from './publish-image-push.js';
+import { prefetchBaseLayer, readBack, type BaseLayers } from './publish-image-readback.js';
 import { platformName } from '../registry/catalog-image.js';
 import { checkTemplates, DEFAULT_COMMIT_TAGS, DEFAULT_TAGS, expandTags } from './publish-image-tags.js';
 
@@ -117,6 +119,9 @@ export async function publishImages(req: PublishRequest, client: Client): Promis
     req.only === undefined
       ? sourceCatalogs(req.source, req.catalogs, req.repo)
       : req.only.flatMap((dir) => sourceCatalogs(within(req.source, dir), undefined, req.repo));
+  const layers = new Layers(catalogs, req.source, req.repo);
+  // The first layer is compressed, on its worker, while the catalogs are validated.
+  layers.start(0);
   // Every catalog is checked, and its tags made, before anything is pushed: one invalid catalog
   // or tag publishes none.
   const planned = catalogs.map((c) => {
@@ -144,7 +149,7 @@ export async function publishImages(req: PublishRequest, client: Client): Promis
     base,
     stats: { uploaded: 0, uploadedBytes: 0, mounted: 0, present: 0 },
     blobs: new Map(),
-    transfers: Promise.resolve(),
+    copies: { running: 0, waiting: [] },
   };
   const baseLayers: BaseLayers = {
     digests: new Set(base.platforms.flatMap((p) => p.layers.map((l) => l.digest))),
@@ -157,29 +162,69 @@ export async function publishImages(req: PublishRequest, client: Client): Promis
     stats: ctx.stats,
     ...(failure ? { failure } : {}),
   });
-  for (const { c, tags, validated } of planned) {
-    const content = catalogContent(c, req.source, req.repo);
+  for (const [k, { c, tags, validated }] of planned.entries()) {
+    const built = layers.build(k);
+    // The next catalog's layer is compressed while this one is pushed and read back.
+    layers.start(k + 1);
     try {
-      out.push(await publishOne(ctx, content, created, tags, config, validated, baseLayers));
+      out.push(await publishOne(ctx, built, created, tags, config, validated, baseLayers));
     } catch (e) {
-      if (e instanceof RegistryFailure) return run({ catalog: content.catalog, detail: e.detail });
+      if (e instanceof RegistryFailure) return run({ catalog: c.catalog, detail: e.detail });
       throw e;
     }
   }
   return run();
 }
 
+/**
+ * Each catalog's files and layer, built once when first asked for: a file the source cannot read
+ * is the build's failure, said when the run comes to the catalog (after every catalog validated).
+ */
+class Layers {
+  private readonly builds: Promise<{ content: CatalogContent; layer: BuiltLayer }>[] = [];
+  constructor(
+    private readonly catalogs: readonly SourceCatalog[],
+    private readonly source: string,
+    private readonly repo: string | undefined,
+  ) {}
+
+  /** Starts the k-th catalog's build, if there is a k-th catalog. */
+  start(k: number): void {
+    if (k < this.catalogs.length) this.build(k);
+  }
+
+  build(k: number): Promise<{ content: CatalogContent; layer: BuiltLayer }> {
+    const c = this.catalogs[k]!;
+    let build = this.builds[k];
+    if (build === undefined) {
+      build = (async () => {
+        const content = catalogContent(c, this.source, this.repo);
+        return { content, layer: await buildLayer(content) };
+      })();
+      // Awaited when the run comes to it; a run that stops before then leaves it unsaid.
+      build.catch(() => undefined);
+      this.builds[k] = build;
+    }
+    return build;
+  }
+}
+
 /** One catalog pushed, read back and, when it reads back equal, tagged. */
 async function publishOne(
   ctx: PushContext,
-  content: CatalogContent,
+  built: Promise<{ content: CatalogContent; layer: BuiltLayer }>,
   created: number,
   tags: readonly string[],
   config: Config,
   validated: string,
   baseLayers: BaseLayers,
 ): Promise<PublishedCatalog> {
-  const pushed = await pushCatalogImage(ctx, buildLayer(content), content.name, created);
+  // The base's layers go up, and are read back, while the catalog's layer is compressed: their
+  // failure is the push's, said when it awaits them.
+  for (const push of pushBaseLayers(ctx, (layer) => prefetchBaseLayer(ctx.client, ctx.to, layer, baseLayers)))
+    push.catch(() => undefined);
+  const { content, layer } = await built;
+  const pushed = await pushCatalogImage(ctx, layer, content.name, created);
   const pullSpec = `${ctx.to.registry}/${ctx.to.repository}@${pushed.digest}`;
   const platforms = pushed.platforms.map((p) => p.platform);
   // What reads back equal to these files needs no second validation when they are the files validated before.

@@ -1,6 +1,5 @@
 // The base of a catalog image, read over the registry API: each platform's manifest (every one an
-// index lists, attestations left out) and configuration, and its layers' descriptors; and a
-// blob's bytes, for copying the base's layers to a registry that cannot mount them.
+// index lists, attestations left out) and configuration, and its layers' descriptors.
 import type { Client } from './options.js';
 import { target, type Target } from './endpoint.js';
 import { getManifest, MEDIA, type Manifest } from './manifest.js';
@@ -30,12 +29,7 @@ export interface BaseImage {
 }
 
 /** A blob's bytes, its digest proven. */
-export async function blobBytes(
-  client: Client,
-  t: Target,
-  d: Descriptor,
-  maxBytes: number,
-): Promise<Uint8Array<ArrayBuffer>> {
+async function blobBytes(client: Client, t: Target, d: Descriptor, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
   const chunks: Uint8Array[] = [];
   await readBlob(client, t, d, maxBytes, async (body) => {
     for await (const chunk of body) chunks.push(chunk);

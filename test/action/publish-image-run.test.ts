@@ -122,7 +122,7 @@ describe.skipIf(!hasRegistryTools)(registryNote('mode publish-image'), () => {
     const after = commit(repo, 'foo v0.2.0', { 'catalogs/v4.17/foo/catalog.yaml': pkgCatalog('foo', 2) });
     const r = emulator.state.addRepo(FULL);
     const [source] = sourceCatalogs(`git:${after}:catalogs/v4.17`, undefined, repo);
-    const layer = buildLayer(catalogContent(source!, `git:${after}:.`, repo)).digest;
+    const layer = (await buildLayer(catalogContent(source!, `git:${after}:.`, repo))).digest;
     const tampered = gzipSync(layerTar('configs', [{ path: 'foo/catalog.yaml', data: Buffer.from('tampered') }]));
     proxy.intercept = (req) =>
       req.method === 'GET' && (req.url ?? '').endsWith(`/blobs/${layer}`)

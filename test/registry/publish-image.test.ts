@@ -302,7 +302,7 @@ describe.skipIf(!hasRegistryTools)(registryNote('publish-image against loopback 
       const to = `${proxy.host}/cat/tampered`;
       const tampered = gzipSync(layerTar('configs', [{ path: 'foo/catalog.yaml', data: Buffer.from('tampered') }]));
       const [source] = sourceCatalogs(catalog, undefined, undefined);
-      const layer = buildLayer(catalogContent(source!, catalog, undefined)).digest;
+      const layer = (await buildLayer(catalogContent(source!, catalog, undefined))).digest;
       proxy.intercept = (req) =>
         req.method === 'GET' && (req.url ?? '').endsWith(`/blobs/${layer}`)
           ? { status: 200, headers: { 'content-type': 'application/octet-stream' }, body: tampered }
