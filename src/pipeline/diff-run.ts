@@ -42,6 +42,8 @@ export interface DiffRequest extends ChangeRequest {
   readonly build: string;
   /** The run's image sources, read (an `image:` --base or --head must be among them). */
   readonly imageSources?: ImageSources | undefined;
+  /** The configuration `config` (or base's repository) holds, when the caller has read it already: not read again. */
+  readonly loadedConfig?: Config | undefined;
   /** --strict: errors base already had fail the change too (verdictOf). */
   readonly strict?: boolean;
   /** Hears what is worth a word but does not change the verdict (an unusable cache). */
@@ -67,7 +69,7 @@ export function pairs(base: readonly SourceCatalog[], head: readonly SourceCatal
 
 export async function runDiff(req: DiffRequest): Promise<DiffRun> {
   // Both sides are judged by base's configuration: a change must not loosen its own policy.
-  const config = readConfig(req.config, req.base, req.repo);
+  const config = req.loadedConfig ?? readConfig(req.config, req.base, req.repo);
   // Without --catalogs, the configuration's `catalogs` say where the catalogs are.
   const side = (source: string): SourceCatalog[] =>
     (req.catalogs === undefined ? configuredCatalogs(source, config.catalogs, req.repo, true) : undefined) ??

@@ -43,6 +43,8 @@ export interface PublishRequest {
   readonly only?: readonly string[] | undefined;
   readonly repo?: string | undefined;
   readonly config?: string | undefined;
+  /** The configuration `config` (or SOURCE's repository) holds, when the caller has read it already: not read again. */
+  readonly loadedConfig?: Config | undefined;
   readonly baseImage: string;
   /** The repository pushed to, host/path without a tag. */
   readonly to: string;
@@ -114,7 +116,7 @@ export async function publishImages(req: PublishRequest, client: Client): Promis
   const templates = req.tags ?? (commit ? DEFAULT_COMMIT_TAGS : DEFAULT_TAGS);
   checkTemplates(templates, commit !== undefined);
   const created = creationTime(commit?.seconds, req.env ?? {});
-  const config = readConfig(req.config, req.source, req.repo);
+  const config = req.loadedConfig ?? readConfig(req.config, req.source, req.repo);
   const catalogs =
     req.only === undefined
       ? sourceCatalogs(req.source, req.catalogs, req.repo)
