@@ -18,7 +18,7 @@ import type { ImageAccess } from './image-answers.js';
 import type { Config } from '../config/config.js';
 import type { Finding } from '../model/finding.js';
 import { changedPaths } from '../git/changed-paths.js';
-import { parseGitSource } from '../git/git-source.js';
+import { gitSourceRef } from '../source/git-source-ref.js';
 import { resolveCommit } from '../git/git.js';
 import { TEMPLATE_READERS } from '../templates/readers.js';
 import { templateChangeFindings } from './template-drift.js';
@@ -97,7 +97,7 @@ export async function runDiff(req: DiffRequest): Promise<DiffRun> {
  * templates are read at each side's commit, whatever catalog path the sources name.
  */
 function gitTemplateFindings(req: DiffRequest, config: Config): Finding[] {
-  const [b, h] = [parseGitSource(req.base), parseGitSource(req.head)];
+  const [b, h] = [gitSourceRef(req.base), gitSourceRef(req.head)];
   if (!b || !h) return [];
   const repo = req.repo ?? process.cwd();
   const [base, head] = [resolveCommit(repo, b.rev), resolveCommit(repo, h.rev)];
