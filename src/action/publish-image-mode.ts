@@ -45,19 +45,21 @@ export async function publishImageMode(
   if (changed.length === 0)
     return { commit, changed, removed, note: planned.note ?? 'the push changed no catalog: nothing to publish' };
   const source = `git:${commit}:.`;
+  // Read once: the registry client's policy and the catalogs' rules.
+  const config = readConfig(cfg.config, source, ctx.workspace);
   const run = await publishImages(
     {
       source,
       only: changed,
       repo: ctx.workspace,
       config: cfg.config,
+      loadedConfig: config,
       baseImage: cfg.baseImage,
       to: cfg.publishTo!,
       tags: cfg.publishTags,
       env,
     },
-    client ??
-      publishClient(publishAuths(cfg, env), readConfig(cfg.config, source, ctx.workspace).policy.insecureRegistries),
+    client ?? publishClient(publishAuths(cfg, env), config.policy.insecureRegistries),
   );
   return { commit, changed, removed, run };
 }

@@ -28,11 +28,9 @@ export async function diffCommand(argv: readonly string[], io: Io): Promise<numb
   const headSrc = one(args, 'head');
   if (baseSrc === undefined || headSrc === undefined)
     throw new UsageError('diff needs --base SOURCE and --head SOURCE');
-  const imageSources = await cliImageSources(
-    [baseSrc, headSrc],
-    process.env,
-    () => readConfig(one(args, 'config'), baseSrc, one(args, 'repo')).policy,
-  );
+  // Base's configuration, read once: the image sources' registry policy and the diff's rules.
+  const config = readConfig(one(args, 'config'), baseSrc, one(args, 'repo'));
+  const imageSources = await cliImageSources([baseSrc, headSrc], process.env, () => config.policy);
   const { result, verdict, compared } = await runDiff({
     imageSources,
     base: baseSrc,
@@ -40,6 +38,7 @@ export async function diffCommand(argv: readonly string[], io: Io): Promise<numb
     catalogs: one(args, 'catalogs'),
     repo: one(args, 'repo'),
     config: one(args, 'config'),
+    loadedConfig: config,
     cacheDir: one(args, 'cache'),
     build: buildId(),
     strict: args.flags.has('strict'),

@@ -3,6 +3,7 @@
 // The JSON, SARIF and the comment keep repository-relative paths: they are read elsewhere.
 import { join, relative, resolve, sep } from 'node:path';
 import { reportBase, toPosix } from '../source/dir-catalogs.js';
+import { isGitSource } from '../source/git-source-ref.js';
 import type { ShowPath } from '../report/text-lines.js';
 
 /**
@@ -20,6 +21,6 @@ export function pathsFrom(root: string, cwd: string): ShowPath {
 
 /** The root a command's report paths are relative to: the work tree holding SOURCE (git: the repository's). */
 export function reportRoot(source: string, repo: string | undefined): string {
-  if (source.startsWith('git:')) return reportBase(repo ?? '.');
+  if (isGitSource(source)) return reportBase(repo ?? '.');
   return reportBase(repo === undefined ? source : resolve(repo, source));
 }

@@ -44,14 +44,15 @@ export async function publishImageCommand(argv: readonly string[], io: Io): Prom
   if (to === undefined) throw new UsageError('--to REPOSITORY is required');
   const source = args.positionals[0]!;
   const repo = one(args, 'repo');
-  const policy = readConfig(one(args, 'config'), source, repo).policy;
+  // Read once: the registry client's policy and the catalogs' rules come from the same file.
+  const config = readConfig(one(args, 'config'), source, repo);
   let auths: DockerAuths;
   try {
     auths = readDockerAuths(process.env);
   } catch (e) {
     throw new ConfigError(e instanceof Error ? e.message : String(e));
   }
-  const client = publishClient(auths, policy.insecureRegistries);
+  const client = publishClient(auths, config.policy.insecureRegistries);
   let run: PublishRun;
   try {
     run = await publishImages(
@@ -60,6 +61,7 @@ export async function publishImageCommand(argv: readonly string[], io: Io): Prom
         catalogs: one(args, 'catalogs'),
         repo,
         config: one(args, 'config'),
+        loadedConfig: config,
         baseImage: one(args, 'base-image') ?? DEFAULT_BASE_IMAGE,
         to,
         tags: args.flags.get('tag'),

@@ -29,16 +29,14 @@ export async function validateCommand(argv: readonly string[], io: Io): Promise<
     repo: one(args, 'repo'),
     config: one(args, 'config'),
   };
-  const imageSources = await cliImageSources(
-    [req.source],
-    process.env,
-    () => readConfig(req.config, req.source, req.repo).policy,
-  );
+  // Read once: the image source's registry policy and the catalogs' rules.
+  const loadedConfig = readConfig(req.config, req.source, req.repo);
+  const imageSources = await cliImageSources([req.source], process.env, () => loadedConfig.policy);
   const seen = (catalog: string, result: CatalogResult): void => void checked.push(checkedOf(catalog, result));
   // --check-images: every image reference is asked of its registry (bounded); otherwise offline.
   const run = args.flags.has('check-images')
-    ? await runValidateImages({ ...req, imageSources }, cliImageAccess(process.env), seen)
-    : runValidate({ ...req, imageSources }, seen);
+    ? await runValidateImages({ ...req, imageSources, loadedConfig }, cliImageAccess(process.env), seen)
+    : runValidate({ ...req, imageSources, loadedConfig }, seen);
   const sorted = run.findings;
   const format = one(args, 'format') ?? 'text';
   // Written in pieces: a large report is never one string.

@@ -3,7 +3,6 @@
 // symlink rules as a directory. A gitlink (submodule) is an empty directory in a checkout without
 // submodules and another repository's files in one with them: content no review has seen, so
 // it is a finding, not skipped.
-import { posix } from 'node:path';
 import { isListedFile, type CatalogListing, type ListedFile } from '../catalog/listing.js';
 import { compareWalkOrder, selectFiles } from '../catalog/select.js';
 import { unfollowedSymlink } from '../catalog/source-problems.js';
@@ -11,16 +10,10 @@ import type { SourceEntry, SourceProblem } from '../catalog/types.js';
 import { fetchMissing, readBlobs } from './blobs.js';
 import { listTree, type TreeEntry } from './git.js';
 
+/** A tree of the repository: a revision and a path from the root (`.`: the root); source/git-source-ref reads one. */
 export interface GitRef {
   readonly rev: string;
   readonly path: string;
-}
-
-/** `git:<rev>:<path>` (the path may be empty for the repository root). */
-export function parseGitSource(source: string): GitRef | undefined {
-  const m = /^git:([^:]*):(.*)$/.exec(source);
-  if (!m || m[1] === '') return undefined;
-  return { rev: m[1]!, path: posix.normalize(m[2] || '.').replace(/\/$/, '') };
 }
 
 interface Item {

@@ -4,8 +4,8 @@
 // edit of a rendered catalog is overwritten at the next render, so a warning asking for a catalog
 // change must say to change the template instead. Read from the side holding the catalog, as data.
 import type { Finding } from '../model/finding.js';
-import { readCiYaml } from '../config/ci-yaml.js';
-import { ciYamlPath, templatesDir } from '../templates/renderings.js';
+import type { CiYaml } from '../config/ci-yaml.js';
+import { templatesDir } from '../templates/renderings.js';
 import { SEMVER_SCHEMA } from '../templates/semver-read.js';
 
 /** A template of a package: the file (or, with no mapping, the directory) and the catalogs it renders. */
@@ -22,8 +22,8 @@ export interface TemplateSource {
  * catalog-templates directory when base has one and no mapping names a template. A ci.yaml that
  * does not read gives none (its owners finding says why).
  */
-export function templatesOf(pkg: string, ciYaml: string | undefined, hasDir: boolean): TemplateSource[] {
-  const mapping = ciYaml === undefined ? [] : readCiYaml(ciYaml, ciYamlPath(pkg)).catalogMapping;
+export function templatesOf(pkg: string, ci: CiYaml | undefined, hasDir: boolean): TemplateSource[] {
+  const mapping = ci?.catalogMapping ?? [];
   const out: TemplateSource[] = mapping.map((m) => ({
     path: `${templatesDir(pkg)}/${m.templateName}`,
     ...(m.catalogNames ? { catalogs: m.catalogNames } : {}),

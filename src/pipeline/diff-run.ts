@@ -18,7 +18,7 @@ import type { ImageAccess } from './image-answers.js';
 import type { Config } from '../config/config.js';
 import type { Finding } from '../model/finding.js';
 import { changedPaths } from '../git/changed-paths.js';
-import { parseGitSource } from '../git/git-source.js';
+import { gitSourceRef } from '../source/git-source-ref.js';
 import { resolveCommit } from '../git/git.js';
 import { TEMPLATE_READERS } from '../templates/readers.js';
 import { templateChangeFindings } from './template-drift.js';
@@ -42,6 +42,8 @@ export interface DiffRequest extends ChangeRequest {
   readonly build: string;
   /** The run's image sources, read (an `image:` --base or --head must be among them). */
   readonly imageSources?: ImageSources | undefined;
+  /** The configuration `config` (or base's repository) holds, when the caller has read it already: not read again. */
+  readonly loadedConfig?: Config | undefined;
   /** --strict: errors base already had fail the change too (verdictOf). */
   readonly strict?: boolean;
   /** Hears what is worth a word but does not change the verdict (an unusable cache). */
@@ -67,7 +69,7 @@ export function pairs(base: readonly SourceCatalog[], head: readonly SourceCatal
 
 export async function runDiff(req: DiffRequest): Promise<DiffRun> {
   // Both sides are judged by base's configuration: a change must not loosen its own policy.
-  const config = readConfig(req.config, req.base, req.repo);
+  const config = req.loadedConfig ?? readConfig(req.config, req.base, req.repo);
   // Without --catalogs, the configuration's `catalogs` say where the catalogs are.
   const side = (source: string): SourceCatalog[] =>
     (req.catalogs === undefined ? configuredCatalogs(source, config.catalogs, req.repo, true) : undefined) ??
@@ -95,7 +97,7 @@ export async function runDiff(req: DiffRequest): Promise<DiffRun> {
  * templates are read at each side's commit, whatever catalog path the sources name.
  */
 function gitTemplateFindings(req: DiffRequest, config: Config): Finding[] {
-  const [b, h] = [parseGitSource(req.base), parseGitSource(req.head)];
+  const [b, h] = [gitSourceRef(req.base), gitSourceRef(req.head)];
   if (!b || !h) return [];
   const repo = req.repo ?? process.cwd();
   const [base, head] = [resolveCommit(repo, b.rev), resolveCommit(repo, h.rev)];

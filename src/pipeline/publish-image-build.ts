@@ -11,6 +11,7 @@ import { findingsToFix } from '../model/verdict.js';
 import { validateCatalog } from '../rules/validate.js';
 import { SourceError } from '../source/source-error.js';
 import type { SourceCatalog } from '../source/source-catalog.js';
+import { isGitSource } from '../source/git-source-ref.js';
 import { layerTar, type LayerFile } from '../registry/image-tar.js';
 import { gzipStableAsync } from '../registry/image-gzip.js';
 import { digestOf } from '../registry/manifest.js';
@@ -36,7 +37,7 @@ export interface BuiltLayer {
 export function directoryName(c: SourceCatalog, source: string, repo: string | undefined): string {
   const name = basename(c.catalog);
   if (name !== '' && name !== '.') return name;
-  return basename(source.startsWith('git:') ? resolve(repo ?? '.') : resolve(repo ?? '.', source));
+  return basename(isGitSource(source) ? resolve(repo ?? '.') : resolve(repo ?? '.', source));
 }
 
 /** One file (or a problem reading it) into a fingerprint: its path, then its length and bytes. */

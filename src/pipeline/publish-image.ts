@@ -5,10 +5,10 @@
 import { parseImageRef } from '../rules/imageref.js';
 import { readConfig } from '../source/config-source.js';
 import { join, posix } from 'node:path';
-import { sourceCatalogs, isGitSource } from '../source/catalog-source.js';
+import { sourceCatalogs } from '../source/catalog-source.js';
+import { gitSourceRef } from '../source/git-source-ref.js';
 import { isImageSource } from '../source/image-catalogs.js';
 import { SourceError } from '../source/source-error.js';
-import { parseGitSource } from '../git/git-source.js';
 import { GitError, resolveCommit } from '../git/git.js';
 import { commitTime } from '../git/commit-time.js';
 import type { Client } from '../registry/options.js';
@@ -43,6 +43,8 @@ export interface PublishRequest {
   readonly only?: readonly string[] | undefined;
   readonly repo?: string | undefined;
   readonly config?: string | undefined;
+  /** The configuration `config` (or SOURCE's repository) holds, when the caller has read it already: not read again. */
+  readonly loadedConfig?: Config | undefined;
   readonly baseImage: string;
   /** The repository pushed to, host/path without a tag. */
   readonly to: string;
@@ -81,9 +83,8 @@ function repositoryOf(to: string): string {
 
 /** SOURCE's directory `dir` as a source of its own. */
 function within(source: string, dir: string): string {
-  if (isGitSource(source)) {
-    const ref = parseGitSource(source);
-    if (!ref) throw new SourceError(`a git source is git:<rev>:<path>, not "${source}"`);
+  const ref = gitSourceRef(source);
+  if (ref) {
     return `git:${ref.rev}:${ref.path === '.' ? dir : posix.join(ref.path, dir)}`;
   }
   if (isImageSource(source)) throw new SourceError(`${source}: an image source is published whole, not by directory`);
@@ -91,9 +92,8 @@ function within(source: string, dir: string): string {
 }
 
 function sourceCommit(source: string, repo: string | undefined): { commit: string; seconds: number } | undefined {
-  if (!isGitSource(source)) return undefined;
-  const ref = parseGitSource(source);
-  if (!ref) throw new SourceError(`a git source is git:<rev>:<path>, not "${source}"`);
+  const ref = gitSourceRef(source);
+  if (!ref) return undefined;
   try {
     const commit = resolveCommit(repo ?? process.cwd(), ref.rev);
     return { commit, seconds: commitTime(repo ?? process.cwd(), commit) };
@@ -114,7 +114,7 @@ export async function publishImages(req: PublishRequest, client: Client): Promis
   const templates = req.tags ?? (commit ? DEFAULT_COMMIT_TAGS : DEFAULT_TAGS);
   checkTemplates(templates, commit !== undefined);
   const created = creationTime(commit?.seconds, req.env ?? {});
-  const config = readConfig(req.config, req.source, req.repo);
+  const config = req.loadedConfig ?? readConfig(req.config, req.source, req.repo);
   const catalogs =
     req.only === undefined
       ? sourceCatalogs(req.source, req.catalogs, req.repo)

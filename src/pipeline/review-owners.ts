@@ -12,6 +12,7 @@ import { ALIASES_FILE, ownersCandidates, parseAliases, prowOwners } from '../own
 import { readBaseFiles, type BaseFile } from './base-files.js';
 import type { PackageHomes } from '../ownership/homes.js';
 import type { CatalogDocumentChange } from '../ownership/documents.js';
+import type { CiYamlFiles } from './ci-yaml-files.js';
 
 export interface Touched {
   readonly packages: PackageInput[];
@@ -34,8 +35,9 @@ function ownerSets(
   base: string,
   layout: Layout,
   all: Map<string, Group>,
+  ciYamls: CiYamlFiles,
 ): (pkg: string, path: string) => OwnerSet {
-  const inner = ownerSetsOf(repo, base, layout, new Map([...all].filter(([pkg]) => ownable(pkg))));
+  const inner = ownerSetsOf(repo, base, layout, new Map([...all].filter(([pkg]) => ownable(pkg))), ciYamls);
   return (pkg, path) =>
     ownable(pkg)
       ? inner(pkg, path)
@@ -47,12 +49,13 @@ function ownerSetsOf(
   base: string,
   layout: Layout,
   groups: Map<string, Group>,
+  ciYamls: CiYamlFiles,
 ): (pkg: string, path: string) => OwnerSet {
   const all = [...groups.values()].flatMap((g) => g.paths);
   if (layout.source === 'ci-yaml') {
     const template = layout.ownersPath!;
-    const files = readBaseFiles(
-      repo,
+    // Asked at base, and only there: the files other stages read at other commits are kept apart.
+    const files = ciYamls.at(
       base,
       [...groups.keys()].map((p) => ownersFileOf(template, p)),
     );
@@ -61,8 +64,8 @@ function ownerSetsOf(
       const got = files.get(file);
       return got === undefined
         ? noOwners(`no ${file}`)
-        : 'text' in got
-          ? ciYamlOwners(got.text, file)
+        : 'ci' in got
+          ? ciYamlOwners(got.ci, file)
           : noOwners(file, got.problem);
     };
   }
@@ -94,6 +97,8 @@ export function touched(
   changed: readonly string[],
   documents: readonly CatalogDocumentChange[],
   homes: PackageHomes,
+  /** Each ci.yaml the review reads, read once: owners take base's. */
+  ciYamls: CiYamlFiles,
 ): Touched {
   const groups = new Map<string, Group>();
   const others: string[] = [];
@@ -125,7 +130,7 @@ export function touched(
       }
     }
   }
-  const setOf = ownerSets(repo, base, layout, groups);
+  const setOf = ownerSets(repo, base, layout, groups, ciYamls);
   const packages = [...groups.entries()]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([pkg, g]): PackageInput => {

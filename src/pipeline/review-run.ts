@@ -34,6 +34,7 @@ import { reviewSettings } from './review-settings.js';
 import { templateNotes } from './review-templates.js';
 import { templateBlobs, templateChangeFindings } from './template-drift.js';
 import { TEMPLATE_READERS } from '../templates/readers.js';
+import { CiYamlFiles } from './ci-yaml-files.js';
 
 export interface ReviewRequest extends ChangeRequest {
   /** The pull request's author (a GitHub login). */
@@ -139,8 +140,20 @@ export async function runReview(req: ReviewRequest): Promise<ReviewRun> {
         ? []
         : catalogsAt(base, layout.catalogs, repo).map((c) => ({ catalog: c.catalog, listing: c.list() }));
     const homes = recorder.homes(sides, tip);
-    const { t, placement } = touchedBy(repo, base, from, head, layout, config, changed, sides, homes, () =>
-      recorder.headHomes(sides),
+    // Owners (base), template renderings (from, head) and template notes (head) share each ci.yaml read.
+    const ciYamls = new CiYamlFiles(repo);
+    const { t, placement } = touchedBy(
+      repo,
+      base,
+      from,
+      head,
+      layout,
+      config,
+      changed,
+      sides,
+      homes,
+      () => recorder.headHomes(sides),
+      ciYamls,
     );
     const decision = decide({
       author: req.author,
@@ -156,9 +169,9 @@ export async function runReview(req: ReviewRequest): Promise<ReviewRun> {
     ];
     // Capped as diff and validate cap theirs: a file repeating one mistake cannot grow the report.
     const findings = [
-      ...templateNotes(repo, head, diff.findings),
+      ...templateNotes(repo, head, diff.findings, ciYamls),
       // Each side's templates against its own catalogs, for the packages the change touches.
-      ...templateChangeFindings(repo, from, head, changed, config, TEMPLATE_READERS, req.config),
+      ...templateChangeFindings(repo, from, head, changed, config, TEMPLATE_READERS, req.config, ciYamls),
     ];
     const result: DiffResult = { ...diff, findings: sortFindings(capFindings([...findings, ...own])) };
     const verdict = reviewVerdict(result.findings);

@@ -8,9 +8,14 @@ import type { Finding } from '../model/finding.js';
 import { isTemplateName } from '../config/ci-yaml.js';
 import { CATALOG_EDIT_RULES, templatesOf, withTemplateNotes } from '../ownership/catalog-templates.js';
 import { ciYamlPath, templatesDir } from '../templates/renderings.js';
-import { readBaseFiles } from './base-files.js';
+import type { CiYamlFiles } from './ci-yaml-files.js';
 
-export function templateNotes(repo: string, rev: string, findings: readonly Finding[]): Finding[] {
+export function templateNotes(
+  repo: string,
+  rev: string,
+  findings: readonly Finding[],
+  ciYamls: CiYamlFiles,
+): Finding[] {
   // Only a package name of one path segment: a finding's package never names a path outside operators/.
   const pkgs = [
     ...new Set(
@@ -20,12 +25,12 @@ export function templateNotes(repo: string, rev: string, findings: readonly Find
     ),
   ];
   if (pkgs.length === 0) return [...findings];
-  const files = readBaseFiles(repo, rev, pkgs.map(ciYamlPath));
+  const files = ciYamls.at(rev, pkgs.map(ciYamlPath));
   const dirs = entriesAt(repo, rev, pkgs.map(templatesDir));
   const templates = new Map(
     pkgs.map((p) => {
       const ci = files.get(ciYamlPath(p));
-      return [p, templatesOf(p, ci && 'text' in ci ? ci.text : undefined, dirs.get(templatesDir(p))?.type === 'tree')];
+      return [p, templatesOf(p, ci && 'ci' in ci ? ci.ci : undefined, dirs.get(templatesDir(p))?.type === 'tree')];
     }),
   );
   return withTemplateNotes(findings, templates);

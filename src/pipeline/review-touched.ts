@@ -14,6 +14,7 @@ import { placementFindings } from '../ownership/placement.js';
 import type { Finding } from '../model/finding.js';
 import { documentChanges } from './review-documents.js';
 import { touched, type Touched } from './review-owners.js';
+import type { CiYamlFiles } from './ci-yaml-files.js';
 
 /**
  * The diff's cache, passed through, remembering each file's summary: the packages every file names, without reading a
@@ -86,10 +87,11 @@ export function touchedBy(
   homes: PackageHomes,
   /** Where each package lives in head: built only where the layout has one package per directory. */
   headHomes: () => PackageHomes,
+  ciYamls: CiYamlFiles,
 ): { t: Touched; placement: Finding[] } {
   const documents = documentChanges(repo, from, head, layout.catalogs, changed, sides);
   return {
-    t: touched(repo, base, layout, changed, documents, homes),
+    t: touched(repo, base, layout, changed, documents, homes, ciYamls),
     placement: layout.packageDirectories ? placementFindings(documents, homes, headHomes(), config) : [],
   };
 }

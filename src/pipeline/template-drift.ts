@@ -5,7 +5,6 @@
 // packages the change touches are read: drift in any other is not the change's doing.
 import { decodeFile } from '../catalog/document-stream.js';
 import { isListedFile } from '../catalog/listing.js';
-import { readCiYaml } from '../config/ci-yaml.js';
 import type { Config } from '../config/config.js';
 import { CONFIG_PATH } from '../config/config.js';
 import { entriesAt } from '../git/changed-paths.js';
@@ -21,6 +20,7 @@ import {
   type Rendering,
 } from '../templates/renderings.js';
 import { readBaseFiles } from './base-files.js';
+import { CiYamlFiles } from './ci-yaml-files.js';
 
 /** The community packages a changed path belongs to: operators/<pkg>/… and <catalog root>/<pkg>/…. */
 function touchedPackages(changed: readonly string[]): string[] {
@@ -60,6 +60,7 @@ function readSide(
   changed: readonly string[],
   config: Config,
   configFile: string,
+  ciYamls: CiYamlFiles,
 ): TemplateSide {
   let renderings: Rendering[] = [];
   const problems: MappingProblem[] = [];
@@ -67,11 +68,11 @@ function readSide(
     renderings = configuredRenderings(config.templates, configFile).filter((r) => touches(r, changed));
   } else {
     const pkgs = touchedPackages(changed);
-    const files = readBaseFiles(repo, commit, pkgs.map(ciYamlPath));
+    const files = ciYamls.at(commit, pkgs.map(ciYamlPath));
     for (const p of pkgs) {
       const f = files.get(ciYamlPath(p));
       if (f === undefined || 'problem' in f) continue;
-      const r = communityRenderings(p, readCiYaml(f.text, ciYamlPath(p)));
+      const r = communityRenderings(p, f.ci);
       renderings.push(...r.renderings);
       problems.push(...r.problems);
     }
@@ -113,11 +114,13 @@ export function templateChangeFindings(
   config: Config,
   readers: TemplateReaders,
   configFile: string = CONFIG_PATH,
+  /** The review's ci.yaml files, read once for all its stages. */
+  ciYamls: CiYamlFiles = new CiYamlFiles(repo),
 ): Finding[] {
   if (config.templates?.length === 0) return [];
   return templateFindings({
-    base: readSide(repo, base, changed, config, configFile),
-    head: readSide(repo, head, changed, config, configFile),
+    base: readSide(repo, base, changed, config, configFile, ciYamls),
+    head: readSide(repo, head, changed, config, configFile, ciYamls),
     readers,
     severities: config,
   });

@@ -18,6 +18,8 @@ export interface ValidateRequest {
   readonly config?: string | undefined;
   /** The run's image sources, read (an `image:` SOURCE must be among them). */
   readonly imageSources?: ImageSources | undefined;
+  /** The configuration `config` (or SOURCE's repository) holds, when the caller has read it already: not read again. */
+  readonly loadedConfig?: Config | undefined;
 }
 
 export interface ValidatePlan {
@@ -30,7 +32,7 @@ export interface ValidatePlan {
 
 /** Resolve the sources and read the configuration (errors here are the run's, exit 2). */
 export function planValidate(req: ValidateRequest): ValidatePlan {
-  const config = readConfig(req.config, req.source, req.repo);
+  const config = req.loadedConfig ?? readConfig(req.config, req.source, req.repo);
   // Without --catalogs, the configuration's `catalogs` say where the catalogs are.
   const catalogs =
     (req.catalogs === undefined ? configuredCatalogs(req.source, config.catalogs, req.repo) : undefined) ??

@@ -6,6 +6,7 @@
 import { resolve } from 'node:path';
 import { dirCatalogs } from './dir-catalogs.js';
 import { gitCatalogs } from './git-catalogs.js';
+import { gitSourceRef } from './git-source-ref.js';
 import { imageCatalogs, isImageSource, type ImageSources } from './image-catalogs.js';
 import type { SourceCatalog } from './source-catalog.js';
 
@@ -22,8 +23,7 @@ export function sourceCatalogs(
   images?: ImageSources,
 ): SourceCatalog[] {
   if (isImageSource(source)) return imageCatalogs(source, images, glob, allowNone);
-  if (isGitSource(source)) return gitCatalogs(source, repo ?? process.cwd(), glob, allowNone);
+  const ref = gitSourceRef(source);
+  if (ref) return gitCatalogs(source, ref, repo ?? process.cwd(), glob, allowNone);
   return dirCatalogs(repo === undefined ? source : resolve(repo, source), glob, allowNone);
 }
-
-export const isGitSource = (source: string): boolean => source.startsWith('git:');

@@ -7,10 +7,9 @@ import { lstatSync } from 'node:fs';
 import { join, posix, relative, resolve } from 'node:path';
 import { readFailure, readRegularFile } from '../files/regular-file.js';
 import { CONFIG_PATH, ConfigError, EMPTY_CONFIG, parseConfig, type Config } from '../config/config.js';
-import { parseGitSource } from '../git/git-source.js';
 import { blobSizes, readBlobs } from '../git/blobs.js';
 import { entryAt, GitError, resolveCommit } from '../git/git.js';
-import { isGitSource } from './catalog-source.js';
+import { gitSourceRef } from './git-source-ref.js';
 import { isImageSource } from './image-catalogs.js';
 import { reportBase } from './dir-catalogs.js';
 import { SourceError } from './source-error.js';
@@ -78,11 +77,8 @@ function present(file: string): boolean {
 
 export function readConfig(explicit: string | undefined, source: string, repo: string | undefined): Config {
   if (explicit !== undefined) return fromFile(resolve(explicit), explicit);
-  if (isGitSource(source)) {
-    const ref = parseGitSource(source);
-    if (!ref) throw new SourceError(`a git source is git:<rev>:<path>, not "${source}"`);
-    return fromGit(repo ?? process.cwd(), ref.rev);
-  }
+  const ref = gitSourceRef(source);
+  if (ref) return fromGit(repo ?? process.cwd(), ref.rev);
   // An image lies in no repository: the one the command runs in (--repo, or the working directory's) has the say.
   const dir = isImageSource(source) ? (repo ?? process.cwd()) : repo === undefined ? source : resolve(repo, source);
   const file = join(reportBase(dir), CONFIG_PATH);

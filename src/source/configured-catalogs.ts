@@ -3,8 +3,8 @@
 // matched under it; a SOURCE inside a configured catalog is one catalog, as it always was.
 import { relative, resolve } from 'node:path';
 import { globSegments, goMatch } from '../catalog/gomatch.js';
-import { parseGitSource } from '../git/git-source.js';
-import { isGitSource, sourceCatalogs } from './catalog-source.js';
+import { sourceCatalogs } from './catalog-source.js';
+import { gitSourceRef } from './git-source-ref.js';
 import type { SourceCatalog } from './source-catalog.js';
 import { isImageSource } from './image-catalogs.js';
 import { reportBase, toPosix } from './dir-catalogs.js';
@@ -13,10 +13,8 @@ import { NoCatalogsError } from './source-error.js';
 /** SOURCE's path from the repository root, as segments; undefined when it lies outside. */
 function sourceParts(source: string, repo: string | undefined): string[] | undefined {
   if (isImageSource(source)) return undefined;
-  if (isGitSource(source)) {
-    const ref = parseGitSource(source);
-    return ref === undefined ? undefined : globSegments(ref.path);
-  }
+  const ref = gitSourceRef(source);
+  if (ref) return globSegments(ref.path);
   const dir = resolve(repo ?? '.', source);
   const rel = toPosix(relative(reportBase(dir), dir));
   return rel.startsWith('..') || rel.startsWith('/') ? undefined : globSegments(rel);

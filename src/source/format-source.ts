@@ -7,9 +7,8 @@ import { Published, type FormatReader } from '../diff/published.js';
 import { FORMAT_BOUNDS, type ListedFormatFile } from '../diff/bundle-format-files.js';
 import { readRegularFile } from '../files/regular-file.js';
 import { formatManifestNames, listFormatDir, readFormatFiles, type GitFormatFile } from '../git/format-tree.js';
-import { parseGitSource } from '../git/git-source.js';
 import { resolveCommit } from '../git/git.js';
-import { isGitSource } from './catalog-source.js';
+import { gitSourceRef } from './git-source-ref.js';
 import { isImageSource } from './image-catalogs.js';
 
 /** The directory of a community repository holding one directory per package in bundle format. */
@@ -99,9 +98,8 @@ function safe<T>(f: () => T, fallback: T): T {
 /** Base's bundle-format packages beside the catalogs of SOURCE (`repo`: where a git source is read). */
 export function publishedOf(source: string, repo: string | undefined): Published | undefined {
   if (isImageSource(source)) return undefined;
-  if (isGitSource(source)) {
-    const ref = parseGitSource(source);
-    if (!ref) return undefined;
+  const ref = gitSourceRef(source);
+  if (ref) {
     const r = repo ?? process.cwd();
     const commit = safe(() => resolveCommit(r, ref.rev), undefined);
     if (commit === undefined) return undefined;

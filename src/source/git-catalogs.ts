@@ -4,7 +4,7 @@ import { posix } from 'node:path';
 import type { CatalogListing } from '../catalog/listing.js';
 import { globSegments, segmentsMatchAt } from '../catalog/gomatch.js';
 import { comparePaths } from '../catalog/load.js';
-import { listGitCatalog, parseGitSource, readGitCatalog } from '../git/git-source.js';
+import { listGitCatalog, readGitCatalog, type GitRef } from '../git/git-source.js';
 import { GitError, isTree, listTree, resolveCommit } from '../git/git.js';
 import type { CatalogInput } from '../rules/validate.js';
 import type { SourceCatalog } from './source-catalog.js';
@@ -18,19 +18,14 @@ function gitErrors<T>(source: string, f: () => T): T {
   }
 }
 
+/** The catalogs of `source`, its revision and path `ref` (gitSourceRef). */
 export function gitCatalogs(
   source: string,
+  ref: GitRef,
   repo: string,
   glob: string | undefined,
   allowNone: boolean,
 ): SourceCatalog[] {
-  const ref = parseGitSource(source);
-  if (!ref) throw new SourceError(`a git source is git:<rev>:<path>, not "${source}"`);
-  if (ref.path === '..' || ref.path.startsWith('../') || ref.path.startsWith('/')) {
-    throw new SourceError(
-      `cannot read ${source}: the path of a git source is relative to the repository root and stays inside it`,
-    );
-  }
   return gitErrors(source, () => {
     const commit = resolveCommit(repo, ref.rev);
     if (!isTree(repo, commit, ref.path))

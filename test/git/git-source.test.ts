@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { run } from '../helpers/cli.js';
-import { readGitCatalog, parseGitSource } from '../../src/git/git-source.js';
+import { readGitCatalog } from '../../src/git/git-source.js';
 import { resolveCommit } from '../../src/git/git.js';
 import { sortFindings } from '../../src/model/finding.js';
 import { validateCatalog } from '../../src/rules/validate.js';
@@ -16,12 +16,6 @@ const ok = basicCatalog();
 const broken = ok.replace('defaultChannel: stable', 'defaultChannel: fast');
 
 describe('git sources', () => {
-  it('parses git:<rev>:<path>', () => {
-    expect(parseGitSource('git:HEAD:catalogs/v4.16')).toEqual({ rev: 'HEAD', path: 'catalogs/v4.16' });
-    expect(parseGitSource('git:main~1:')).toEqual({ rev: 'main~1', path: '.' });
-    expect(parseGitSource('git::x')).toBeUndefined();
-  });
-
   it('validates a revision without a checkout, reporting paths from the repository root', async () => {
     const repo = newRepo();
     commit(repo, 'base', { 'catalogs/v4.16/foo/catalog.yaml': ok });

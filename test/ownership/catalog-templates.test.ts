@@ -4,6 +4,7 @@
 // holding the catalog.
 import { describe, expect, it } from 'vitest';
 import { templatesOf, withTemplateNotes } from '../../src/ownership/catalog-templates.js';
+import { readCiYaml } from '../../src/config/ci-yaml.js';
 import type { Finding } from '../../src/model/finding.js';
 import { commit } from '../helpers/git.js';
 import { run } from '../helpers/cli.js';
@@ -19,6 +20,8 @@ const diverging =
       "- name: foo.v1.9.0\n  replaces: foo.v2.0.0\n  skipRange: '<1.9.0'\n",
   ) +
   ['1.0.0', '1.5.0', '2.0.0', '1.9.0'].map((v) => bundleDoc({ name: `foo.v${v}` })).join('');
+
+const ci = (text: string) => readCiYaml(text, 'operators/foo/ci.yaml');
 
 const MAPPED =
   '---\nfbc:\n  enabled: true\n  catalog_mapping:\n    - template_name: basic.yaml\n      catalog_names: ' +
@@ -50,7 +53,7 @@ describe('semantics-divergence on a catalog rendered from a template', () => {
       catalog: 'catalogs/v4.16',
     } as Finding;
     const semver = MAPPED.replace('olm.template.basic', 'olm.semver');
-    const m = withTemplateNotes([f], new Map([['foo', templatesOf('foo', semver, true)]]))[0]!.message;
+    const m = withTemplateNotes([f], new Map([['foo', templatesOf('foo', ci(semver), true)]]))[0]!.message;
     expect(m).not.toContain('add the missing replaces/skips');
     expect(m).toBe(
       'classic and v1 pick differently. This catalog is rendered from operators/foo/catalog-templates/basic.yaml ' +
@@ -83,14 +86,16 @@ describe('semantics-divergence on a catalog rendered from a template', () => {
 
 describe('templatesOf', () => {
   it('reads the mapping, falls back to the directory, and takes no path out of operators/<pkg>', () => {
-    expect(templatesOf('foo', MAPPED, true)).toEqual([
+    expect(templatesOf('foo', ci(MAPPED), true)).toEqual([
       { path: 'operators/foo/catalog-templates/basic.yaml', catalogs: ['v4.16', 'v4.17'] },
     ]);
-    expect(templatesOf('foo', MAPPED.replace('olm.template.basic', 'olm.semver'), true)[0]!.semver).toBe(true);
-    expect(templatesOf('foo', 'reviewers: [alice]\n', true)).toEqual([{ path: 'operators/foo/catalog-templates/' }]);
-    expect(templatesOf('foo', 'reviewers: [alice]\n', false)).toEqual([]);
-    expect(templatesOf('foo', MAPPED.replace('basic.yaml', '../../x'), false)).toEqual([]);
-    expect(templatesOf('foo', ': not yaml: [', false)).toEqual([]);
+    expect(templatesOf('foo', ci(MAPPED.replace('olm.template.basic', 'olm.semver')), true)[0]!.semver).toBe(true);
+    expect(templatesOf('foo', ci('reviewers: [alice]\n'), true)).toEqual([
+      { path: 'operators/foo/catalog-templates/' },
+    ]);
+    expect(templatesOf('foo', ci('reviewers: [alice]\n'), false)).toEqual([]);
+    expect(templatesOf('foo', ci(MAPPED.replace('basic.yaml', '../../x')), false)).toEqual([]);
+    expect(templatesOf('foo', ci(': not yaml: ['), false)).toEqual([]);
   });
   it('a catalog the mapping does not name gets no note', () => {
     const f = {
@@ -100,7 +105,7 @@ describe('templatesOf', () => {
       package: 'foo',
       catalog: 'catalogs/v4.12',
     } as Finding;
-    const t = new Map([['foo', templatesOf('foo', MAPPED, true)]]);
+    const t = new Map([['foo', templatesOf('foo', ci(MAPPED), true)]]);
     expect(withTemplateNotes([f], t)[0]!.message).toBe('m');
     expect(withTemplateNotes([{ ...f, catalog: 'catalogs/v4.17' }], t)[0]!.message).toContain('basic.yaml');
   });

@@ -2,24 +2,26 @@
 // and the finding says what is wrong and where; never an exception, never anyone at all.
 import { describe, expect, it } from 'vitest';
 import { ciYamlOwners } from '../../src/ownership/ci-yaml.js';
+import { readCiYaml } from '../../src/config/ci-yaml.js';
 import { commit } from '../helpers/git.js';
 import { communityRepo, pkgCatalog, review } from './scenario.js';
 
 describe('ci.yaml reviewers', () => {
+  const owners = (text: string, file: string) => ciYamlOwners(readCiYaml(text, file), file);
   it('read as logins, a leading @ dropped', () => {
-    expect(ciYamlOwners('reviewers:\n  - "@Alice"\n  - bob\n', 'f')).toEqual({
+    expect(owners('reviewers:\n  - "@Alice"\n  - bob\n', 'f')).toEqual({
       from: 'f',
       logins: ['Alice', 'bob'],
       unverifiable: [],
     });
-    expect(ciYamlOwners('fbc:\n  enabled: true\n', 'f').logins).toEqual([]);
-    expect(ciYamlOwners('', 'f').logins).toEqual([]);
+    expect(owners('fbc:\n  enabled: true\n', 'f').logins).toEqual([]);
+    expect(owners('', 'f').logins).toEqual([]);
   });
   it('what cannot be used is a problem at its line', () => {
-    expect(ciYamlOwners('fbc: {}\nreviewers: alice\n', 'f').problem).toBe('f:2: reviewers is not a list of logins');
-    expect(ciYamlOwners('- a\n', 'f').problem).toBe('f:1: not a mapping');
-    expect(ciYamlOwners('reviewers: [a\n', 'f').problem).toMatch(/^f:\d+: /);
-    expect(ciYamlOwners('reviewers: [a]\nreviewers: [b]\n', 'f').problem).toMatch(/^f:2: /);
+    expect(owners('fbc: {}\nreviewers: alice\n', 'f').problem).toBe('f:2: reviewers is not a list of logins');
+    expect(owners('- a\n', 'f').problem).toBe('f:1: not a mapping');
+    expect(owners('reviewers: [a\n', 'f').problem).toMatch(/^f:\d+: /);
+    expect(owners('reviewers: [a]\nreviewers: [b]\n', 'f').problem).toMatch(/^f:2: /);
   });
 });
 

@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { loadCatalog } from '../../src/catalog/load.js';
 import { templatesOf } from '../../src/ownership/catalog-templates.js';
+import { readCiYaml } from '../../src/config/ci-yaml.js';
 import { catalogBundles, renderedPackage } from '../../src/templates/catalog-bundles.js';
 import { linkingsMatching } from '../../src/templates/linking-match.js';
 import type { OpmLinking } from '../../src/templates/opm-linking.js';
@@ -77,7 +78,8 @@ export function sweep(rev = 'HEAD', allCatalogs = true): SweepCase[] {
   const ciTexts = showMany(rev, ciFiles);
   const mapped = ciFiles.map((ci) => {
     const pkg = ci.split('/')[1]!;
-    return { pkg, templates: templatesOf(pkg, ciTexts.get(ci)?.toString('utf8'), false) };
+    const text = ciTexts.get(ci)?.toString('utf8');
+    return { pkg, templates: templatesOf(pkg, text === undefined ? undefined : readCiYaml(text, ci), false) };
   });
   const templateTexts = showMany(
     rev,
