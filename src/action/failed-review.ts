@@ -4,6 +4,7 @@
 // another failing check) while nothing the failure depends on changed.
 import { buildId } from '../cache/build-id.js';
 import {
+  listIssueComments,
   markedComments,
   upsertStickyComment,
   type GitHubClient,
@@ -48,21 +49,24 @@ async function failureComment(
   client: GitHubClient,
   s: { ref: PullRef; head: string; read: ReadBefore; message: string; transient: boolean },
 ): Promise<{ failure: FailedReview; url: string } | undefined> {
-  const { pr, bot, comments, reviews } = s.read;
-  const sticky = markedComments(comments, bot)[0];
-  const previous = readRecord(sticky?.body);
-  const failure = nextFailure(previous.failure, {
-    head: s.head,
-    mark: activityMark({ draft: pr.draft, reviews, comments, bot }),
-    build: buildId(),
-    transient: s.transient,
-    reason: s.message,
-  });
-  // The approvals recorded stay as they were: this comment shows no review of a newer head.
-  const since = previous.head === undefined ? undefined : shownSince(previous, sticky?.updatedAt, previous.head);
-  const record = recordLine(previous.bindings, previous.head, since, previous.mark, failure);
-  const body = failedCommentBody({ head: s.head, message: s.message, next: nextStep(failure), record });
+  const { pr, bot, reviews } = s.read;
   try {
+    // Listed again: this run may have rewritten the comment (and its approvals) before it threw.
+    const comments = await listIssueComments(client, s.ref);
+    const sticky = markedComments(comments, bot)[0];
+    const previous = readRecord(sticky?.body);
+    const failure = nextFailure(previous.failure, {
+      head: s.head,
+      // The activity the failed review was decided on, as for a review that did not fail.
+      mark: activityMark({ draft: pr.draft, reviews, comments: s.read.comments, bot }),
+      build: buildId(),
+      transient: s.transient,
+      reason: s.message,
+    });
+    // The approvals recorded stay as they were: this comment shows no review of a newer head.
+    const since = previous.head === undefined ? undefined : shownSince(previous, sticky?.updatedAt, previous.head);
+    const record = recordLine(previous.bindings, previous.head, since, previous.mark, failure);
+    const body = failedCommentBody({ head: s.head, message: s.message, next: nextStep(failure), record });
     const written = await upsertStickyComment(client, { ...s.ref, body, botLogin: bot, comments });
     return { failure, url: written.url };
   } catch (e) {

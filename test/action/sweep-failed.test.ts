@@ -12,6 +12,7 @@ import { reviewMode } from '../../src/action/review-mode.js';
 import { SWEEP_MEMORY_FILE } from '../../src/action/sweep-memory.js';
 import { sweepJobSummary } from '../../src/action/sweep-summary.js';
 import { markedComments } from '../../src/github/comments.js';
+import { faults } from '../emulator/server.js';
 import { git } from '../helpers/git.js';
 import { pkgCatalog } from '../ownership/scenario.js';
 import { FULL } from './action-world.js';
@@ -88,6 +89,34 @@ describe('mode sweep and a review that throws', () => {
       expect(readRecord(botComment(w, 5).body)).toMatchObject({ head: pull.headSha });
       expect(readRecord(botComment(w, 5).body).failure).toBeUndefined();
       expect(w.emulator.violations).toEqual([]);
+    } finally {
+      await w.close();
+    }
+  });
+
+  it('a review that throws after its comment bound an /approve keeps that binding in the record', async () => {
+    const w = await sweepWorld({ 'auto-merge': 'true' });
+    try {
+      const pull = forkPull(w.emulator, w.f, 11);
+      await w.sweep();
+      const approval = w.emulator.state.addComment(FULL, 11, 'alice', '/approve');
+      // GitHub fails (5xx past the retries) when the approvals are read again right before the merge.
+      w.emulator.afterFirst('pulls/list-reviews', () => w.emulator.fault(faults.serverError('pulls/list-reviews', 10)));
+      const target = {
+        kind: 'comment',
+        number: 11,
+        commentId: approval.id,
+        commenter: 'alice',
+        commands: ['approve'],
+      } as const;
+
+      const o = await reviewMode(w.cfg, { ...w.ctx, eventName: 'issue_comment' }, target, w.gh);
+
+      expect(o).toMatchObject({ merged: false, transient: true, error: expect.stringMatching(/GitHub answered 502/) });
+      expect(checksOf(w, pull.headSha)).toEqual(['action_required', 'success', 'failure']);
+      const record = readRecord(botComment(w, 11).body);
+      expect(record.bindings).toEqual(new Map([[approval.id, pull.headSha]]));
+      expect(record.failure).toMatchObject({ head: pull.headSha, attempts: 1, transient: true });
     } finally {
       await w.close();
     }
