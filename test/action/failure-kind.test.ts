@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { transientFailure } from '../../src/action/failure-kind.js';
 import { GitError, remoteUnreachable } from '../../src/git/git.js';
-import { GitHubError } from '../../src/github/index.js';
+import { GitHubError, GraphqlResponseError } from '../../src/github/index.js';
 import { RegistryFailure } from '../../src/registry/index.js';
 import { SourceError } from '../../src/source/source-error.js';
 
@@ -12,6 +12,8 @@ describe('transientFailure', () => {
     expect(transientFailure(new GitHubError('x', 'read-pull', 'rate-limited', 403))).toBe(true);
     for (const kind of ['permission', 'not-found', 'invalid', 'credentials', 'unknown'] as const)
       expect(transientFailure(new GitHubError('x', 'read-pull', kind, 403))).toBe(false);
+    expect(transientFailure(new GraphqlResponseError([{ message: 'x', type: 'RATE_LIMITED' }]))).toBe(true);
+    expect(transientFailure(new GraphqlResponseError([{ message: 'x', type: 'NOT_FOUND' }]))).toBe(false);
   });
 
   it('a git fetch that got no answer may pass, wrapped or not; a missing object does not', () => {
