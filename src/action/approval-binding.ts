@@ -8,6 +8,7 @@ import { isBot } from '../github/viewer.js';
 import type { ApprovalEvent } from '../ownership/standing-approvals.js';
 import { commentCommands } from '../ownership/commands.js';
 import type { CommentEvent } from './check-and-merge.js';
+import { failureField, parseFailure, type FailedReview } from './failure-record.js';
 
 export interface ReviewIn {
   readonly author: string | null;
@@ -47,6 +48,8 @@ export interface ApprovalRecord {
   readonly since?: string;
   /** The activity the review of that head was decided on (activity-mark.ts): what a sweep compares. */
   readonly mark?: string;
+  /** The review that threw since (failure-record.ts): the comment says so above the record. */
+  readonly failure?: FailedReview;
 }
 
 const RECORD = /^<!-- fbc-bot:approvals ([A-Za-z0-9+/=]*) -->$/;
@@ -70,17 +73,20 @@ export function readRecord(botComment: string | undefined): ApprovalRecord {
     return { bindings };
   }
   if (typeof value !== 'object' || value === null) return { bindings };
-  const { b, h, s, m: mark } = value as { b?: unknown; h?: unknown; s?: unknown; m?: unknown };
+  const { b, h, s, m: mark, f } = value as { b?: unknown; h?: unknown; s?: unknown; m?: unknown; f?: unknown };
   if (Array.isArray(b))
     for (const e of b)
       if (Array.isArray(e) && Number.isSafeInteger(e[0]) && typeof e[1] === 'string' && SHA.test(e[1]))
         bindings.set(e[0] as number, e[1]);
-  if (typeof h !== 'string' || !SHA.test(h)) return { bindings };
+  const failure = parseFailure(f);
+  const failed = failure !== undefined ? { failure } : {};
+  if (typeof h !== 'string' || !SHA.test(h)) return { bindings, ...failed };
   return {
     bindings,
     head: h,
     ...(typeof s === 'string' && Number.isFinite(Date.parse(s)) ? { since: s } : {}),
     ...(typeof mark === 'string' && MARK.test(mark) ? { mark } : {}),
+    ...failed,
   };
 }
 
@@ -113,15 +119,22 @@ export function keptBindings(
 
 /**
  * The hidden line carrying the bindings, the head this comment shows and the activity its review
- * was decided on (`mark`): the bot's comment's last line.
+ * was decided on (`mark`), and the review that threw since (`failure`): the bot's comment's last line.
  */
-export function recordLine(bindings: Bindings, head: string, since?: string, mark?: string): string {
+export function recordLine(
+  bindings: Bindings,
+  head: string | undefined,
+  since?: string,
+  mark?: string,
+  failure?: FailedReview,
+): string {
   const b = [...bindings].sort((x, y) => x[0] - y[0]);
   const record = {
     b,
-    h: head,
+    ...(head !== undefined ? { h: head } : {}),
     ...(since !== undefined ? { s: since } : {}),
     ...(mark !== undefined ? { m: mark } : {}),
+    ...(failure !== undefined ? { f: failureField(failure) } : {}),
   };
   return `<!-- fbc-bot:approvals ${Buffer.from(JSON.stringify(record)).toString('base64')} -->`;
 }

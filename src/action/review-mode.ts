@@ -47,9 +47,10 @@ import { ensureCommits, ensureMergeBase } from '../git/fetch.js';
 import type { ActionConfig } from './inputs.js';
 import { actionImageAccess } from './action-image-access.js';
 import { applyLabels, labelChange } from './state-labels.js';
-import { disarmAutoMerge, failCheck, mergeNow, publishCheck, type MergeResult, type Published } from './publish.js';
-import type { Rebuild } from './merge-rebuild.js';
-import { readOnlyRun, type ReadOnly } from './read-only.js';
+import { disarmAutoMerge, mergeNow, publishCheck, type MergeResult, type Published } from './publish.js';
+import { failedReview, type ReadBefore } from './failed-review.js';
+import { readOnlyRun } from './read-only.js';
+import type { ReviewOutcome } from './review-outcome.js';
 import { approvalsChanged, type Counted } from './recheck.js';
 import { readReviews } from './reviews.js';
 import { writeAnalysis, writeReport } from './report-file.js';
@@ -63,23 +64,10 @@ export interface SweepTarget {
 
 export type ReviewTarget = PullRequestTarget | CommentTarget | MergeGroupTarget | SweepTarget;
 
+export type { ReviewOutcome };
+
 /** What the sticky comment holds after its marker line. */
 const COMMENT_ROOM = MAX_COMMENT_CHARS - REVIEW_MARKER.length - 1;
-
-export interface ReviewOutcome {
-  readonly run?: ReviewRun;
-  readonly check?: CheckOutcome;
-  readonly merge: MergeDecision;
-  readonly merged: boolean;
-  readonly headSha?: string;
-  readonly published: Published;
-  /** After a merge: the rebuild it started (input dispatch). */
-  readonly rebuild?: Rebuild;
-  /** The error that stopped the review or its publishing (the run fails). */
-  readonly error?: string;
-  /** Why nothing was posted: the run's token cannot write (a fork's pull request), and who will post. */
-  readonly readOnly?: ReadOnly;
-}
 
 function shas(t: ReviewTarget, pr: PullRequest): { base: string; head: string } {
   if (t.kind === 'comment' || t.kind === 'sweep') return { base: pr.baseSha, head: pr.headSha };
@@ -125,15 +113,16 @@ async function prepare(
   target: ReviewTarget,
   client: GitHubClient,
   ref: PullRef,
-  onHead: (sha: string) => void,
+  seen: { headSha?: string; read?: ReadBefore },
 ): Promise<Prepared> {
   // The four reads at once: one round trip instead of three, the run's main wait on GitHub.
   const others = Promise.all([botLogin(client), readReviews(client, ref), listIssueComments(client, ref)]);
   others.catch(() => {}); // awaited below, once the head is known: not an unhandled rejection meanwhile
   const pr = await getPullRequest(client, ref);
   const { base, head } = shas(target, pr);
-  onHead(head);
+  seen.headSha = head;
   const [bot, reviews, comments] = await others;
+  seen.read = { pr, bot, comments, reviews };
   const sticky = markedComments(comments, bot)[0];
   const record = readRecord(sticky?.body);
   // The commits approvals were given on: a shallow checkout has none of them.
@@ -196,7 +185,7 @@ export async function analyzeMode(
   client: GitHubClient,
 ): Promise<ReviewRun> {
   const ref: PullRef = { owner: ctx.owner, repo: ctx.repo, pullNumber: target.number };
-  const p = await prepare(cfg, ctx, target, client, ref, () => {});
+  const p = await prepare(cfg, ctx, target, client, ref, {});
   writeAnalysis(cfg, ctx.workspace, p.run, { pullRequest: target.number, baseSha: p.base, headSha: p.head });
   return p.run;
 }
@@ -212,9 +201,10 @@ export async function reviewMode(
   const ref: PullRef = { owner: ctx.owner, repo: ctx.repo, pullNumber: target.number };
   const mergeQueue = target.kind === 'merge-group';
   const none: Published = { check: false, comment: false };
-  let headSha: string | undefined = 'headSha' in target ? target.headSha : undefined;
+  // What the review had read when it threw: the failure is recorded with it.
+  const seen: { headSha?: string; read?: ReadBefore } = 'headSha' in target ? { headSha: target.headSha } : {};
   try {
-    const prepared = await prepare(cfg, ctx, target, client, ref, (sha) => (headSha = sha));
+    const prepared = await prepare(cfg, ctx, target, client, ref, seen);
     const { pr, head, bot, comments, bindings, run, counted, unbound } = prepared;
     writeReport(cfg, ctx.workspace, run);
     const { hold, check, merge } = decide(cfg, prepared, mergeQueue, neverMerges);
@@ -298,7 +288,7 @@ export async function reviewMode(
       ...(merged.error ? { error: merged.reason } : {}),
     };
   } catch (e) {
-    return failedReview(client, { ref, cfg, ctx, mergeQueue, neverMerges }, headSha, e);
+    return failedReview(client, { ref, cfg, ctx, mergeQueue, neverMerges }, seen, e);
   }
 }
 
@@ -351,33 +341,4 @@ async function mergeStep(
       : await mergeNow(client, { ref, cfg, ctx, head, pr });
   if (!merged.ok) await disarmAutoMerge(client, { ref, pr, bot, head });
   return merged;
-}
-
-/** A review that threw: the check (when a head is known) says why, and nothing merges. */
-async function failedReview(
-  client: GitHubClient,
-  s: { ref: PullRef; cfg: ActionConfig; ctx: RunnerContext; mergeQueue: boolean; neverMerges?: string },
-  headSha: string | undefined,
-  e: unknown,
-): Promise<ReviewOutcome> {
-  const { ref, cfg, ctx } = s;
-  const message = e instanceof Error ? e.message : String(e);
-  const published: Published =
-    headSha === undefined
-      ? { check: false, comment: false }
-      : await failCheck(client, { ref, cfg, ctx, headSha, message });
-  return {
-    merge: mergeDecision({
-      enabled: cfg.autoMerge,
-      hold: { held: false, by: [] },
-      error: message,
-      reviewedHead: headSha ?? '',
-      mergeQueue: s.mergeQueue,
-      neverMerges: s.neverMerges,
-    }),
-    merged: false,
-    ...(headSha !== undefined ? { headSha } : {}),
-    published,
-    error: message,
-  };
 }

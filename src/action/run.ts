@@ -18,7 +18,7 @@ import { parseRebuildDispatch, type RebuildDispatch } from './rebuild-event.js';
 import { NEVER_MERGES, publishMode } from './publish-mode.js';
 import { analyzeMode, reviewMode, type ReviewOutcome, type ReviewTarget } from './review-mode.js';
 import { sweepJobSummary } from './sweep-summary.js';
-import { sweepMode, type SweepPull } from './sweep-mode.js';
+import { sweepMode } from './sweep-mode.js';
 import { installTestMode } from './install-test-mode.js';
 import { publishImageMode, type PublishImageOutcome } from './publish-image-mode.js';
 import { publishJobSummary } from '../report/publish-image-summary.js';
@@ -179,16 +179,19 @@ async function sweep(cfg: ActionConfig, ctx: RunnerContext): Promise<void> {
         `${ctx.eventName}`,
     );
   const o = await sweepMode(cfg, ctx, client(cfg, ctx), cfg.sweep);
-  const numbers = (pulls: readonly SweepPull[]): string => JSON.stringify(pulls.map((p) => p.number));
+  const numbers = (pulls: readonly { readonly number: number }[]): string => JSON.stringify(pulls.map((p) => p.number));
   core.setOutput('reviewed-pull-requests', numbers(o.reviewed));
   core.setOutput('merged-pull-requests', numbers(o.reviewed.filter((p) => p.merged)));
+  core.setOutput('failed-before-pull-requests', numbers(o.failedBefore));
   for (const p of o.reviewed) {
     info(`#${p.number}: ${p.note}${p.error !== undefined ? ` (error: ${p.error})` : ''}`);
     reportRebuild(p.rebuild, `#${p.number}: `);
   }
+  for (const p of o.failedBefore) info(`#${p.number}: not reviewed again: it failed before on this head (${p.reason})`);
   for (const p of o.unread) core.warning(`#${p.number}: could not read its state: ${p.error}`);
   const line =
-    `fbc-bot sweep: ${o.reviewed.length} re-reviewed, ${o.unchanged} unchanged, ${o.requests} requests` +
+    `fbc-bot sweep: ${o.reviewed.length} re-reviewed, ${o.unchanged} unchanged, ` +
+    `${o.failedBefore.length} failed before on their head, ${o.requests} requests` +
     `${o.stopped !== undefined ? `; stopped: ${o.stopped} (the next sweep goes on)` : ''}`;
   info(line);
   await summary(sweepJobSummary(o, line));

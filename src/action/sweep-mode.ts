@@ -4,6 +4,9 @@
 // state), as the record in the bot's own sticky comment says. A re-review is mode review's, with
 // this run's write token: the check and comment published, an eligible pull request merged pinned
 // to the reviewed head. That is how an approval a fork's read-only run could not act on is acted on.
+// A pull request whose review threw is passed over while its head, activity and fbc-bot's build are
+// those the failure recorded in the bot's comment (failure-record.ts) names: its failing check
+// stands, and no second one is posted; a failure that may pass on retry is tried a few times.
 // Bounded by a request budget and a time budget; with cache-dir, what it found unchanged is
 // remembered (sweep-memory.ts), so the next sweep goes on where this one stopped.
 import type { Rebuild } from './merge-rebuild.js';
@@ -20,9 +23,11 @@ import {
   type OpenPull,
   type PullRef,
 } from '../github/index.js';
+import { buildId } from '../cache/build-id.js';
 import { activityMark } from './activity-mark.js';
 import { readRecord } from './approval-binding.js';
 import type { RunnerContext } from './context.js';
+import { MAX_ATTEMPTS } from './failure-record.js';
 import type { ActionConfig } from './inputs.js';
 import { readReviews } from './reviews.js';
 import { openSweepMemory } from './sweep-memory.js';
@@ -61,6 +66,8 @@ export interface SweepOutcome {
   readonly reviewed: readonly SweepPull[];
   /** Open pull requests found unchanged since their last review: nothing done. */
   readonly unchanged: number;
+  /** Pull requests passed over because their review failed before on this head (and why): their check stands. */
+  readonly failedBefore: readonly { readonly number: number; readonly reason: string }[];
   /** Pull requests whose state could not be read: not reviewed (the next sweep tries again). */
   readonly unread: readonly { readonly number: number; readonly error: string }[];
   /** Why the sweep stopped before the end of the list, if it did: the next sweep goes on. */
@@ -68,16 +75,38 @@ export interface SweepOutcome {
   readonly requests: number;
 }
 
-/** Why `pr` needs a review again, or undefined when nothing its last review decided on changed. */
-async function changeOf(client: GitHubClient, ref: PullRef, pr: OpenPull, bot: string): Promise<string | undefined> {
+/** What a sweep makes of a pull request: review it again (why), or pass over it. */
+type Found =
+  | { readonly kind: 'changed'; readonly note: string }
+  | { readonly kind: 'unchanged' }
+  | { readonly kind: 'failed'; readonly reason: string };
+
+/** Whether `pr` needs a review again: only what its last review (or failure) was decided on is compared. */
+async function changeOf(
+  client: GitHubClient,
+  ref: PullRef,
+  pr: OpenPull,
+  s: { readonly bot: string; readonly build: string },
+): Promise<Found> {
   const comments = await listIssueComments(client, ref);
-  const record = readRecord(markedComments(comments, bot)[0]?.body);
-  if (record.head === undefined || record.mark === undefined) return 'no review of fbc-bot recorded';
-  if (record.head !== pr.headSha) return `new head ${pr.headSha.slice(0, 12)}`;
-  const reviews = await readReviews(client, ref);
-  if (activityMark({ draft: pr.draft, reviews, comments, bot }) !== record.mark)
-    return 'new reviews, commands or draft state';
-  return undefined;
+  const record = readRecord(markedComments(comments, s.bot)[0]?.body);
+  const changed = (note: string): Found => ({ kind: 'changed', note });
+  const mark = async (): Promise<string> =>
+    activityMark({ draft: pr.draft, reviews: await readReviews(client, ref), comments, bot: s.bot });
+  const failure = record.failure;
+  if (failure !== undefined) {
+    // The comment shows that failure, whatever review it showed before: only its head is passed over.
+    if (failure.head !== pr.headSha) return changed(`new head ${pr.headSha.slice(0, 12)}`);
+    if (failure.build !== s.build) return changed('fbc-bot changed since its review failed');
+    if ((await mark()) !== failure.mark) return changed('new reviews, commands or draft state');
+    if (failure.transient && failure.attempts < MAX_ATTEMPTS)
+      return changed(`attempt ${failure.attempts + 1} of ${MAX_ATTEMPTS} after a failure that may pass on retry`);
+    return { kind: 'failed', reason: failure.reason };
+  }
+  if (record.head === undefined || record.mark === undefined) return changed('no review of fbc-bot recorded');
+  if (record.head !== pr.headSha) return changed(`new head ${pr.headSha.slice(0, 12)}`);
+  if ((await mark()) !== record.mark) return changed('new reviews, commands or draft state');
+  return { kind: 'unchanged' };
 }
 
 export async function sweepMode(
@@ -91,6 +120,7 @@ export async function sweepMode(
   const deadline = now() + limits.seconds * 1000;
   const reviewed: SweepPull[] = [];
   const unread: { number: number; error: string }[] = [];
+  const failedBefore: { number: number; reason: string }[] = [];
   let unchanged = 0;
   const exhausted = (): string | undefined => {
     if (used() + REQUESTS_PER_PULL > limits.maxRequests)
@@ -99,15 +129,26 @@ export async function sweepMode(
     return undefined;
   };
   const open: OpenPull[] = [];
+  const build = buildId();
   const memory =
     cfg.cacheDir === undefined
       ? undefined
-      : openSweepMemory(ctx.workspace, resolve(ctx.workspace, cfg.cacheDir), `${ctx.owner}/${ctx.repo}`, (m) =>
-          client.log.warn(m),
+      : openSweepMemory(
+          ctx.workspace,
+          resolve(ctx.workspace, cfg.cacheDir),
+          { repository: `${ctx.owner}/${ctx.repo}`, build },
+          (m) => client.log.warn(m),
         );
   const result = (stopped?: string): SweepOutcome => {
     memory?.save(open);
-    return { reviewed, unchanged, unread, requests: used(), ...(stopped !== undefined ? { stopped } : {}) };
+    return {
+      reviewed,
+      unchanged,
+      failedBefore,
+      unread,
+      requests: used(),
+      ...(stopped !== undefined ? { stopped } : {}),
+    };
   };
   const bot = await botLogin(client);
   // The whole list first: a pull request merged (closed) meanwhile would shift later pages, and the
@@ -119,8 +160,13 @@ export async function sweepMode(
     if (stop !== undefined) return result(stop);
   }
   // What the last sweep found unchanged and is listed just as it was then costs no request.
-  const toCheck = open.filter((pr) => memory?.unchanged(pr) !== true);
-  unchanged += open.length - toCheck.length;
+  const toCheck: OpenPull[] = [];
+  for (const pr of open) {
+    const recalled = memory?.recall(pr);
+    if (recalled === undefined) toCheck.push(pr);
+    else if (recalled.failed !== undefined) failedBefore.push({ number: pr.number, reason: recalled.failed });
+    else unchanged++;
+  }
   for (let next = 0; next < toCheck.length;) {
     const stop = exhausted();
     if (stop !== undefined) return result(stop);
@@ -130,27 +176,30 @@ export async function sweepMode(
     next += window.length;
     const checked = await Promise.all(
       window.map((pr) =>
-        changeOf(client, { owner: ctx.owner, repo: ctx.repo, pullNumber: pr.number }, pr, bot).then(
-          (change) => ({ pr, change, error: undefined }),
-          (error: unknown) => ({ pr, change: undefined, error }),
+        changeOf(client, { owner: ctx.owner, repo: ctx.repo, pullNumber: pr.number }, pr, { bot, build }).then(
+          (found) => ({ pr, found, error: undefined }),
+          (error: unknown) => ({ pr, found: undefined, error }),
         ),
       ),
     );
-    for (const { pr, change, error } of checked) {
-      if (error !== undefined) {
+    for (const { pr, found, error } of checked) {
+      if (found === undefined) {
         // A rate limit ends the sweep (what follows would fail alike); anything else is this pull request's.
         if (error instanceof GitHubError && error.kind === 'rate-limited') return result(error.message);
         unread.push({ number: pr.number, error: error instanceof Error ? error.message : String(error) });
-      } else if (change === undefined) {
+      } else if (found.kind === 'unchanged') {
         unchanged++;
         memory?.remember(pr);
+      } else if (found.kind === 'failed') {
+        failedBefore.push({ number: pr.number, reason: found.reason });
+        memory?.remember(pr, found.reason);
       } else {
         const late = exhausted();
         if (late !== undefined) return result(late);
         const o = await reviewMode(cfg, ctx, { kind: 'sweep', number: pr.number }, client);
         reviewed.push({
           number: pr.number,
-          note: o.merged ? `${change}: merged` : `${change}: not merged: ${o.merge.reasons.join('; ')}`,
+          note: o.merged ? `${found.note}: merged` : `${found.note}: not merged: ${o.merge.reasons.join('; ')}`,
           merged: o.merged,
           ...(o.error !== undefined ? { error: o.error } : {}),
           ...(o.rebuild !== undefined ? { rebuild: o.rebuild } : {}),

@@ -1,7 +1,7 @@
 // Adapter: blob contents and sizes by object id, in one `git cat-file` each. In a partial clone
 // (actions/checkout's `filter: blob:none`) the blobs are fetched first, all in one request: git's
 // own lazy fetch would make one round trip to the remote per missing blob while cat-file reads.
-import { git, gitRun, GitError } from './git.js';
+import { git, gitRun, GitError, remoteUnreachable } from './git.js';
 
 const TRUE = new Set(['true', 'yes', 'on', '1']);
 const promisors = new Map<string, string | null>();
@@ -28,7 +28,8 @@ export function promisorRemote(repo: string): string | undefined {
 
 /**
  * Fetches, in one request, those of `oids` a partial clone lacks; git makes no request at all when it has them all.
- * A failure is left to cat-file, whose own fetch then names the object the remote cannot give.
+ * A refusal is left to cat-file, whose own fetch then names the object the remote cannot give; a
+ * remote that does not answer is said at once (cat-file would ask it again for each object).
  */
 export function fetchMissing(repo: string, oids: readonly string[]): void {
   const remote = promisorRemote(repo);
@@ -56,6 +57,8 @@ export function fetchMissing(repo: string, oids: readonly string[]): void {
     ask.join('\n') + '\n',
   );
   if (r.status === 0) for (const oid of ask) known.add(oid);
+  else if (remoteUnreachable(r.stderr))
+    throw new GitError(`cannot fetch ${ask.length} object(s) from ${remote}: ${r.stderr.slice(0, 500)}`, true);
 }
 
 /**

@@ -3,7 +3,7 @@
 // refs/pull/N/head) and the commits approvals were given on. Fetched as objects, never checked
 // out: pull request content is only ever read as data.
 import { findCommit } from './changed-paths.js';
-import { git, GitError, isShallow } from './git.js';
+import { git, GitError, isShallow, remoteUnreachable } from './git.js';
 import { mergeBase } from './merge-base.js';
 
 /** Fetches `args` from `remote`: git's complaint when that fails, undefined when it succeeds. */
@@ -50,6 +50,7 @@ export function ensureCommits(
       throw new GitError(
         `commit(s) ${still.join(', ')} are not in ${repo} and could not be fetched from ${remote}` +
           `${failure !== undefined ? `: ${failure.slice(0, 500)}` : ''}`,
+        failure !== undefined && remoteUnreachable(failure),
       );
   }
   // Commits approvals were given on may be gone (a force push): an approval on a commit that

@@ -3,7 +3,15 @@
 import { spawnSync } from 'node:child_process';
 import { displayName } from '../catalog/file-name.js';
 
-export class GitError extends Error {}
+export class GitError extends Error {
+  constructor(
+    message: string,
+    /** A fetch that got no answer from its remote (network, a 5xx): it may pass when tried again. */
+    readonly unreachable = false,
+  ) {
+    super(message);
+  }
+}
 
 export interface GitRun {
   readonly status: number | null;
@@ -27,6 +35,35 @@ export function git(repo: string, args: readonly string[], input?: string): Buff
   const r = gitRun(repo, args, input);
   if (r.status !== 0) throw new GitError(r.stderr || `git ${args[0]} failed (exit ${r.status})`);
   return r.stdout;
+}
+
+/** An HTTP status in git's complaint: 5xx and 429 are the server's trouble, the others its answer. */
+const HTTP_STATUS = /(?:returned error:|RPC failed; HTTP) (\d{3})\b/;
+
+/** git's words (curl's, ssh's) for a remote that did not answer at all. */
+const NO_ANSWER = new RegExp(
+  [
+    "unable to access '",
+    'unable to connect',
+    'Could not resolve host',
+    'Connection (?:refused|reset|timed out)',
+    'timed out',
+    'hung up unexpectedly',
+    'early EOF',
+    'unexpected disconnect',
+  ].join('|'),
+  'i',
+);
+
+/**
+ * Whether git's complaint about a fetch says the remote gave no answer (the transport failed, the
+ * server answered 5xx or 429), not that it refused what was asked: a fetch's complaint names the
+ * remote and git's transport, never a file of the pull request.
+ */
+export function remoteUnreachable(complaint: string): boolean {
+  const status = HTTP_STATUS.exec(complaint)?.[1];
+  if (status !== undefined) return status.startsWith('5') || status === '429';
+  return NO_ANSWER.test(complaint);
 }
 
 /** Whether the repository is a shallow clone (its history cut at some commits). */

@@ -110,7 +110,7 @@ export async function runReview(req: ReviewRequest): Promise<ReviewRun> {
     try {
       return resolveCommit(repo, rev);
     } catch (e) {
-      throw e instanceof GitError ? new SourceError(e.message) : e;
+      throw e instanceof GitError ? new SourceError(e.message, { cause: e }) : e;
     }
   }) as [string, string];
   try {
@@ -184,6 +184,8 @@ export async function runReview(req: ReviewRequest): Promise<ReviewRun> {
       autoMerge: autoMerge(verdict, result, decision),
     };
   } catch (e) {
-    throw e instanceof GitError ? new SourceError(`cannot review ${req.base}..${req.head}: ${e.message}`) : e;
+    throw e instanceof GitError
+      ? new SourceError(`cannot review ${req.base}..${req.head}: ${e.message}`, { cause: e })
+      : e;
   }
 }

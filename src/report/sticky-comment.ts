@@ -1,7 +1,7 @@
 // The sticky comment's body under the marker: the review, then the lines the bot adds (the
 // approval not counted, the hold, the merge), and last the approvals record. The record's place
 // is the contract with the Action's readRecord: the last line, which no escaped text above can reach.
-import { mdCode, mdText } from '../escape/markdown.js';
+import { mdCode, mdLines, mdText } from '../escape/markdown.js';
 import { renderReviewMarkdown, type ReviewReport } from './render-ownership.js';
 import type { HeadingVerdict } from './render-markdown.js';
 import type { Links } from './links.js';
@@ -59,4 +59,25 @@ export function stickyCommentBody(review: ReviewReport, a: CommentAdditions, lim
     a.record,
   ].join('\n');
   return `${renderReviewMarkdown(review, limit - extra.length, a.heading, a.links)}${extra}`;
+}
+
+/** The error's share of a failure's comment: far within GitHub's limit, whatever it quotes. */
+const FAILURE_CHARS = 20_000;
+
+/**
+ * The body when the review of `head` threw: why, what reviews it again (`next`, the bot's own Markdown), and
+ * the record last. The error may quote catalog text: escaped, it cannot reach the record's line.
+ */
+export function failedCommentBody(f: { head: string; message: string; next: string; record: string }): string {
+  return [
+    `## fbc-bot: could not review ${f.head.slice(0, 12)}`,
+    '',
+    'fbc-bot could not complete the review, so nothing is merged:',
+    '',
+    mdLines(f.message, FAILURE_CHARS),
+    '',
+    f.next,
+    '',
+    f.record,
+  ].join('\n');
 }

@@ -177,6 +177,41 @@ describe('the record in the bot comment', () => {
     expect(readRecord(forged).mark).toBeUndefined();
   });
 
+  it('carries a failed review beside the approvals, with or without a head; a malformed one reads as none', () => {
+    const failure = { head: HEAD, mark: 'ab12', build: '1.0.0+0a', attempts: 2, transient: true, reason: 'no answer' };
+    expect(readRecord(recordLine(new Map([[3, OLD]]), OLD, undefined, 'cd34', failure))).toEqual({
+      bindings: new Map([[3, OLD]]),
+      head: OLD,
+      mark: 'cd34',
+      failure,
+    });
+    expect(readRecord(recordLine(new Map(), undefined, undefined, undefined, failure))).toEqual({
+      bindings: new Map(),
+      failure,
+    });
+    const line = (f: unknown): string =>
+      `<!-- fbc-bot:approvals ${Buffer.from(JSON.stringify({ b: [], h: HEAD, f })).toString('base64')} -->`;
+    const field = { h: HEAD, m: 'ab12', v: '1.0.0', n: 1, t: false, r: 'x' };
+    expect(readRecord(line(field)).failure).toEqual({
+      head: HEAD,
+      mark: 'ab12',
+      build: '1.0.0',
+      attempts: 1,
+      transient: false,
+      reason: 'x',
+    });
+    for (const bad of [
+      { ...field, n: 0 },
+      { ...field, n: 1.5 },
+      { ...field, h: 'HEAD' },
+      { ...field, t: 'no' },
+      { ...field, v: 'a b' },
+      7,
+    ])
+      expect(readRecord(line(bad)).failure).toBeUndefined();
+    expect(readRecord(line(field)).head).toBe(HEAD);
+  });
+
   it('late approvals: unbound, unedited /approve comments written after the comment showed the head', () => {
     const shown = '2026-01-01T00:00:05Z';
     const record = { bindings: new Map([[4, HEAD]]), head: HEAD, since: shown };
