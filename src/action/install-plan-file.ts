@@ -2,6 +2,7 @@
 // wrote (model/install-plan), read from the workspace and checked for the shape before any of it
 // reaches a cluster. Its content comes from the pull request's catalogs: a wrong shape is a clear
 // error naming the file and the field, never a crash half-way through a cluster run.
+import { isJsonObject } from '../catalog/goyaml/json-value.js';
 import { readRegularFile } from '../files/regular-file.js';
 import type { InstallPlan } from '../model/install-plan.js';
 
@@ -12,17 +13,13 @@ const MAX_PLAN_BYTES = 64 << 20;
 
 type Json = Record<string, unknown>;
 
-function isObject(v: unknown): v is Json {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
 function check(file: string, ok: boolean, at: string, want: string): void {
   if (!ok)
     throw new PlanFileError(`${file}: ${at} is not ${want} (the shape fbc-bot install-plan --format json writes)`);
 }
 
 function strings(file: string, o: unknown, at: string, keys: readonly string[]): void {
-  check(file, isObject(o), at, 'an object');
+  check(file, isJsonObject(o), at, 'an object');
   for (const k of keys) check(file, typeof (o as Json)[k] === 'string', `${at}.${k}`, 'a string');
 }
 
@@ -43,7 +40,7 @@ function parseInstallPlan(text: string, file: string): InstallPlan {
   } catch (e) {
     throw new PlanFileError(`${file}: not JSON (${(e as Error).message})`);
   }
-  check(file, isObject(doc) && Array.isArray(doc.packages), 'the document', 'an object with a packages list');
+  check(file, isJsonObject(doc) && Array.isArray(doc.packages), 'the document', 'an object with a packages list');
   ((doc as Json).packages as unknown[]).forEach((p, i) => {
     const at = `packages[${i}]`;
     strings(file, p, at, ['package', 'catalog']);
@@ -63,7 +60,7 @@ function parseInstallPlan(text: string, file: string): InstallPlan {
       check(file, flavour === undefined || flavours([flavour]), `${at}.notes[${j}].flavour`, '"v1" or "classic"');
       check(file, refused === undefined || refused === true, `${at}.notes[${j}].refused`, 'true');
     });
-    check(file, isObject(q.objects), `${at}.objects`, 'an object');
+    check(file, isJsonObject(q.objects), `${at}.objects`, 'an object');
     objects(file, (q.objects as Json).v1, `${at}.objects.v1`);
     objects(file, (q.objects as Json).classic, `${at}.objects.classic`);
   });

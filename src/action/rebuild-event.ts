@@ -2,6 +2,7 @@
 // and catalogs, read from workflow_dispatch's inputs (strings: catalogs as a JSON list) or from
 // repository_dispatch's client_payload. Whoever can dispatch can write to the repository; the
 // values are checked all the same, and mode plan builds only catalogs of the branch's history.
+import { isJsonObject } from '../catalog/goyaml/json-value.js';
 import { EventError } from './event.js';
 
 export interface RebuildDispatch {
@@ -15,15 +16,12 @@ const SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 /** More catalogs than any repository holds: a list this long is no plan. */
 const MAX_CATALOGS = 1000;
 
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-
 export function parseRebuildDispatch(name: string, payload: unknown): RebuildDispatch {
-  const p = isObj(payload) ? payload : {};
+  const p = isJsonObject(payload) ? payload : {};
   const from = name === 'workflow_dispatch' ? 'inputs' : 'client_payload';
   const event = `${name} ${from}`;
   const values = p[from];
-  if (!isObj(values)) throw new EventError(`${event}: missing; the rebuild is dispatched with sha and catalogs`);
+  if (!isJsonObject(values)) throw new EventError(`${event}: missing; the rebuild is dispatched with sha and catalogs`);
   const sha = values.sha;
   if (typeof sha !== 'string' || !SHA.test(sha))
     throw new EventError(`${event}.sha: not a full commit id (40 or 64 lowercase hex digits)`);

@@ -4,6 +4,7 @@
 // is ignored with a warning and rebuilt: it only saves time, it never fails a review.
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { isJsonObject } from '../catalog/goyaml/json-value.js';
 import { readFailure, readRegularFile } from '../files/regular-file.js';
 import type { CachedPart, PartCache } from '../diff/incremental.js';
 import type { FileSummary } from '../diff/parts.js';
@@ -28,13 +29,12 @@ export interface FileCache extends PartCache {
   save(): void;
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isStrings = (v: unknown): boolean => Array.isArray(v) && v.every((s) => typeof s === 'string');
 
 /** The shapes the diff reads; anything else in the file means the file is not this cache's. */
 function isSummary(v: unknown): v is FileSummary {
   return (
-    isObject(v) &&
+    isJsonObject(v) &&
     isStrings(v.packages) &&
     isStrings(v.declared) &&
     typeof v.bundles === 'number' &&
@@ -49,7 +49,7 @@ const TEXT_FIELDS = ['catalog', 'package', 'channel', 'bundle', 'file'] as const
 /** A finding as the renderers read it: a known rule, a severity, text where text belongs. */
 function isFinding(x: unknown): boolean {
   return (
-    isObject(x) &&
+    isJsonObject(x) &&
     typeof x.rule === 'string' &&
     Object.hasOwn(RULES, x.rule) &&
     SEVERITIES.has(x.severity as string) &&
@@ -66,7 +66,7 @@ const isText = (x: Record<string, unknown>, keys: readonly string[]): boolean =>
 /** What a bundle requires, as rules/requirements.ts joins it across parts. */
 function isRequirement(x: unknown): boolean {
   if (
-    !isObject(x) ||
+    !isJsonObject(x) ||
     !isText(x, ['package', 'bundle', 'file']) ||
     !Number.isInteger(x.line) ||
     !Number.isInteger(x.column)
@@ -77,7 +77,7 @@ function isRequirement(x: unknown): boolean {
 }
 
 function isPart(v: unknown): v is CachedPart {
-  if (!isObject(v) || !Array.isArray(v.findings) || !isObject(v.facts)) return false;
+  if (!isJsonObject(v) || !Array.isArray(v.findings) || !isJsonObject(v.facts)) return false;
   const f = v.facts;
   return (
     v.findings.every(isFinding) &&
@@ -107,8 +107,8 @@ function load(dir: string, build: string, warn: (message: string) => void): Stor
   } catch {
     s = undefined;
   }
-  if (isObject(s) && s.format === FORMAT && typeof s.build === 'string' && s.build !== build) return undefined;
-  if (!isObject(s) || s.format !== FORMAT || !isObject(s.summaries) || !isObject(s.parts)) {
+  if (isJsonObject(s) && s.format === FORMAT && typeof s.build === 'string' && s.build !== build) return undefined;
+  if (!isJsonObject(s) || s.format !== FORMAT || !isJsonObject(s.summaries) || !isJsonObject(s.parts)) {
     warn(`the cache ${path} is malformed: ignored, it will be rebuilt`);
     return undefined;
   }

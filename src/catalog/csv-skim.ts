@@ -5,7 +5,7 @@
 // to be a bundle whose property really is olm.csv.metadata, the document is decoded again in
 // full. Every reason to bail stays the fast scanner's own: the skim calls the same readers.
 import { BAIL, bail, decodeWith, decodeYamlFast, Scanner } from './goyaml/fast.js';
-import type { JsonObject, JsonValue } from './goyaml/json-value.js';
+import { isJsonObject, type JsonObject, type JsonValue } from './goyaml/json-value.js';
 import { CSV_METADATA_SHAPE, fieldsOf, fitsLeaf, type Shape } from './property-shapes.js';
 import { fold } from './meta.js';
 
@@ -150,8 +150,7 @@ class SkimScanner extends Scanner {
   }
 }
 
-const isBundle = (v: JsonValue): boolean =>
-  v !== null && typeof v === 'object' && !Array.isArray(v) && Object.hasOwn(v, 'schema') && v.schema === 'olm.bundle';
+const isBundle = (v: JsonValue): boolean => isJsonObject(v) && Object.hasOwn(v, 'schema') && v.schema === 'olm.bundle';
 
 /**
  * decodeYamlFast for the loader: the same value, or BAIL, except that the olm.csv.metadata

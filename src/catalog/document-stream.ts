@@ -6,7 +6,7 @@ import { isUtf8 } from 'node:buffer';
 import { BAIL } from './goyaml/fast.js';
 import { decodeCatalogYaml } from './csv-skim.js';
 import { decodeYamlFull } from './goyaml/full.js';
-import type { JsonValue } from './goyaml/json-value.js';
+import { isJsonObject, type JsonValue } from './goyaml/json-value.js';
 import type { DecodedDocument, DecodeProblem, SourceProblem, TextRef } from './types.js';
 import { firstIn, hugeJsonNumber, JSON_MAX_DEPTH, utf16Text, yamlForbiddenOffsets } from './input-checks.js';
 import { JSON_WS, jsonValueEnd } from './json-extent.js';
@@ -278,12 +278,7 @@ function decodeJsonStream(em: Emitter, text: string, ref: TextRef): void {
     const col = pos - lineStart + 1;
     let k = pos + 1;
     while (k < end && JSON_WS.has(text.charCodeAt(k))) k++;
-    const anchor = lineCol(
-      text,
-      lineStart,
-      line,
-      value !== null && typeof value === 'object' && !Array.isArray(value) && k < end - 1 ? k : pos,
-    );
+    const anchor = lineCol(text, lineStart, line, isJsonObject(value) && k < end - 1 ? k : pos);
     const huge = hugeJsonNumber(text.slice(pos, end));
     if (huge !== undefined)
       em.problem(

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { DBundle } from '../catalog/declcfg.js';
-import type { JsonObject } from '../catalog/goyaml/json-value.js';
+import { isJsonObject, type JsonObject } from '../catalog/goyaml/json-value.js';
 import { loadCatalog } from '../catalog/load.js';
 import { sourceCatalogs } from '../source/catalog-source.js';
 import { SourceError } from '../source/source-error.js';
@@ -47,7 +47,7 @@ function headBundle(documents: readonly JsonObject[]): string | undefined {
   const channel = documents.find((d) => d['schema'] === 'olm.channel' && d['name'] === pkg?.['defaultChannel']);
   const entries = channel?.['entries'];
   const last = Array.isArray(entries) ? entries[entries.length - 1] : undefined;
-  const name = last !== null && typeof last === 'object' && !Array.isArray(last) ? last['name'] : undefined;
+  const name = isJsonObject(last) ? last['name'] : undefined;
   return typeof name === 'string' ? name : undefined;
 }
 

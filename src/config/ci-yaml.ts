@@ -4,6 +4,7 @@
 // which template renders which catalog (`fbc.catalog_mapping`). Parsed as the configuration is
 // (limits, problems at file:line); what cannot be used is said, never guessed.
 import { isScalar, type Document } from 'yaml';
+import { isJsonObject } from '../catalog/goyaml/json-value.js';
 import { lineOf, readYamlDocument } from './yaml-document.js';
 
 /** How the index adds a package's bundles (ci.yaml `updateGraph`). */
@@ -33,7 +34,6 @@ export interface CiYaml {
   readonly mappingProblems: readonly string[];
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const field = (o: Record<string, unknown>, k: string): unknown => (Object.hasOwn(o, k) ? o[k] : undefined);
 
 /** A template file name: one path segment, so a mapping never names a file outside catalog-templates/. */
@@ -60,7 +60,7 @@ export function readCiYaml(text: string, file: string): CiYaml {
   if ('problem' in read) return { ...DEFAULTS, problem: read.problem };
   const { doc, counter, value } = read;
   if (value === null || value === undefined) return DEFAULTS;
-  if (!isObject(value)) return { ...DEFAULTS, problem: `${file}:1: not a mapping` };
+  if (!isJsonObject(value)) return { ...DEFAULTS, problem: `${file}:1: not a mapping` };
   const at = (...keys: (string | number)[]): number =>
     lineOf(doc, counter, keys.map((k) => `/${String(k).replace(/~/g, '~0').replace(/\//g, '~1')}`).join(''));
   const r = field(value, 'reviewers');
@@ -73,17 +73,17 @@ export function readCiYaml(text: string, file: string): CiYaml {
         : { logins: l };
   const g = field(value, 'updateGraph');
   const fbc = field(value, 'fbc');
-  const enabled = isObject(fbc) ? field(fbc, 'enabled') : undefined;
-  const mapping = isObject(fbc) ? field(fbc, 'catalog_mapping') : undefined;
+  const enabled = isJsonObject(fbc) ? field(fbc, 'enabled') : undefined;
+  const mapping = isJsonObject(fbc) ? field(fbc, 'catalog_mapping') : undefined;
   const catalogMapping: CatalogMapping[] = [];
   const mappingProblems: string[] = [];
   (Array.isArray(mapping) ? mapping : []).forEach((m, i) => {
     const line = at('fbc', 'catalog_mapping', i);
-    const name = isObject(m) ? field(m, 'template_name') : undefined;
+    const name = isJsonObject(m) ? field(m, 'template_name') : undefined;
     if (typeof name !== 'string' || !isTemplateName(name)) {
       mappingProblems.push(
         `${file}:${line}: ${
-          isObject(m) ? 'template_name is not the name of a file in catalog-templates/' : 'not a mapping'
+          isJsonObject(m) ? 'template_name is not the name of a file in catalog-templates/' : 'not a mapping'
         }`,
       );
       return;

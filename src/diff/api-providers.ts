@@ -5,7 +5,7 @@
 // `cert-manager.io_certificates.yaml`), and checks their content. An API only older versions
 // provide, or in a file named otherwise, is not found: the requirement stays a warning.
 import { decodeFile } from '../catalog/document-stream.js';
-import type { JsonValue } from '../catalog/goyaml/json-value.js';
+import { isJsonObject, type JsonValue } from '../catalog/goyaml/json-value.js';
 import { compareVersions, parseVersion } from '../semver/blang.js';
 
 /** A package's files in its version directories' manifests/, as `<version>/manifests/<file>`. */
@@ -53,8 +53,7 @@ export function apiCandidates(names: ManifestPaths, group: string, kind: string)
   return out;
 }
 
-const field = (v: JsonValue | undefined, k: string): JsonValue | undefined =>
-  v !== null && typeof v === 'object' && !Array.isArray(v) ? v[k] : undefined;
+const field = (v: JsonValue | undefined, k: string): JsonValue | undefined => (isJsonObject(v) ? v[k] : undefined);
 
 /** Whether one of the files holds a CRD serving group/version/kind. */
 export function providesApi(

@@ -3,7 +3,7 @@
 // property types are no change; olm.csv.metadata and the olm.bundle.object CSV it is derived
 // from are the same content; presentation text changed in place is kept apart (`display`).
 // Bundle object payloads are decoded only when the raw properties differ.
-import type { JsonObject, JsonValue } from '../catalog/goyaml/json-value.js';
+import { isJsonObject, type JsonObject, type JsonValue } from '../catalog/goyaml/json-value.js';
 import { goField } from '../catalog/meta.js';
 import { documentValue } from '../catalog/redecode.js';
 import type { RawDocument } from '../catalog/types.js';
@@ -48,21 +48,19 @@ const KNOWN: ReadonlyMap<string, readonly string[]> = new Map([
 ]);
 const CSV_TYPES = new Set(['olm.bundle.object', 'olm.csv.metadata']);
 
-const isObject = (v: JsonValue | undefined): v is JsonObject =>
-  v !== null && typeof v === 'object' && !Array.isArray(v);
 const str = (v: JsonValue | undefined): string => (typeof v === 'string' ? v : '');
 
 function props(doc: JsonObject): Prop[] {
   const list = goField(doc, 'properties');
   if (!Array.isArray(list)) return [];
   return list.map((p) =>
-    isObject(p) ? { type: String(goField(p, 'type') ?? ''), value: goField(p, 'value') } : { type: '', value: p },
+    isJsonObject(p) ? { type: String(goField(p, 'type') ?? ''), value: goField(p, 'value') } : { type: '', value: p },
   );
 }
 
 function known(p: Prop): string {
   const fields = KNOWN.get(p.type);
-  if (!fields || !isObject(p.value)) return canonical({ type: p.type, value: p.value ?? null });
+  if (!fields || !isJsonObject(p.value)) return canonical({ type: p.type, value: p.value ?? null });
   const value: JsonObject = {};
   for (const f of fields) {
     const v = goField(p.value, f);
@@ -80,7 +78,7 @@ function relatedImages(doc: JsonObject, self: string): string {
   if (!Array.isArray(list)) return '';
   return set(
     list.flatMap((r) => {
-      const image = isObject(r) ? str(goField(r, 'image')) : '';
+      const image = isJsonObject(r) ? str(goField(r, 'image')) : '';
       if (image !== '' && image === self) return [];
       const ref = parseImageRef(image);
       return [ref ? (ref.digest ?? `${ref.name}:${ref.tag ?? 'latest'}`) : image || canonical(r)];
@@ -110,7 +108,7 @@ function csvSide(ps: readonly Prop[]): CsvSide {
 
 const metaOf = (s: CsvSide): CsvView =>
   s.meta !== undefined
-    ? metadataView(isObject(s.meta) ? s.meta : {})
+    ? metadataView(isJsonObject(s.meta) ? s.meta : {})
     : s.csv
       ? csvMetadataView(s.csv)
       : metadataView({});
@@ -141,7 +139,7 @@ export function compareBundle(base: RawDocument, head: RawDocument): BundleCompa
   if (sameDocumentText(base, head)) return SAME;
   const b = documentValue(base);
   const h = documentValue(head);
-  if (!isObject(b) || !isObject(h)) return { ...SAME, content: ['document'] };
+  if (!isJsonObject(b) || !isJsonObject(h)) return { ...SAME, content: ['document'] };
   const baseImage = str(goField(b, 'image'));
   const headImage = str(goField(h, 'image'));
   const out: BundleComparison = {

@@ -4,7 +4,7 @@
 // only feed what OperatorHub displays and clients read from the catalog: OLM installs the CSV of
 // the bundle image. Each view splits into presentation (text and pictures for people, changed in
 // place at most `info`) and the rest.
-import { setKey, type JsonObject, type JsonValue } from '../catalog/goyaml/json-value.js';
+import { isJsonObject, setKey, type JsonObject, type JsonValue } from '../catalog/goyaml/json-value.js';
 import { decodeYamlFull } from '../catalog/goyaml/full.js';
 import { goField } from '../catalog/meta.js';
 import { canonical } from '../catalog/canonical-json.js';
@@ -16,9 +16,7 @@ export interface CsvView {
   readonly display: JsonObject;
 }
 
-const isObject = (v: JsonValue | undefined): v is JsonObject =>
-  v !== null && typeof v === 'object' && !Array.isArray(v);
-const asObject = (v: JsonValue | undefined): JsonObject => (isObject(v) ? v : {});
+const asObject = (v: JsonValue | undefined): JsonObject => (isJsonObject(v) ? v : {});
 
 // CSV spec fields OperatorHub shows and nothing resolves or installs from (OLM's v1alpha1 types).
 const SPEC_DISPLAY = ['description', 'displayName', 'icon', 'keywords', 'links', 'maintainers', 'maturity', 'provider'];
@@ -51,7 +49,7 @@ function pruned(v: JsonValue | undefined): JsonValue | undefined {
     const items = v.map(pruned).filter((x): x is JsonValue => x !== undefined);
     return items.length > 0 ? items : undefined;
   }
-  if (!isObject(v)) return v;
+  if (!isJsonObject(v)) return v;
   const out: JsonObject = {};
   for (const [k, x] of Object.entries(v)) {
     const p = pruned(x);
@@ -197,7 +195,7 @@ export function csvView(csv: JsonObject): CsvView {
 
 /** A bundle object's manifest, decoded from base64 JSON or YAML (undefined when it is neither). */
 export function decodeObject(value: JsonValue | undefined): JsonValue | undefined {
-  const data = isObject(value) ? goField(value, 'data') : undefined;
+  const data = isJsonObject(value) ? goField(value, 'data') : undefined;
   if (typeof data !== 'string') return undefined;
   const text = Buffer.from(data, 'base64').toString('utf8');
   if (text.trimStart().startsWith('{')) {
@@ -211,4 +209,5 @@ export function decodeObject(value: JsonValue | undefined): JsonValue | undefine
   return r.ok ? r.value : undefined;
 }
 
-export const isCsv = (v: JsonValue | undefined): v is JsonObject => isObject(v) && v.kind === 'ClusterServiceVersion';
+export const isCsv = (v: JsonValue | undefined): v is JsonObject =>
+  isJsonObject(v) && v.kind === 'ClusterServiceVersion';

@@ -4,7 +4,7 @@
 // packages that stay in bundle format provide what other packages require. Everything here
 // comes from base: nothing a pull request contains decides it.
 import { decodeFile } from '../catalog/document-stream.js';
-import type { JsonObject, JsonValue } from '../catalog/goyaml/json-value.js';
+import { isJsonObject, type JsonObject, type JsonValue } from '../catalog/goyaml/json-value.js';
 import { goField } from '../catalog/meta.js';
 import { compareVersions, parseVersion, type Version } from '../semver/blang.js';
 import type { Gvk } from '../rules/requirements.js';
@@ -62,10 +62,9 @@ export interface PublishedPackage {
   readonly notes: readonly string[];
 }
 
-const isObj = (v: JsonValue | undefined): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
 const str = (v: JsonValue | undefined): string | undefined => (typeof v === 'string' ? v : undefined);
 const at = (v: JsonValue | undefined, ...keys: string[]): JsonValue | undefined => {
-  for (const k of keys) v = isObj(v) ? goField(v, k) : undefined;
+  for (const k of keys) v = isJsonObject(v) ? goField(v, k) : undefined;
   return v;
 };
 
@@ -81,7 +80,7 @@ export function annotationsOf(f: FormatFile | undefined): JsonObject | undefined
   if (!f) return undefined;
   const r = documents(f);
   const a = 'docs' in r ? at(r.docs[0], 'annotations') : undefined;
-  return isObj(a) ? a : undefined;
+  return isJsonObject(a) ? a : undefined;
 }
 
 const CRD_KIND = 'CustomResourceDefinition';
@@ -116,7 +115,7 @@ function readBundle(b: FormatBundleFiles, decoded: Decoded): Read {
     if ('problem' in r) return { note: `${r.problem}` };
     for (const d of r.docs) {
       const kind = str(at(d, 'kind'));
-      if (kind === CSV_KIND && isObj(d)) {
+      if (kind === CSV_KIND && isJsonObject(d)) {
         if (csv) return { note: `${b.dir}: more than one ClusterServiceVersion in manifests/` };
         csv = d;
       } else if (kind === CRD_KIND) crds.push(goMarshal(d));

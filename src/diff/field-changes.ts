@@ -2,7 +2,7 @@
 // default channel and properties, the replaces/skips/skipRange of entries both sides have, channel
 // properties, and a published bundle's fields. Without them a metadata-only change reads
 // "modified" with nothing under it and two identical graphs. Data only: report/ words it.
-import type { JsonObject, JsonValue } from '../catalog/goyaml/json-value.js';
+import { isJsonObject, type JsonValue } from '../catalog/goyaml/json-value.js';
 import type { DEntry, DPackage, DProperty } from '../catalog/declcfg.js';
 import { documentValue } from '../catalog/redecode.js';
 import { sameDocumentText } from '../catalog/same-text.js';
@@ -34,8 +34,6 @@ export const FIELD_CHANGE_LIMIT = 50;
 /** Values shorter than this are shown before → after; longer ones are only said to change. */
 const SHORT = 200;
 
-const isObject = (v: JsonValue | undefined): v is JsonObject =>
-  v !== null && typeof v === 'object' && !Array.isArray(v);
 const byName = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 const shown = (v: JsonValue | undefined): string | undefined => {
@@ -102,7 +100,7 @@ export function packageFieldChanges(base: DPackage, head: DPackage): FieldChange
   if (sameDocumentText(base.doc, head.doc)) return [];
   const b = documentValue(base.doc);
   const h = documentValue(head.doc);
-  if (!isObject(b) || !isObject(h)) return [];
+  if (!isJsonObject(b) || !isJsonObject(h)) return [];
   const out: FieldChange[] = [];
   const keys = [...new Set([...Object.keys(b), ...Object.keys(h)])].filter((k) => k !== 'schema' && k !== 'name');
   for (const k of keys.sort(byName)) {

@@ -5,9 +5,9 @@
 // must then run. Shapes: operator-controller v1.11.0's standard CRDs (olm.operatorframework.io/v1)
 // and operator-framework/api v0.45.0's (operators.coreos.com), Kubernetes 1.33 for core and RBAC.
 import { createHash } from 'node:crypto';
+import type { InstallModeType } from '../catalog/install-modes.js';
 import type { KubeObject } from '../model/install-plan.js';
 import { imageRefError, parseImageRef } from '../rules/imageref.js';
-import type { InstallMode } from './install-plan-bundle.js';
 import type { PolicyRule } from './install-plan-rbac.js';
 
 /** The annotation naming a step object's step: `install` (from nothing) or `upgrade` (from the step before). */
@@ -148,12 +148,12 @@ export interface ClassicInput {
   readonly names: PackageNames;
   readonly image: string;
   /** The install mode the OperatorGroup selects. */
-  readonly mode: InstallMode;
+  readonly mode: InstallModeType;
   readonly steps: readonly Step[];
 }
 
 /** The namespaces an OperatorGroup targets for a mode (none: all of them). */
-function targets(mode: InstallMode, ns: string): string[] {
+function targets(mode: InstallModeType, ns: string): string[] {
   if (mode === 'OwnNamespace') return [ns];
   if (mode === 'SingleNamespace') return [dnsLabel(ns, '-watched')];
   if (mode === 'MultiNamespace') return [ns, dnsLabel(ns, '-watched')];

@@ -74,7 +74,7 @@ function serviceAccounts(csv: JsonObject): string[] {
 
 function deployments(csv: JsonObject): JsonObject[] {
   const list = installSpec(csv).deployments;
-  return Array.isArray(list) ? list.filter(isJsonObject) : [];
+  return Array.isArray(list) ? list.filter((o) => isJsonObject(o)) : [];
 }
 
 /**

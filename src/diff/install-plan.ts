@@ -5,14 +5,8 @@
 import { channelHeads } from '../graph/heads.js';
 import { resolveClassic, resolveV1, type Installed } from '../graph/resolve-install.js';
 import type { Consumers, OlmFlavour } from '../model/consumers.js';
-import type {
-  InstallMode,
-  PackagePlan,
-  PlannedInstall,
-  PlannedUpgrade,
-  PlanNote,
-  SkippedPackage,
-} from '../model/install-plan.js';
+import type { InstallModeType } from '../catalog/install-modes.js';
+import type { PackagePlan, PlannedInstall, PlannedUpgrade, PlanNote, SkippedPackage } from '../model/install-plan.js';
 import { versionString } from '../semver/blang.js';
 import { bundleFacts, INSTALL_MODES, type BundleFacts } from './install-plan-bundle.js';
 import { classicObjects, packageNames, v1Objects, type Step } from './install-plan-objects.js';
@@ -96,7 +90,7 @@ function stepsFor(f: OlmFlavour, install: PlannedInstall, ups: readonly PlannedU
 }
 
 /** The widest install mode every bundle that says supports (AllNamespaces when none says). */
-function classicMode(facts: readonly BundleFacts[], notes: PlanNote[]): InstallMode {
+function classicMode(facts: readonly BundleFacts[], notes: PlanNote[]): InstallModeType {
   const known = facts.filter((b) => b.installModes);
   if (known.length === 0) {
     notes.push({
@@ -170,7 +164,7 @@ function planPackage(p: PackageSides): PackagePlan | SkippedPackage {
   let v1: PackagePlan['objects']['v1'] = [];
   let classic: PackagePlan['objects']['classic'] = [];
   let installer: PackagePlan['installer'];
-  let installMode: InstallMode | undefined;
+  let installMode: InstallModeType | undefined;
   const v1Steps = stepsFor('v1', install, ups);
   const unnameable = p.consumers.v1 ? v1Unnameable(head.view.name, v1Steps) : undefined;
   if (unnameable) notes.push({ flavour: 'v1', message: `OLM v1 cannot install it: ${unnameable}`, refused: true });

@@ -2,6 +2,7 @@
 // catalog. `install-plan` computes it from the catalogs (pure, offline); `mode: install-test`
 // carries it out on a real cluster and compares what the cluster installed with it. Both speak
 // this shape, and `install-plan --format json` prints it.
+import type { InstallModeType } from '../catalog/install-modes.js';
 import type { OlmFlavour } from './consumers.js';
 
 /** A complete Kubernetes manifest, as applied: apiVersion, kind, metadata, and the kind's body. */
@@ -16,9 +17,6 @@ export interface KubeObject {
   };
   readonly [field: string]: unknown;
 }
-
-/** The install modes of a CSV (OLM classic's OperatorGroups select one). */
-export type InstallMode = 'AllNamespaces' | 'OwnNamespace' | 'SingleNamespace' | 'MultiNamespace';
 
 /** A bundle of the package: its name, its version and the channel it is reached through. */
 export interface PlannedInstall {
@@ -65,7 +63,7 @@ export interface PackagePlan {
    * cluster-admin when the catalog does not carry a CSV the plan goes through. */
   readonly installer?: 'derived' | 'cluster-admin';
   /** The install mode OLM classic's OperatorGroup selects. */
-  readonly installMode?: InstallMode;
+  readonly installMode?: InstallModeType;
   readonly notes?: readonly PlanNote[];
 }
 

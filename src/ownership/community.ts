@@ -4,7 +4,8 @@
 import { ConfigError } from '../config/config.js';
 import { isRegistryHost } from '../config/registry-host.js';
 import { isLogin } from '../model/login.js';
-import { isObject, readYaml } from './yaml-value.js';
+import { isJsonObject } from '../catalog/goyaml/json-value.js';
+import { readYaml } from './yaml-value.js';
 
 export const COMMUNITY_CONFIG = 'config.yaml';
 export const COMMUNITY_CATALOGS = ['catalogs/*'] as const;
@@ -19,7 +20,7 @@ export function parseCommunityConfig(text: string, file: string): CommunitySetti
   const read = readYaml(text, file);
   if ('problem' in read) throw new ConfigError(read.problem);
   if (read.value === null || read.value === undefined) return { maintainers: [] };
-  if (!isObject(read.value)) throw new ConfigError(`${file}:1: not a mapping`);
+  if (!isJsonObject(read.value)) throw new ConfigError(`${file}:1: not a mapping`);
   const v = read.value;
   const list = (key: string, ok: (s: string) => boolean, what: string): string[] | undefined => {
     const x = v[key];

@@ -5,7 +5,8 @@
 // case-insensitively. `emeritus_approvers` and `filters` grant nothing here.
 import { uniqueLogins } from '../model/login.js';
 import { noOwners, type OwnerSet } from './owner-set.js';
-import { isObject, readYaml, stringList } from './yaml-value.js';
+import { isJsonObject } from '../catalog/goyaml/json-value.js';
+import { readYaml, stringList } from './yaml-value.js';
 
 export const ALIASES_FILE = 'OWNERS_ALIASES';
 
@@ -21,14 +22,14 @@ function parseOwners(text: string, file: string): Owners | string {
   const read = readYaml(text, file);
   if ('problem' in read) return read.problem;
   if (read.value === null || read.value === undefined) return { approvers: [], noParentOwners: false };
-  if (!isObject(read.value)) return `${file}:1: not a mapping`;
+  if (!isJsonObject(read.value)) return `${file}:1: not a mapping`;
   const v = read.value;
   const approvers = v.approvers === undefined || v.approvers === null ? [] : stringList(v.approvers);
   if (approvers === undefined) return `${file}:${read.line('approvers')}: approvers is not a list of names`;
   const options = v.options;
-  if (options !== undefined && options !== null && !isObject(options))
+  if (options !== undefined && options !== null && !isJsonObject(options))
     return `${file}:${read.line('options')}: options is not a mapping`;
-  const npo = isObject(options) ? options.no_parent_owners : undefined;
+  const npo = isJsonObject(options) ? options.no_parent_owners : undefined;
   if (npo !== undefined && npo !== null && typeof npo !== 'boolean')
     return `${file}:${read.line('options')}: options.no_parent_owners is not true or false`;
   return { approvers, noParentOwners: npo === true };
@@ -41,8 +42,8 @@ export function parseAliases(text: string, file = ALIASES_FILE): Map<string, str
   const aliases = new Map<string, string[]>();
   if (read.value === null || read.value === undefined) return aliases;
   if (
-    !isObject(read.value) ||
-    (read.value.aliases !== undefined && read.value.aliases !== null && !isObject(read.value.aliases))
+    !isJsonObject(read.value) ||
+    (read.value.aliases !== undefined && read.value.aliases !== null && !isJsonObject(read.value.aliases))
   )
     return `${file}:1: not a mapping of aliases`;
   for (const [name, members] of Object.entries((read.value.aliases ?? {}) as Record<string, unknown>)) {

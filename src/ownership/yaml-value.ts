@@ -19,6 +19,3 @@ export function stringList(v: unknown): string[] | undefined {
     ? v.map((x) => (x as string).trim().replace(/^@/, ''))
     : undefined;
 }
-
-export const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -5,6 +5,7 @@
 // must then run, and those are applied as written. A plan with a single unannotated install object
 // gets its steps from its install and upgrades, the object pinned to each. The plan says what to
 // install; this only says when.
+import { isJsonObject } from '../catalog/goyaml/json-value.js';
 import { BUNDLE_ANNOTATION, STEP_ANNOTATION } from '../diff/install-plan-objects.js';
 import type { OlmFlavour } from '../model/consumers.js';
 import type { KubeObject, PackagePlan, PlannedInstall } from '../model/install-plan.js';
@@ -54,7 +55,7 @@ function ofKind(objects: readonly KubeObject[], kind: string, group: string): Ku
 
 function spec(o: KubeObject): Record<string, unknown> {
   const s = o.spec;
-  return typeof s === 'object' && s !== null && !Array.isArray(s) ? (s as Record<string, unknown>) : {};
+  return isJsonObject(s) ? s : {};
 }
 
 /** The channel and version a step object asks for, as its flavour's spec says them. */

@@ -1,5 +1,6 @@
 // The base of a catalog image, read over the registry API: each platform's manifest (every one an
 // index lists, attestations left out) and configuration, and its layers' descriptors.
+import { isJsonObject } from '../catalog/goyaml/json-value.js';
 import type { Client } from './options.js';
 import { target, type Target } from './endpoint.js';
 import { getManifest, MEDIA, type Manifest } from './manifest.js';
@@ -38,7 +39,7 @@ async function blobBytes(client: Client, t: Target, d: Descriptor, maxBytes: num
 }
 
 function object(v: unknown): Record<string, unknown> | undefined {
-  return typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined;
+  return isJsonObject(v) ? v : undefined;
 }
 
 async function platformOf(

@@ -3,6 +3,7 @@
 // are appended, the configs label set, and the command set as `opm generate dockerfile` sets it,
 // less the pre-built serve cache it could not have. The creation time is the caller's (a commit's
 // time or SOURCE_DATE_EPOCH), never the clock.
+import { isJsonObject } from '../catalog/goyaml/json-value.js';
 import { CONFIGS_LABEL } from './catalog-image.js';
 import { unverified } from './failure.js';
 
@@ -26,15 +27,13 @@ export interface CatalogLayer {
 
 type Json = Record<string, unknown>;
 
-const object = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
-
 /** The new configuration's bytes, from the base configuration's JSON. */
 export function catalogConfig(base: Json, layer: CatalogLayer, what: string): Uint8Array {
   const rootfs = base.rootfs;
-  if (!object(rootfs) || !Array.isArray(rootfs.diff_ids))
+  if (!isJsonObject(rootfs) || !Array.isArray(rootfs.diff_ids))
     throw unverified(`${what}: its configuration has no rootfs.diff_ids`);
-  const config = object(base.config) ? base.config : {};
-  const labels = object(config.Labels) ? config.Labels : {};
+  const config = isJsonObject(base.config) ? base.config : {};
+  const labels = isJsonObject(config.Labels) ? config.Labels : {};
   const history = Array.isArray(base.history) ? base.history : [];
   const out: Json = {
     ...base,

@@ -1,23 +1,9 @@
 // One OCP release per catalog means the same change lands in nine catalogs: the comment says it
 // once and names the catalogs as ranges (`catalogs/v4.12–v4.14, v4.16`). Catalogs sort in
-// version-aware order (v4.9 before v4.10); two catalogs are consecutive when their names differ
-// only in a last number one apart.
+// natural order (v4.9 before v4.10, as bundle names do); two catalogs are consecutive when their
+// names differ only in a last number one apart.
 import { createHash } from 'node:crypto';
-
-/** Natural order: digit runs compare as numbers, the rest as text. */
-export function compareCatalogs(a: string, b: string): number {
-  const x = a.split(/(\d+)/);
-  const y = b.split(/(\d+)/);
-  for (let i = 0; i < Math.min(x.length, y.length); i++) {
-    if (x[i] === y[i]) continue;
-    if (i % 2 === 1) {
-      const d = Number(x[i]) - Number(y[i]) || x[i]!.length - y[i]!.length;
-      if (d !== 0) return d;
-    }
-    return x[i]! < y[i]! ? -1 : 1;
-  }
-  return x.length - y.length;
-}
+import { compareNatural } from '../semver/natural-order.js';
 
 const LAST_NUMBER = /^(.*?)(\d+)(\D*)$/;
 
@@ -29,7 +15,7 @@ function consecutive(a: string, b: string): boolean {
 
 /** The catalogs as ranges, in version order; a shared parent directory said once. */
 export function catalogRanges(catalogs: readonly string[]): string {
-  const sorted = [...new Set(catalogs)].sort(compareCatalogs);
+  const sorted = [...new Set(catalogs)].sort(compareNatural);
   if (sorted.length === 0) return '';
   const slash = sorted[0]!.lastIndexOf('/');
   const parent =

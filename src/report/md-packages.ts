@@ -3,7 +3,8 @@
 // same way in several catalogs (same bundles, edges, change graph and findings) is said once.
 import type { DiffResult, Picture } from '../diff/diff.js';
 import type { PackageChange } from '../diff/package-changes.js';
-import { catalogRanges, compareCatalogs, mergeAcross } from './catalog-merge.js';
+import { compareNatural } from '../semver/natural-order.js';
+import { catalogRanges, mergeAcross } from './catalog-merge.js';
 import { renderChangeGraph } from './change-graph-mermaid.js';
 import { htmlText, mdCode, mdFence, mdText } from '../escape/markdown.js';
 import type { Finding } from '../model/finding.js';
@@ -44,14 +45,14 @@ export function packageUnits(r: DiffResult): PackageUnit[] {
     .map(({ item, catalogs }) => ({
       change: item.change,
       ...(item.picture ? { picture: item.picture } : {}),
-      catalogs: [...catalogs].sort(compareCatalogs),
+      catalogs: [...catalogs].sort(compareNatural),
     }))
     .sort((a, b) =>
       a.change.package < b.change.package
         ? -1
         : a.change.package > b.change.package
           ? 1
-          : compareCatalogs(a.catalogs[0]!, b.catalogs[0]!),
+          : compareNatural(a.catalogs[0]!, b.catalogs[0]!),
     );
 }
 
@@ -104,7 +105,7 @@ export function sectionUnits(units: readonly PackageUnit[]): PackageUnit[] {
   for (const u of units) {
     const k = key(u);
     const seen = merged.get(k);
-    merged.set(k, seen ? { ...seen, catalogs: [...seen.catalogs, ...u.catalogs].sort(compareCatalogs) } : u);
+    merged.set(k, seen ? { ...seen, catalogs: [...seen.catalogs, ...u.catalogs].sort(compareNatural) } : u);
   }
   return [...merged.values()];
 }

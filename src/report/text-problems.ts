@@ -3,7 +3,8 @@
 // first, each file in line order; an upgrade edge's findings under the edge, those differing only
 // by CRD path on one line; a channel's stranding under one line; a run's `crd-not-checkable`
 // notes as one line. `validate`, `diff` and `review -o text` print these.
-import { catalogRanges, compareCatalogs } from './catalog-merge.js';
+import { compareNatural } from '../semver/natural-order.js';
+import { catalogRanges } from './catalog-merge.js';
 import { byPath, crdFix, withoutEdge } from './edge-groups.js';
 import { textPath, textSafe } from '../escape/text.js';
 import type { Finding } from '../model/finding.js';
@@ -15,7 +16,7 @@ import { asIs, byPosition, findingLine, type ShowPath } from './text-lines.js';
 type Entry = readonly Merged[];
 
 const sizeOrder = (a: readonly string[], b: readonly string[]): number =>
-  compareCatalogs(a[0] ?? '', b[0] ?? '') || a.length - b.length;
+  compareNatural(a[0] ?? '', b[0] ?? '') || a.length - b.length;
 
 /** The entries by catalog set, the sets in catalog order, each set's entries in reading order. */
 function groups(findings: readonly Finding[]): { catalogs: string[]; entries: Entry[] }[] {
@@ -28,7 +29,7 @@ function groups(findings: readonly Finding[]): { catalogs: string[]; entries: En
   ];
   const sets = new Map<string, { catalogs: string[]; entries: Entry[] }>();
   for (const e of entries) {
-    const catalogs = [...new Set(e[0]!.catalogs)].sort(compareCatalogs);
+    const catalogs = [...new Set(e[0]!.catalogs)].sort(compareNatural);
     const k = JSON.stringify(catalogs);
     const g = sets.get(k);
     if (g) g.entries.push(e);

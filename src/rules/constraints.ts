@@ -1,7 +1,7 @@
 // olm.constraint (OLM's generic dependency): exactly one of gvk, package, cel, all, any, not;
 // compound constraints nest; CEL rules must compile; and OLM refuses values over 2<<16 bytes
 // (operator-framework/api constraints.Parse). opm checks none of it.
-import type { JsonObject, JsonValue } from '../catalog/goyaml/json-value.js';
+import { isJsonObject, type JsonObject, type JsonValue } from '../catalog/goyaml/json-value.js';
 import { goField } from '../catalog/meta.js';
 import { parseBlangRange } from '../semver/blang-range.js';
 import { celRuleError } from './cel.js';
@@ -10,8 +10,6 @@ import { clipMessage, quoteValue } from './quote.js';
 export const MAX_CONSTRAINT_BYTES = 2 << 16;
 const KINDS = ['gvk', 'package', 'cel', 'all', 'any', 'not'] as const;
 
-const isObject = (v: JsonValue | undefined): v is JsonObject =>
-  v !== null && typeof v === 'object' && !Array.isArray(v);
 const str = (o: JsonObject, k: string): string | undefined => {
   const v = goField(o, k);
   return typeof v === 'string' ? v : undefined;
@@ -19,7 +17,7 @@ const str = (o: JsonObject, k: string): string | undefined => {
 
 /** The first problem of a constraint (at `where`, a readable path), or undefined. */
 export function constraintError(v: JsonValue | undefined, where = 'value'): string | undefined {
-  if (!isObject(v)) return `${where} must be an object with one of ${KINDS.join(', ')}`;
+  if (!isJsonObject(v)) return `${where} must be an object with one of ${KINDS.join(', ')}`;
   const present = KINDS.filter((k) => goField(v, k) !== undefined && goField(v, k) !== null);
   if (present.length !== 1)
     return (
@@ -33,12 +31,12 @@ export function constraintError(v: JsonValue | undefined, where = 'value'): stri
   const at = `${where}.${kind}`;
   switch (kind) {
     case 'gvk': {
-      if (!isObject(body)) return `${at} must be an object {group, version, kind}`;
+      if (!isJsonObject(body)) return `${at} must be an object {group, version, kind}`;
       const missing = ['group', 'version', 'kind'].filter((k) => !str(body, k));
       return missing.length > 0 ? `${at} needs a non-empty ${missing.join(', ')}` : undefined;
     }
     case 'package': {
-      if (!isObject(body)) return `${at} must be an object {packageName, versionRange}`;
+      if (!isJsonObject(body)) return `${at} must be an object {packageName, versionRange}`;
       if (!str(body, 'packageName')) return `${at}.packageName must be a non-empty string`;
       const range = str(body, 'versionRange');
       if (range === undefined) return `${at}.versionRange must be a string`;
@@ -46,14 +44,14 @@ export function constraintError(v: JsonValue | undefined, where = 'value'): stri
       return r.ok ? undefined : `${at}.versionRange ${quoteValue(range)} does not parse: ${clipMessage(r.error)}`;
     }
     case 'cel': {
-      if (!isObject(body)) return `${at} must be an object {rule}`;
+      if (!isJsonObject(body)) return `${at} must be an object {rule}`;
       const rule = str(body, 'rule');
       if (rule === undefined) return `${at}.rule must be a string`;
       const e = celRuleError(rule);
       return e ? `${at}: ${e}` : undefined;
     }
     default: {
-      const list = isObject(body) ? goField(body, 'constraints') : undefined;
+      const list = isJsonObject(body) ? goField(body, 'constraints') : undefined;
       if (!Array.isArray(list) || list.length === 0)
         return `${at} must be an object {constraints: [...]} with at least one constraint`;
       for (let i = 0; i < list.length; i++) {

@@ -6,14 +6,10 @@
 import { payloadText } from '../catalog/bundle-objects.js';
 import { decodeYamlFull } from '../catalog/goyaml/full.js';
 import { isJsonObject, type JsonObject, type JsonValue } from '../catalog/goyaml/json-value.js';
+import { readInstallModes, type InstallMode } from '../catalog/install-modes.js';
 import { goField } from '../catalog/meta.js';
 import { documentValue } from '../catalog/redecode.js';
 import type { DBundle, Path } from '../catalog/declcfg.js';
-
-export interface InstallMode {
-  readonly type: string;
-  readonly supported: boolean;
-}
 
 export interface Webhook {
   /** ValidatingAdmissionWebhook, MutatingAdmissionWebhook or ConversionWebhook. */
@@ -58,10 +54,7 @@ export function factsOf(fields: CsvFields, from: string, path?: Path): CsvFacts 
   const facts: CsvFacts = {
     from,
     ...(path ? { path } : {}),
-    installModes: list(fields.installModes).map((m) => ({
-      type: text(field(m, 'type')),
-      supported: field(m, 'supported') === true,
-    })),
+    installModes: readInstallModes(fields.installModes),
     ownedApiServices: list(field(fields.apiServices, 'owned')).map(apiName),
     minKubeVersion: text(fields.minKubeVersion).trim(),
   };

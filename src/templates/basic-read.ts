@@ -4,15 +4,13 @@
 // case-insensitively, unknown keys dropped, the fields written back in the struct's order, as
 // opm render-template writes them); other schemas kept whole, keys sorted as Go re-encodes them;
 // each olm.bundle only a schema and an image, which rendering expands.
-import type { JsonObject, JsonValue } from '../catalog/goyaml/json-value.js';
+import { isJsonObject, type JsonObject, type JsonValue } from '../catalog/goyaml/json-value.js';
 import type { ExpectedDocument, TemplateExpectation, TemplateProblem } from './expectation.js';
 import { quoted, readTemplateText } from './template-text.js';
 
 export const BASIC_SCHEMA = 'olm.template.basic';
 
 type Path = readonly (string | number)[];
-const isObject = (v: JsonValue | undefined): v is JsonObject =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 interface Ctx {
   readonly line: (p: Path) => number;
@@ -29,7 +27,7 @@ function folded(obj: JsonObject): Map<string, { key: string; value: JsonValue }>
 /** Go re-encodes a generic map with its keys sorted, at every depth. */
 export function sortedKeys(v: JsonValue): JsonValue {
   if (Array.isArray(v)) return v.map(sortedKeys);
-  if (!isObject(v)) return v;
+  if (!isJsonObject(v)) return v;
   const out: JsonObject = {};
   for (const k of Object.keys(v).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))) out[k] = sortedKeys(v[k]!);
   return out;
@@ -58,7 +56,7 @@ function properties(f: ReturnType<typeof folded>, at: Path, c: Ctx, what: string
   const items = list(f, 'properties', at, c, what) ?? [];
   return items.map((p, i) => {
     const pat = [...at, keyOf(f, 'properties'), i];
-    if (!isObject(p)) {
+    if (!isJsonObject(p)) {
       c.problems.push({ message: `${what}: properties[${i}] must be a mapping {type, value}`, line: c.line(pat) });
       return null;
     }
@@ -77,7 +75,7 @@ function packageDoc(f: ReturnType<typeof folded>, at: Path, c: Ctx): ExpectedDoc
   const icon = f.get('icon');
   if (icon !== undefined && icon.value !== null) {
     const iat = [...at, icon.key];
-    if (!isObject(icon.value)) c.problems.push({ message: `${what}: icon must be a mapping`, line: c.line(iat) });
+    if (!isJsonObject(icon.value)) c.problems.push({ message: `${what}: icon must be a mapping`, line: c.line(iat) });
     else {
       const i = folded(icon.value);
       const data = str(i, 'base64data', iat, c, what).replace(/[\r\n]/g, '');
@@ -109,7 +107,7 @@ function channelDoc(f: ReturnType<typeof folded>, at: Path, c: Ctx): ExpectedDoc
         ? null
         : entries.map((e, i) => {
             const eat = [...at, keyOf(f, 'entries'), i];
-            if (!isObject(e)) {
+            if (!isJsonObject(e)) {
               c.problems.push({ message: `${what}: entries[${i}] must be a mapping`, line: c.line(eat) });
               return null;
             }
@@ -142,9 +140,9 @@ function deprecationDoc(f: ReturnType<typeof folded>, at: Path, c: Ctx): Expecte
         ? null
         : entries.map((e, i) => {
             const eat = [...at, keyOf(f, 'entries'), i];
-            const ef = isObject(e) ? folded(e) : new Map();
-            const ref = ef.get('reference')?.value;
-            const rf = isObject(ref) ? folded(ref) : new Map();
+            const ef = isJsonObject(e) ? folded(e) : new Map();
+            const ref: JsonValue | undefined = ef.get('reference')?.value;
+            const rf = isJsonObject(ref) ? folded(ref) : new Map();
             const rat = [...eat, keyOf(ef, 'reference')];
             const name = str(rf, 'name', rat, c, what);
             return {
@@ -160,7 +158,7 @@ export function expectFromBasicTemplate(text: string): TemplateExpectation | Tem
   const read = readTemplateText(text);
   if (!('value' in read)) return [read];
   const c: Ctx = { line: read.line, problems: [] };
-  if (!isObject(read.value)) return [{ message: 'a basic template is a mapping {schema, entries}', line: 1 }];
+  if (!isJsonObject(read.value)) return [{ message: 'a basic template is a mapping {schema, entries}', line: 1 }];
   const top = folded(read.value);
   const schema = top.get('schema');
   if (schema?.value !== BASIC_SCHEMA) {
@@ -177,7 +175,7 @@ export function expectFromBasicTemplate(text: string): TemplateExpectation | Tem
   let pkg: string | undefined;
   entries.forEach((e, i) => {
     const at = [keyOf(top, 'entries'), i];
-    if (!isObject(e)) {
+    if (!isJsonObject(e)) {
       c.problems.push({ message: `entries[${i}] must be a mapping (a catalog document)`, line: c.line(at) });
       return;
     }

@@ -2,7 +2,7 @@
 // package name, sorted, its olm.package documents, its channels by name, its bundles by name, its
 // other documents by schema (stable), its deprecations; then the documents of no package. A
 // document naming no package of its own (a channel or bundle without one) is not written.
-import type { JsonObject, JsonValue } from '../catalog/goyaml/json-value.js';
+import { isJsonObject, type JsonObject, type JsonValue } from '../catalog/goyaml/json-value.js';
 import { goJsonDocument } from './opm-json.js';
 import { goYamlDocument } from './opm-yaml.js';
 
@@ -20,14 +20,14 @@ export function goBundle(doc: JsonObject): JsonObject {
   const props = doc['properties'];
   if (Array.isArray(props) && props.length > 0) {
     out['properties'] = props.map((p) => {
-      const o = (typeof p === 'object' && p !== null && !Array.isArray(p) ? p : {}) as JsonObject;
+      const o = isJsonObject(p) ? p : {};
       return { type: str(o['type']), value: o['value'] ?? null };
     });
   }
   const related = doc['relatedImages'];
   if (Array.isArray(related) && related.length > 0) {
     out['relatedImages'] = related.map((r) => {
-      const o = (typeof r === 'object' && r !== null && !Array.isArray(r) ? r : {}) as JsonObject;
+      const o = isJsonObject(r) ? r : {};
       return { name: str(o['name']), image: str(o['image']) };
     });
   }

@@ -3,7 +3,7 @@
 // package, channels and other documents, then each bundle image's olm.bundle document as that
 // catalog holds it. The semver template's package icon and description (opm v1.65 on copies them
 // from the head bundle's CSV, which needs the image) are that catalog's package's.
-import type { JsonObject } from '../catalog/goyaml/json-value.js';
+import { isJsonObject, type JsonObject } from '../catalog/goyaml/json-value.js';
 import { BASIC_SCHEMA, expectFromBasicTemplate } from './basic-read.js';
 import type { TemplateExpectation, TemplateProblem } from './expectation.js';
 import type { OpmLinking } from './opm-linking.js';
@@ -23,10 +23,7 @@ export function templateKind(text: string): TemplateKind | TemplateProblem {
   const read = readTemplateText(text);
   if (!('value' in read)) return read;
   const v = read.value;
-  const entry =
-    typeof v === 'object' && v !== null && !Array.isArray(v)
-      ? Object.entries(v).find(([k]) => k.toLowerCase() === 'schema')
-      : undefined;
+  const entry = isJsonObject(v) ? Object.entries(v).find(([k]) => k.toLowerCase() === 'schema') : undefined;
   if (entry?.[1] === SEMVER_SCHEMA) return 'semver';
   if (entry?.[1] === BASIC_SCHEMA) return 'basic';
   return {

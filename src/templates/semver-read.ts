@@ -3,7 +3,7 @@
 // write `GenerateMajorChannels`, `Stable: {Bundles: [{Image: …}]}`), an unknown key or a value of
 // the wrong type is an error, and null is the zero value. Then opm's defaults: minor channels when
 // neither kind is asked for, and a default channel preference that must name a generated kind.
-import type { JsonObject, JsonValue } from '../catalog/goyaml/json-value.js';
+import { isJsonObject, type JsonObject, type JsonValue } from '../catalog/goyaml/json-value.js';
 import type { TemplateProblem } from './expectation.js';
 import { quoted, readTemplateText } from './template-text.js';
 
@@ -54,9 +54,6 @@ function typeName(v: JsonValue): string {
   return v === null ? 'null' : Array.isArray(v) ? 'a list' : typeof v === 'object' ? 'a mapping' : `a ${typeof v}`;
 }
 
-const isObject = (v: JsonValue | undefined): v is JsonObject =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-
 function readImages(
   f: { value: JsonValue; path: Path } | undefined,
   name: string,
@@ -64,7 +61,7 @@ function readImages(
   problems: TemplateProblem[],
 ): TemplateImage[] {
   if (f === undefined || f.value === null) return [];
-  if (!isObject(f.value)) {
+  if (!isJsonObject(f.value)) {
     problems.push({ message: `${name} must be a mapping with bundles, not ${typeName(f.value)}`, line: line(f.path) });
     return [];
   }
@@ -84,7 +81,7 @@ function readImages(
       problems.push({ message: `${name}.bundles[${i}] has no image`, line: line(at) });
       return;
     }
-    if (!isObject(b)) {
+    if (!isJsonObject(b)) {
       problems.push({
         message: `${name}.bundles[${i}] must be a mapping {image: …}, not ${typeName(b)}`,
         line: line(at),
@@ -116,7 +113,7 @@ export function readSemverTemplate(text: string): SemverTemplate | TemplateProbl
   const read = readTemplateText(text);
   if (!('value' in read)) return [read];
   const { value, line } = read;
-  if (!isObject(value)) return [{ message: `a semver template is a mapping, not ${typeName(value)}`, line: 1 }];
+  if (!isJsonObject(value)) return [{ message: `a semver template is a mapping, not ${typeName(value)}`, line: 1 }];
   const problems: TemplateProblem[] = [];
   const f = fields(value, FIELDS, [], line, problems);
   const schema = f.get('schema');

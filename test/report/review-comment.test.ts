@@ -6,7 +6,8 @@ import { JSDOM } from 'jsdom';
 import { marked } from 'marked';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { diffPair, type DiffResult } from '../../src/diff/diff.js';
-import { catalogRanges, compareCatalogs } from '../../src/report/catalog-merge.js';
+import { catalogRanges } from '../../src/report/catalog-merge.js';
+import { compareNatural } from '../../src/semver/natural-order.js';
 import { renderChangeGraph } from '../../src/report/change-graph-mermaid.js';
 import type { Finding } from '../../src/model/finding.js';
 import { ruleItems, type Merged } from '../../src/report/md-findings.js';
@@ -47,7 +48,7 @@ const release = (n: number): [string, string] => [foo(chain(n), versions(n)), fo
 describe('catalog ranges', () => {
   it('sorts by version and compresses runs, gaps kept', () => {
     const cats = ['v4.9', 'v4.10', 'v4.11', 'v4.12', 'v4.14'].map((v) => `catalogs/${v}`);
-    expect([...cats].reverse().sort(compareCatalogs)).toEqual(cats);
+    expect([...cats].reverse().sort(compareNatural)).toEqual(cats);
     expect(catalogRanges(cats)).toBe('catalogs/v4.9–v4.12, v4.14');
     expect(catalogRanges(['catalogs/v4.16'])).toBe('catalogs/v4.16');
     expect(catalogRanges(['a/v1', 'b/v2'])).toBe('a/v1, b/v2');

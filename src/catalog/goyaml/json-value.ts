@@ -10,9 +10,16 @@ export interface JsonObject {
 
 export class YamlToJsonError extends Error {}
 
-/** Whether a value is a JSON object (not null, not a list). */
-export const isJsonObject = (v: JsonValue | undefined): v is JsonObject =>
-  v !== null && typeof v === 'object' && !Array.isArray(v);
+/**
+ * Whether a value is a JSON object: a mapping, not null, not a list. The one such test of src/:
+ * catalog JSON narrows to JsonObject; a value of unknown shape (JSON.parse, a YAML library's
+ * output, an event payload) only to an object whose fields are yet to be checked.
+ */
+export function isJsonObject(v: JsonValue | undefined): v is JsonObject;
+export function isJsonObject(v: unknown): v is Record<string, unknown>;
+export function isJsonObject(v: unknown): boolean {
+  return v !== null && typeof v === 'object' && !Array.isArray(v);
+}
 
 /** Assign without tripping the `__proto__` setter: the key is data, never the prototype. */
 export function setKey(obj: JsonObject, key: string, value: JsonValue): void {
