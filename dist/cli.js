@@ -924,10 +924,10 @@ var require_codegen = __commonJS({
         return this._leafNode(new Throw(error));
       }
       // start self-balancing block
-      block(body2, nodeCount2) {
+      block(body3, nodeCount2) {
         this._blockStarts.push(this._nodes.length);
-        if (body2)
-          this.code(body2).endBlock(nodeCount2);
+        if (body3)
+          this.code(body3).endBlock(nodeCount2);
         return this;
       }
       // end the current self-balancing block
@@ -2352,15 +2352,15 @@ var require_validate = __commonJS({
       validateFunction(it, () => (0, boolSchema_1.topBoolOrEmptySchema)(it));
     }
     exports.validateFunctionCode = validateFunctionCode;
-    function validateFunction({ gen, validateName, schema, schemaEnv, opts }, body2) {
+    function validateFunction({ gen, validateName, schema, schemaEnv, opts }, body3) {
       if (opts.code.es5) {
         gen.func(validateName, (0, codegen_1._)`${names_1.default.data}, ${names_1.default.valCxt}`, schemaEnv.$async, () => {
           gen.code((0, codegen_1._)`"use strict"; ${funcSourceUrl(schema, opts)}`);
           destructureValCxtES5(gen, opts);
-          gen.code(body2);
+          gen.code(body3);
         });
       } else {
-        gen.func(validateName, (0, codegen_1._)`${names_1.default.data}, ${destructureValCxt(opts)}`, schemaEnv.$async, () => gen.code(funcSourceUrl(schema, opts)).code(body2));
+        gen.func(validateName, (0, codegen_1._)`${names_1.default.data}, ${destructureValCxt(opts)}`, schemaEnv.$async, () => gen.code(funcSourceUrl(schema, opts)).code(body3));
       }
     }
     function destructureValCxt(opts) {
@@ -8245,10 +8245,10 @@ ${indent2}`) + "'";
             literalFallback = true;
           };
         }
-        const body2 = foldFlowLines.foldFlowLines(`${start}${foldedValue}${end}`, indent2, foldFlowLines.FOLD_BLOCK, foldOptions);
+        const body3 = foldFlowLines.foldFlowLines(`${start}${foldedValue}${end}`, indent2, foldFlowLines.FOLD_BLOCK, foldOptions);
         if (!literalFallback)
           return `>${header3}
-${indent2}${body2}`;
+${indent2}${body3}`;
       }
       value = value.replace(/\n+/g, `$&${indent2}`);
       return `|${header3}
@@ -10264,13 +10264,13 @@ var require_stringifyDocument = __commonJS({
           contentComment = doc.contents.comment;
         }
         const onChompKeep = contentComment ? void 0 : () => chompKeep = true;
-        let body2 = stringify2.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
+        let body3 = stringify2.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
         if (contentComment)
-          body2 += stringifyComment.lineComment(body2, "", commentString(contentComment));
-        if ((body2[0] === "|" || body2[0] === ">") && lines[lines.length - 1] === "---") {
-          lines[lines.length - 1] = `--- ${body2}`;
+          body3 += stringifyComment.lineComment(body3, "", commentString(contentComment));
+        if ((body3[0] === "|" || body3[0] === ">") && lines[lines.length - 1] === "---") {
+          lines[lines.length - 1] = `--- ${body3}`;
         } else
-          lines.push(body2);
+          lines.push(body3);
       } else {
         lines.push(stringify2.stringify(doc.contents, ctx));
       }
@@ -12263,13 +12263,13 @@ var require_cst_scalar = __commonJS({
         case ">": {
           const he = source.indexOf("\n");
           const head = source.substring(0, he);
-          const body2 = source.substring(he + 1) + "\n";
+          const body3 = source.substring(he + 1) + "\n";
           const props2 = [
             { type: "block-scalar-header", offset, indent: indent2, source: head }
           ];
           if (!addEndtoBlockProps(props2, end))
             props2.push({ type: "newline", offset: -1, indent: indent2, source: "\n" });
-          return { type: "block-scalar", offset, indent: indent2, props: props2, source: body2 };
+          return { type: "block-scalar", offset, indent: indent2, props: props2, source: body3 };
         }
         case '"':
           return { type: "double-quoted-scalar", offset, indent: indent2, source, end };
@@ -12326,13 +12326,13 @@ var require_cst_scalar = __commonJS({
     function setBlockScalarValue(token, source) {
       const he = source.indexOf("\n");
       const head = source.substring(0, he);
-      const body2 = source.substring(he + 1) + "\n";
+      const body3 = source.substring(he + 1) + "\n";
       if (token.type === "block-scalar") {
         const header3 = token.props[0];
         if (header3.type !== "block-scalar-header")
           throw new Error("Invalid block scalar header");
         header3.source = head;
-        token.source = body2;
+        token.source = body3;
       } else {
         const { offset } = token;
         const indent2 = "indent" in token ? token.indent : -1;
@@ -12344,7 +12344,7 @@ var require_cst_scalar = __commonJS({
         for (const key of Object.keys(token))
           if (key !== "type" && key !== "offset")
             delete token[key];
-        Object.assign(token, { type: "block-scalar", indent: indent2, props: props2, source: body2 });
+        Object.assign(token, { type: "block-scalar", indent: indent2, props: props2, source: body3 });
       }
     }
     function addEndtoBlockProps(props2, end) {
@@ -15592,7 +15592,7 @@ var require_light = __commonJS({
 });
 
 // src/cli/index.ts
-import { isMainThread, parentPort, Worker } from "node:worker_threads";
+import { isMainThread, parentPort, Worker as Worker2 } from "node:worker_threads";
 
 // src/config/config.ts
 var import_ajv = __toESM(require_ajv(), 1);
@@ -16451,6 +16451,77 @@ function one(args, name2) {
 import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
+// src/catalog/goyaml/json-value.ts
+var YamlToJsonError = class extends Error {
+};
+function isJsonObject(v) {
+  return v !== null && typeof v === "object" && !Array.isArray(v);
+}
+function setKey(obj3, key, value) {
+  if (key === "__proto__")
+    Object.defineProperty(obj3, key, { value, enumerable: true, writable: true, configurable: true });
+  else obj3[key] = value;
+}
+function scalarToJson(r) {
+  switch (r.kind) {
+    case "null":
+      return null;
+    case "bool":
+      return r.value;
+    case "str":
+      return r.value;
+    case "int":
+      return r.value;
+    case "float":
+      if (!Number.isFinite(r.value)) {
+        const txt = Number.isNaN(r.value) ? "NaN" : r.value > 0 ? "+Inf" : "-Inf";
+        throw new YamlToJsonError(`json: unsupported value: ${txt}`);
+      }
+      return r.value;
+  }
+}
+function formatFloat32G(f) {
+  if (Number.isNaN(f)) return ".nan";
+  if (f === Infinity) return ".inf";
+  if (f === -Infinity) return "-.inf";
+  const f32 = Math.fround(f);
+  if (f32 === 0) return Object.is(f32, -0) ? "-0" : "0";
+  let digits = "";
+  let exp = 0;
+  for (let p = 1; p <= 9; p++) {
+    const s = Math.abs(f32).toExponential(p - 1);
+    if (Math.fround(Number(s)) === Math.abs(f32)) {
+      const [mant, e] = s.split("e");
+      digits = mant.replace(".", "").replace(/0+$/, "") || "0";
+      exp = Number(e);
+      break;
+    }
+  }
+  const sign = f32 < 0 ? "-" : "";
+  if (exp < -4 || exp >= 6) {
+    const m = digits.length > 1 ? digits[0] + "." + digits.slice(1) : digits;
+    const es = Math.abs(exp) < 10 ? "0" + Math.abs(exp) : String(Math.abs(exp));
+    return `${sign}${m}e${exp < 0 ? "-" : "+"}${es}`;
+  }
+  if (exp < 0) return `${sign}0.${"0".repeat(-exp - 1)}${digits}`;
+  if (digits.length <= exp + 1) return sign + digits + "0".repeat(exp + 1 - digits.length);
+  return `${sign}${digits.slice(0, exp + 1)}.${digits.slice(exp + 1)}`;
+}
+function keyToString(r) {
+  switch (r.kind) {
+    case "str":
+      return r.value;
+    case "bool":
+      return r.value ? "true" : "false";
+    case "int":
+      return String(r.value);
+    case "float":
+      return formatFloat32G(r.value);
+    case "null":
+      throw new YamlToJsonError("unsupported map key of type: %!s(<nil>), key: <nil>");
+  }
+}
+
 // src/files/regular-file.ts
 import { closeSync, constants, fstatSync, openSync, readSync } from "node:fs";
 var UnreadableFile = class extends Error {
@@ -16491,25 +16562,24 @@ function readFailure(e) {
 // src/cache/file-cache.ts
 var FILE = "fbc-bot-cache.json";
 var FORMAT = 1;
-var isObject = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 var isStrings = (v) => Array.isArray(v) && v.every((s) => typeof s === "string");
 function isSummary(v) {
-  return isObject(v) && isStrings(v.packages) && isStrings(v.declared) && typeof v.bundles === "number" && Array.isArray(v.orphans) && v.orphans.every((o) => isStrings(o) && o.length === 2);
+  return isJsonObject(v) && isStrings(v.packages) && isStrings(v.declared) && typeof v.bundles === "number" && Array.isArray(v.orphans) && v.orphans.every((o) => isStrings(o) && o.length === 2);
 }
 var SEVERITIES = /* @__PURE__ */ new Set(["error", "warning", "info"]);
 var TEXT_FIELDS = ["catalog", "package", "channel", "bundle", "file"];
 function isFinding(x) {
-  return isObject(x) && typeof x.rule === "string" && Object.hasOwn(RULES, x.rule) && SEVERITIES.has(x.severity) && isText(x, ["message"]) && TEXT_FIELDS.every((k) => x[k] === void 0 || typeof x[k] === "string") && ["line", "column"].every((k) => x[k] === void 0 || Number.isInteger(x[k])) && (x.introduced === void 0 || typeof x.introduced === "boolean");
+  return isJsonObject(x) && typeof x.rule === "string" && Object.hasOwn(RULES, x.rule) && SEVERITIES.has(x.severity) && isText(x, ["message"]) && TEXT_FIELDS.every((k) => x[k] === void 0 || typeof x[k] === "string") && ["line", "column"].every((k) => x[k] === void 0 || Number.isInteger(x[k])) && (x.introduced === void 0 || typeof x.introduced === "boolean");
 }
 var isText = (x, keys2) => keys2.every((k) => typeof x[k] === "string");
 function isRequirement(x) {
-  if (!isObject(x) || !isText(x, ["package", "bundle", "file"]) || !Number.isInteger(x.line) || !Number.isInteger(x.column))
+  if (!isJsonObject(x) || !isText(x, ["package", "bundle", "file"]) || !Number.isInteger(x.line) || !Number.isInteger(x.column))
     return false;
   if (x.kind === "package") return isText(x, ["name", "range"]) && typeof x.valid === "boolean";
   return x.kind === "gvk" && isText(x, ["group", "version", "gvkKind"]);
 }
 function isPart(v) {
-  if (!isObject(v) || !Array.isArray(v.findings) || !isObject(v.facts)) return false;
+  if (!isJsonObject(v) || !Array.isArray(v.findings) || !isJsonObject(v.facts)) return false;
   const f = v.facts;
   return v.findings.every(isFinding) && Array.isArray(f.packages) && f.packages.every((p) => Array.isArray(p) && typeof p[0] === "string" && isStrings(p[1])) && isStrings(f.gvks) && Array.isArray(f.requires) && f.requires.every(isRequirement);
 }
@@ -16530,8 +16600,8 @@ function load(dir, build4, warn) {
   } catch {
     s = void 0;
   }
-  if (isObject(s) && s.format === FORMAT && typeof s.build === "string" && s.build !== build4) return void 0;
-  if (!isObject(s) || s.format !== FORMAT || !isObject(s.summaries) || !isObject(s.parts)) {
+  if (isJsonObject(s) && s.format === FORMAT && typeof s.build === "string" && s.build !== build4) return void 0;
+  if (!isJsonObject(s) || s.format !== FORMAT || !isJsonObject(s.summaries) || !isJsonObject(s.parts)) {
     warn(`the cache ${path} is malformed: ignored, it will be rebuilt`);
     return void 0;
   }
@@ -16724,75 +16794,6 @@ function gitBlobId(data) {
 // src/catalog/document-stream.ts
 import { isUtf8 } from "node:buffer";
 
-// src/catalog/goyaml/json-value.ts
-var YamlToJsonError = class extends Error {
-};
-var isJsonObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
-function setKey(obj3, key, value) {
-  if (key === "__proto__")
-    Object.defineProperty(obj3, key, { value, enumerable: true, writable: true, configurable: true });
-  else obj3[key] = value;
-}
-function scalarToJson(r) {
-  switch (r.kind) {
-    case "null":
-      return null;
-    case "bool":
-      return r.value;
-    case "str":
-      return r.value;
-    case "int":
-      return r.value;
-    case "float":
-      if (!Number.isFinite(r.value)) {
-        const txt = Number.isNaN(r.value) ? "NaN" : r.value > 0 ? "+Inf" : "-Inf";
-        throw new YamlToJsonError(`json: unsupported value: ${txt}`);
-      }
-      return r.value;
-  }
-}
-function formatFloat32G(f) {
-  if (Number.isNaN(f)) return ".nan";
-  if (f === Infinity) return ".inf";
-  if (f === -Infinity) return "-.inf";
-  const f32 = Math.fround(f);
-  if (f32 === 0) return Object.is(f32, -0) ? "-0" : "0";
-  let digits = "";
-  let exp = 0;
-  for (let p = 1; p <= 9; p++) {
-    const s = Math.abs(f32).toExponential(p - 1);
-    if (Math.fround(Number(s)) === Math.abs(f32)) {
-      const [mant, e] = s.split("e");
-      digits = mant.replace(".", "").replace(/0+$/, "") || "0";
-      exp = Number(e);
-      break;
-    }
-  }
-  const sign = f32 < 0 ? "-" : "";
-  if (exp < -4 || exp >= 6) {
-    const m = digits.length > 1 ? digits[0] + "." + digits.slice(1) : digits;
-    const es = Math.abs(exp) < 10 ? "0" + Math.abs(exp) : String(Math.abs(exp));
-    return `${sign}${m}e${exp < 0 ? "-" : "+"}${es}`;
-  }
-  if (exp < 0) return `${sign}0.${"0".repeat(-exp - 1)}${digits}`;
-  if (digits.length <= exp + 1) return sign + digits + "0".repeat(exp + 1 - digits.length);
-  return `${sign}${digits.slice(0, exp + 1)}.${digits.slice(exp + 1)}`;
-}
-function keyToString(r) {
-  switch (r.kind) {
-    case "str":
-      return r.value;
-    case "bool":
-      return r.value ? "true" : "false";
-    case "int":
-      return String(r.value);
-    case "float":
-      return formatFloat32G(r.value);
-    case "null":
-      throw new YamlToJsonError("unsupported map key of type: %!s(<nil>), key: <nil>");
-  }
-}
-
 // src/catalog/goyaml/fast-text.ts
 var SIMPLE_ESC = new Map(
   Object.entries({
@@ -16816,14 +16817,14 @@ var SIMPLE_ESC = new Map(
     P: "\u2029"
   })
 );
-function unescapeDq(body2, build4 = true) {
-  let bs = body2.indexOf("\\");
-  if (bs < 0) return build4 ? body2 : "";
+function unescapeDq(body3, build4 = true) {
+  let bs = body3.indexOf("\\");
+  if (bs < 0) return build4 ? body3 : "";
   const parts = [];
   let from = 0;
   while (bs >= 0) {
-    if (build4 && bs > from) parts.push(body2.slice(from, bs));
-    const n = body2[bs + 1];
+    if (build4 && bs > from) parts.push(body3.slice(from, bs));
+    const n = body3[bs + 1];
     if (n === void 0) return void 0;
     const simple = SIMPLE_ESC.get(n);
     let next = bs + 2;
@@ -16832,7 +16833,7 @@ function unescapeDq(body2, build4 = true) {
     } else {
       const width = n === "x" ? 2 : n === "u" ? 4 : n === "U" ? 8 : 0;
       if (width === 0) return void 0;
-      const hex = body2.slice(bs + 2, bs + 2 + width);
+      const hex = body3.slice(bs + 2, bs + 2 + width);
       if (hex.length !== width || !/^[0-9a-fA-F]+$/.test(hex)) return void 0;
       const cp = parseInt(hex, 16);
       if (cp > 1114111 || cp >= 55296 && cp <= 57343) return void 0;
@@ -16840,10 +16841,10 @@ function unescapeDq(body2, build4 = true) {
       next += width;
     }
     from = next;
-    bs = body2.indexOf("\\", from);
+    bs = body3.indexOf("\\", from);
   }
   if (!build4) return "";
-  if (from < body2.length) parts.push(body2.slice(from));
+  if (from < body3.length) parts.push(body3.slice(from));
   return parts.join("");
 }
 var DQ = 34;
@@ -16870,8 +16871,8 @@ function sqEnd(s, at3, end) {
   }
   return -1;
 }
-function foldQuoted(body2, col, double, build4 = true) {
-  const lines = body2.split("\n");
+function foldQuoted(body3, col, double, build4 = true) {
+  const lines = body3.split("\n");
   let out = "";
   let escaped = false;
   let empty = 0;
@@ -16949,24 +16950,24 @@ function goParseIntBase0(s, unsigned) {
     neg = s[0] === "-";
     i = 1;
   }
-  const body2 = s.slice(i);
+  const body3 = s.slice(i);
   let digits;
   let base;
-  if (/^0[xX]/.test(body2)) {
+  if (/^0[xX]/.test(body3)) {
     base = 16;
-    digits = body2.slice(2);
-  } else if (/^0[bB]/.test(body2)) {
+    digits = body3.slice(2);
+  } else if (/^0[bB]/.test(body3)) {
     base = 2;
-    digits = body2.slice(2);
-  } else if (/^0[oO]/.test(body2)) {
+    digits = body3.slice(2);
+  } else if (/^0[oO]/.test(body3)) {
     base = 8;
-    digits = body2.slice(2);
-  } else if (body2.length > 1 && body2[0] === "0") {
+    digits = body3.slice(2);
+  } else if (body3.length > 1 && body3[0] === "0") {
     base = 8;
-    digits = body2.slice(1);
+    digits = body3.slice(1);
   } else {
     base = 10;
-    digits = body2;
+    digits = body3;
   }
   const valid = base === 16 ? /^[0-9a-fA-F]+$/ : base === 2 ? /^[01]+$/ : base === 8 ? /^[0-7]+$/ : /^[0-9]+$/;
   if (!valid.test(digits)) return void 0;
@@ -17253,12 +17254,12 @@ var LineScanner = class {
     if (close < 0) bail();
     const e = this.eol(close);
     for (let i = close + 1; i < e; i++) if (s.charCodeAt(i) !== SP2) bail();
-    const body2 = s.slice(at3 + 1, close);
-    if (body2.indexOf("	") >= 0 || body2.indexOf("\r") >= 0) bail();
+    const body3 = s.slice(at3 + 1, close);
+    if (body3.indexOf("	") >= 0 || body3.indexOf("\r") >= 0) bail();
     this.p = e + 1;
-    if (body2.indexOf("\n") < 0)
-      return double ? this.dqValue(at3 + 1, close, build4) : build4 ? body2.replaceAll("''", "'") : "";
-    return foldQuoted(body2, col, double, build4) ?? bail();
+    if (body3.indexOf("\n") < 0)
+      return double ? this.dqValue(at3 + 1, close, build4) : build4 ? body3.replaceAll("''", "'") : "";
+    return foldQuoted(body3, col, double, build4) ?? bail();
   }
   dqValue(from, to, build4 = true) {
     return unescapeDq(this.s.slice(from, to), build4) ?? bail();
@@ -17895,7 +17896,7 @@ var SkimScanner = class extends Scanner {
     if (!fitsLeaf(v, shape)) redo();
   }
 };
-var isBundle = (v) => v !== null && typeof v === "object" && !Array.isArray(v) && Object.hasOwn(v, "schema") && v.schema === "olm.bundle";
+var isBundle = (v) => isJsonObject(v) && Object.hasOwn(v, "schema") && v.schema === "olm.bundle";
 function decodeCatalogYaml(src, start, end) {
   const sc = new SkimScanner(src, start, end);
   try {
@@ -18426,12 +18427,7 @@ function decodeJsonStream(em, text3, ref) {
     const col = pos - lineStart + 1;
     let k = pos + 1;
     while (k < end && JSON_WS.has(text3.charCodeAt(k))) k++;
-    const anchor = lineCol(
-      text3,
-      lineStart,
-      line,
-      value !== null && typeof value === "object" && !Array.isArray(value) && k < end - 1 ? k : pos
-    );
+    const anchor = lineCol(text3, lineStart, line, isJsonObject(value) && k < end - 1 ? k : pos);
     const huge = hugeJsonNumber(text3.slice(pos, end));
     if (huge !== void 0)
       em.problem(
@@ -19471,14 +19467,16 @@ function dirCatalogs(source, glob, allowNone) {
 }
 
 // src/source/git-catalogs.ts
-import { posix as posix2 } from "node:path";
-
-// src/git/git-source.ts
 import { posix } from "node:path";
 
 // src/git/git.ts
 import { spawnSync } from "node:child_process";
 var GitError = class extends Error {
+  constructor(message, unreachable2 = false) {
+    super(message);
+    this.unreachable = unreachable2;
+  }
+  unreachable;
 };
 function gitRun(repo, args, input) {
   const r = spawnSync("git", ["-C", repo, ...args], { input, maxBuffer: 2 ** 31 - 1 });
@@ -19489,6 +19487,25 @@ function git(repo, args, input) {
   const r = gitRun(repo, args, input);
   if (r.status !== 0) throw new GitError(r.stderr || `git ${args[0]} failed (exit ${r.status})`);
   return r.stdout;
+}
+var HTTP_STATUS = /(?:returned error:|RPC failed; HTTP) (\d{3})\b/;
+var NO_ANSWER = new RegExp(
+  [
+    "unable to access '",
+    "unable to connect",
+    "Could not resolve host",
+    "Connection (?:refused|reset|timed out)",
+    "timed out",
+    "hung up unexpectedly",
+    "early EOF",
+    "unexpected disconnect"
+  ].join("|"),
+  "i"
+);
+function remoteUnreachable(complaint) {
+  const status = HTTP_STATUS.exec(complaint)?.[1];
+  if (status !== void 0) return status.startsWith("5") || status === "429";
+  return NO_ANSWER.test(complaint);
 }
 function isShallow(repo) {
   return gitRun(repo, ["rev-parse", "--is-shallow-repository"]).stdout.toString("utf8").trim() === "true";
@@ -19587,6 +19604,8 @@ function fetchMissing(repo, oids) {
     ask.join("\n") + "\n"
   );
   if (r.status === 0) for (const oid of ask) known3.add(oid);
+  else if (remoteUnreachable(r.stderr))
+    throw new GitError(`cannot fetch ${ask.length} object(s) from ${remote}: ${r.stderr.slice(0, 500)}`, true);
 }
 function blobSizes(repo, oids) {
   const sizes = /* @__PURE__ */ new Map();
@@ -19617,11 +19636,6 @@ function readBlobs(repo, oids) {
 }
 
 // src/git/git-source.ts
-function parseGitSource(source) {
-  const m = /^git:([^:]*):(.*)$/.exec(source);
-  if (!m || m[1] === "") return void 0;
-  return { rev: m[1], path: posix.normalize(m[2] || ".").replace(/\/$/, "") };
-}
 var isFileEntry = (e) => e.type === "blob" && (e.mode === "100644" || e.mode === "100755" || e.mode === "120000");
 var MAX_LINKS = 40;
 function resolveLink(rel, byPath2, target2) {
@@ -19709,14 +19723,7 @@ function gitErrors(source, f) {
     throw e instanceof GitError ? new SourceError(`cannot read ${source}: ${e.message}`) : e;
   }
 }
-function gitCatalogs(source, repo, glob, allowNone) {
-  const ref = parseGitSource(source);
-  if (!ref) throw new SourceError(`a git source is git:<rev>:<path>, not "${source}"`);
-  if (ref.path === ".." || ref.path.startsWith("../") || ref.path.startsWith("/")) {
-    throw new SourceError(
-      `cannot read ${source}: the path of a git source is relative to the repository root and stays inside it`
-    );
-  }
+function gitCatalogs(source, ref, repo, glob, allowNone) {
   return gitErrors(source, () => {
     const commit = resolveCommit(repo, ref.rev);
     if (!isTree(repo, commit, ref.path))
@@ -19728,9 +19735,9 @@ function gitCatalogs(source, repo, glob, allowNone) {
       const matched = trees.filter((p) => p.split("/").length === segs.length && segmentsMatchAt(segs, p.split("/")));
       if (matched.length === 0 && !allowNone)
         throw new NoCatalogsError(`--catalogs '${glob}' matches no directory under ${source}`);
-      paths = matched.sort(comparePaths).map((p) => ref.path === "." ? p : posix2.join(ref.path, p));
+      paths = matched.sort(comparePaths).map((p) => ref.path === "." ? p : posix.join(ref.path, p));
     }
-    const key = (path) => ref.path === "." ? path === "." ? "" : path : posix2.relative(ref.path, path);
+    const key = (path) => ref.path === "." ? path === "." ? "" : path : posix.relative(ref.path, path);
     return paths.map((path) => ({
       catalog: path,
       key: key(path),
@@ -19744,6 +19751,26 @@ function gitCatalogs(source, repo, glob, allowNone) {
       }
     }));
   });
+}
+
+// src/source/git-source-ref.ts
+import { posix as posix2 } from "node:path";
+var PREFIX = "git:";
+var isGitSource = (source) => source.startsWith(PREFIX);
+function gitSourceRef(source) {
+  if (!isGitSource(source)) return void 0;
+  const rest = source.slice(PREFIX.length);
+  const colon = rest.indexOf(":");
+  if (colon <= 0)
+    throw new SourceError(
+      `a git source is git:<rev>:<path>, not "${source}" (${colon === 0 || rest === "" ? "no revision" : 'no ":" after the revision'})`
+    );
+  const path = posix2.normalize(rest.slice(colon + 1) || ".");
+  if (path === ".." || path.startsWith("../") || path.startsWith("/"))
+    throw new SourceError(
+      `cannot read ${source}: the path of a git source is relative to the repository root and stays inside it`
+    );
+  return { rev: rest.slice(0, colon), path: path.replace(/\/$/, "") };
 }
 
 // src/rules/imageref.ts
@@ -19850,9 +19877,9 @@ var RegistryFailure = class extends Error {
 };
 var missing = (detail) => new RegistryFailure("missing", detail);
 var unverified = (detail) => new RegistryFailure("unverified", detail);
-function errorCodes(body2) {
+function errorCodes(body3) {
   try {
-    const json = JSON.parse(new TextDecoder().decode(body2));
+    const json = JSON.parse(new TextDecoder().decode(body3));
     if (!Array.isArray(json.errors)) return [];
     return json.errors.flatMap(
       (e) => typeof e === "object" && e !== null && typeof e.code === "string" ? [e.code] : []
@@ -20064,8 +20091,8 @@ async function readBody(response, request, url) {
   }
   return Buffer.concat(chunks, total);
 }
-async function drain(client, url, body2, request) {
-  const reader = body2.getReader();
+async function drain(client, url, body3, request) {
+  const reader = body3.getReader();
   const chunks = async function* () {
     try {
       for (let r = await reader.read(); !r.done; r = await reader.read()) yield r.value;
@@ -20394,8 +20421,8 @@ var ACCEPT = [
 ].join(", ");
 var MAX_MANIFEST_BYTES = 4 * 1024 * 1024;
 var DIGEST2 = /^(sha256:[a-f0-9]{64}|sha512:[a-f0-9]{128})$/;
-function digestOf(algorithm, body2) {
-  return `${algorithm}:${createHash2(algorithm).update(body2).digest("hex")}`;
+function digestOf(algorithm, body3) {
+  return `${algorithm}:${createHash2(algorithm).update(body3).digest("hex")}`;
 }
 function name(t, reference) {
   return `${t.registry}/${t.repository}${reference.includes(":") ? "@" : ":"}${reference}`;
@@ -20479,9 +20506,9 @@ function descriptors2(json, field7, what) {
   });
 }
 var MAX_ERROR_BODY = 64 * 1024;
-async function* proven(body2, d, hash, what) {
+async function* proven(body3, d, hash, what) {
   let total = 0;
-  for await (const chunk of body2) {
+  for await (const chunk of body3) {
     total += chunk.byteLength;
     if (total > d.size) throw unverified(`${what} is larger than its descriptor's ${d.size} bytes`);
     hash.update(chunk);
@@ -20497,7 +20524,7 @@ async function readBlob(client, t, d, maxBytes, read2) {
     headers: {},
     maxBytes: MAX_ERROR_BODY,
     what,
-    sink: (body2) => read2(proven(body2, d, hash, what))
+    sink: (body3) => read2(proven(body3, d, hash, what))
   });
   if (answer2.status !== 200) throw unverified(`${what}: ${t.registry} answered ${answer2.status}`);
   const digest2 = `${d.digest.slice(0, d.digest.indexOf(":"))}:${hash.digest("hex")}`;
@@ -20864,6 +20891,37 @@ function ofLayer(layerWhat, parse6) {
     throw e instanceof TarError ? unverified(`${layerWhat}: ${e.message}`) : e;
   }
 }
+function readLayer(client, t, layer, limits, layerWhat, sink, spend, record) {
+  const calls = [];
+  let inflated = 0;
+  return (async () => {
+    const parser = new TarParser(record ? recording(sink, calls) : sink);
+    const take = (chunk) => ofLayer(layerWhat, () => parser.write(chunk));
+    const inflate = (bytes) => {
+      inflated += bytes;
+      spend.inflate(bytes, layerWhat);
+    };
+    await readBlob(
+      client,
+      t,
+      layer,
+      limits.maxLayerBytes,
+      (blob) => untar(blob, take, inflate, limits.maxTarBytes, layerWhat)
+    );
+    ofLayer(layerWhat, () => parser.end());
+    return { calls, inflated };
+  })();
+}
+function prefetchLayer(client, t, layer, prefix, limits, what, memo3) {
+  const key = `${layer.digest}\0${prefix}`;
+  if (memo3.get(key) !== void 0) return;
+  const applier = new LayerApplier(/* @__PURE__ */ new Map(), prefix, limits, what);
+  const read2 = readLayer(client, t, layer, limits, `layer ${layer.digest} of ${t.canonical}`, applier, NO_SPEND, true);
+  read2.catch(() => void 0);
+  memo3.set(key, read2);
+}
+var NO_SPEND = { inflate: () => {
+} };
 async function unpackLayers(client, t, manifest, prefix, limits, what, spend, links, memo3) {
   if (manifest.mediaType !== MEDIA.ociManifest && manifest.mediaType !== MEDIA.dockerManifest && manifest.mediaType !== "")
     throw unverified(`${what}: unsupported manifest type ${manifest.mediaType}`);
@@ -20887,25 +20945,7 @@ async function unpackLayers(client, t, manifest, prefix, limits, what, spend, li
         if ("wants" in c) applier.wants(...c.wants);
         else applier.entry(c.entry);
     } else {
-      const calls = [];
-      let inflated = 0;
-      const read2 = (async () => {
-        const parser = new TarParser(memo3 ? recording(applier, calls) : applier);
-        const take = (chunk) => ofLayer(layerWhat, () => parser.write(chunk));
-        const inflate = (bytes) => {
-          inflated += bytes;
-          spend.inflate(bytes, layerWhat);
-        };
-        await readBlob(
-          client,
-          t,
-          layer,
-          limits.maxLayerBytes,
-          (blob) => untar(blob, take, inflate, limits.maxTarBytes, layerWhat)
-        );
-        ofLayer(layerWhat, () => parser.end());
-        return { calls, inflated };
-      })();
+      const read2 = readLayer(client, t, layer, limits, layerWhat, applier, spend, memo3 !== void 0);
       memo3?.set(key, read2);
       await read2;
     }
@@ -21048,12 +21088,18 @@ async function readCatalogImage(client, ref, options = {}) {
     throw naming(e, t, ref);
   }
 }
+function prefetchCatalogLayer(client, t, layer, configsDir, memo3) {
+  const clean = cleanSlashPath(configsDir);
+  if (clean === void 0) return;
+  const what = `image ${t.registry}/${t.repository}`;
+  prefetchLayer(client, t, layer, clean === "" ? "" : `${clean}/`, CATALOG_LIMITS, what, memo3);
+}
 
 // src/source/image-catalogs.ts
-var PREFIX = "image:";
-var isImageSource = (source) => source.startsWith(PREFIX);
+var PREFIX2 = "image:";
+var isImageSource = (source) => source.startsWith(PREFIX2);
 function pullSpec(source) {
-  const ref = source.slice(PREFIX.length);
+  const ref = source.slice(PREFIX2.length);
   if (ref === "") throw new SourceError(`an image source is image:<pull spec>, not "${source}"`);
   return ref;
 }
@@ -21121,10 +21167,10 @@ function imageCatalogs(source, images, glob, allowNone) {
 // src/source/catalog-source.ts
 function sourceCatalogs(source, glob, repo, allowNone = false, images) {
   if (isImageSource(source)) return imageCatalogs(source, images, glob, allowNone);
-  if (isGitSource(source)) return gitCatalogs(source, repo ?? process.cwd(), glob, allowNone);
+  const ref = gitSourceRef(source);
+  if (ref) return gitCatalogs(source, ref, repo ?? process.cwd(), glob, allowNone);
   return dirCatalogs(repo === void 0 ? source : resolve3(repo, source), glob, allowNone);
 }
-var isGitSource = (source) => source.startsWith("git:");
 
 // src/source/config-source.ts
 import { lstatSync as lstatSync3 } from "node:fs";
@@ -21182,11 +21228,8 @@ function present(file) {
 }
 function readConfig(explicit, source, repo) {
   if (explicit !== void 0) return fromFile(resolve4(explicit), explicit);
-  if (isGitSource(source)) {
-    const ref = parseGitSource(source);
-    if (!ref) throw new SourceError(`a git source is git:<rev>:<path>, not "${source}"`);
-    return fromGit(repo ?? process.cwd(), ref.rev);
-  }
+  const ref = gitSourceRef(source);
+  if (ref) return fromGit(repo ?? process.cwd(), ref.rev);
   const dir = isImageSource(source) ? repo ?? process.cwd() : repo === void 0 ? source : resolve4(repo, source);
   const file = join3(reportBase(dir), CONFIG_PATH);
   if (!present(file)) return EMPTY_CONFIG;
@@ -21197,10 +21240,8 @@ function readConfig(explicit, source, repo) {
 import { relative as relative3, resolve as resolve5 } from "node:path";
 function sourceParts(source, repo) {
   if (isImageSource(source)) return void 0;
-  if (isGitSource(source)) {
-    const ref = parseGitSource(source);
-    return ref === void 0 ? void 0 : globSegments(ref.path);
-  }
+  const ref = gitSourceRef(source);
+  if (ref) return globSegments(ref.path);
   const dir = resolve5(repo ?? ".", source);
   const rel = toPosix(relative3(reportBase(dir), dir));
   return rel.startsWith("..") || rel.startsWith("/") ? void 0 : globSegments(rel);
@@ -21829,25 +21870,35 @@ function check3(entries3) {
   return stranded.length > 0 ? { kind: "stranded", names: stranded.sort() } : void 0;
 }
 
-// src/graph/by-version.ts
-var RUNS = /(\d+)|(\D+)/g;
+// src/semver/natural-order.ts
+var RUNS = /\d+|\D+/g;
+var isDigits = (run) => run.charCodeAt(0) >= 48 && run.charCodeAt(0) <= 57;
+function compareDigits(p, q2) {
+  let i = 0;
+  let j = 0;
+  while (i < p.length - 1 && p.charCodeAt(i) === 48) i++;
+  while (j < q2.length - 1 && q2.charCodeAt(j) === 48) j++;
+  const d = p.length - i - (q2.length - j);
+  if (d !== 0) return d;
+  for (; i < p.length; i++, j++) if (p[i] !== q2[j]) return p[i] < q2[j] ? -1 : 1;
+  return 0;
+}
 function compareNatural(a, b) {
+  if (a === b) return 0;
   const x = a.match(RUNS) ?? [];
   const y = b.match(RUNS) ?? [];
   for (let i = 0; i < Math.min(x.length, y.length); i++) {
     const p = x[i];
     const q2 = y[i];
     if (p === q2) continue;
-    const digits = /^\d/.test(p) && /^\d/.test(q2);
-    if (digits) {
-      const d = BigInt(p) - BigInt(q2);
-      if (d !== 0n) return d < 0n ? -1 : 1;
-      continue;
-    }
-    return p < q2 ? -1 : 1;
+    if (!isDigits(p) || !isDigits(q2)) return p < q2 ? -1 : 1;
+    const c = compareDigits(p, q2);
+    if (c !== 0) return c;
   }
-  return x.length - y.length || (a < b ? -1 : a > b ? 1 : 0);
+  return x.length - y.length || (a < b ? -1 : 1);
 }
+
+// src/graph/by-version.ts
 function byVersion(versionOf) {
   return (a, b) => {
     const va = versionOf(a);
@@ -27902,44 +27953,43 @@ function celRuleError(rule) {
 // src/rules/constraints.ts
 var MAX_CONSTRAINT_BYTES = 2 << 16;
 var KINDS = ["gvk", "package", "cel", "all", "any", "not"];
-var isObject2 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
 var str = (o, k) => {
   const v = goField(o, k);
   return typeof v === "string" ? v : void 0;
 };
 function constraintError(v, where3 = "value") {
-  if (!isObject2(v)) return `${where3} must be an object with one of ${KINDS.join(", ")}`;
+  if (!isJsonObject(v)) return `${where3} must be an object with one of ${KINDS.join(", ")}`;
   const present2 = KINDS.filter((k) => goField(v, k) !== void 0 && goField(v, k) !== null);
   if (present2.length !== 1)
     return `${where3} must have exactly one of ${KINDS.join(", ")} (found ${present2.length === 0 ? "none" : present2.join(", ")})`;
   const fm = goField(v, "failureMessage");
   if (fm !== void 0 && fm !== null && typeof fm !== "string") return `${where3}.failureMessage must be a string`;
   const kind = present2[0];
-  const body2 = goField(v, kind);
+  const body3 = goField(v, kind);
   const at3 = `${where3}.${kind}`;
   switch (kind) {
     case "gvk": {
-      if (!isObject2(body2)) return `${at3} must be an object {group, version, kind}`;
-      const missing2 = ["group", "version", "kind"].filter((k) => !str(body2, k));
+      if (!isJsonObject(body3)) return `${at3} must be an object {group, version, kind}`;
+      const missing2 = ["group", "version", "kind"].filter((k) => !str(body3, k));
       return missing2.length > 0 ? `${at3} needs a non-empty ${missing2.join(", ")}` : void 0;
     }
     case "package": {
-      if (!isObject2(body2)) return `${at3} must be an object {packageName, versionRange}`;
-      if (!str(body2, "packageName")) return `${at3}.packageName must be a non-empty string`;
-      const range = str(body2, "versionRange");
+      if (!isJsonObject(body3)) return `${at3} must be an object {packageName, versionRange}`;
+      if (!str(body3, "packageName")) return `${at3}.packageName must be a non-empty string`;
+      const range = str(body3, "versionRange");
       if (range === void 0) return `${at3}.versionRange must be a string`;
       const r = parseBlangRange(range);
       return r.ok ? void 0 : `${at3}.versionRange ${quoteValue(range)} does not parse: ${clipMessage(r.error)}`;
     }
     case "cel": {
-      if (!isObject2(body2)) return `${at3} must be an object {rule}`;
-      const rule = str(body2, "rule");
+      if (!isJsonObject(body3)) return `${at3} must be an object {rule}`;
+      const rule = str(body3, "rule");
       if (rule === void 0) return `${at3}.rule must be a string`;
       const e = celRuleError(rule);
       return e ? `${at3}: ${e}` : void 0;
     }
     default: {
-      const list7 = isObject2(body2) ? goField(body2, "constraints") : void 0;
+      const list7 = isJsonObject(body3) ? goField(body3, "constraints") : void 0;
       if (!Array.isArray(list7) || list7.length === 0)
         return `${at3} must be an object {constraints: [...]} with at least one constraint`;
       for (let i = 0; i < list7.length; i++) {
@@ -28982,6 +29032,28 @@ function bundleObjects(b, policy, prefix, drafts) {
   });
 }
 
+// src/catalog/install-modes.ts
+var TYPES2 = /* @__PURE__ */ new Set([
+  "AllNamespaces",
+  "OwnNamespace",
+  "SingleNamespace",
+  "MultiNamespace"
+]);
+var isInstallModeType = (t) => TYPES2.has(t);
+function readInstallModes(list7) {
+  if (!Array.isArray(list7)) return [];
+  return list7.map((entry2) => {
+    if (!isJsonObject(entry2)) return { type: "", supported: false };
+    const type = goField(entry2, "type");
+    return { type: typeof type === "string" ? type : "", supported: goField(entry2, "supported") === true };
+  });
+}
+function supportedInstallModes(modes) {
+  const out = /* @__PURE__ */ new Set();
+  for (const m of modes) if (m.supported && isInstallModeType(m.type)) out.add(m.type);
+  return out;
+}
+
 // src/catalog/redecode.ts
 function documentValue(doc) {
   const text3 = doc.source.text.text();
@@ -29012,10 +29084,7 @@ function factsOf(fields3, from, path) {
   const facts = {
     from,
     ...path ? { path } : {},
-    installModes: list(fields3.installModes).map((m) => ({
-      type: text2(field2(m, "type")),
-      supported: field2(m, "supported") === true
-    })),
+    installModes: readInstallModes(fields3.installModes),
     ownedApiServices: list(field2(fields3.apiServices, "owned")).map(apiName),
     minKubeVersion: text2(fields3.minKubeVersion).trim()
   };
@@ -29666,8 +29735,7 @@ function goMarshal(v) {
 }
 
 // src/diff/bundle-csv.ts
-var isObject3 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
-var asObject = (v) => isObject3(v) ? v : {};
+var asObject = (v) => isJsonObject(v) ? v : {};
 var SPEC_DISPLAY = ["description", "displayName", "icon", "keywords", "links", "maintainers", "maturity", "provider"];
 var ANNOTATION_DISPLAY = /* @__PURE__ */ new Set([
   "alm-examples",
@@ -29694,7 +29762,7 @@ function pruned(v) {
     const items = v.map(pruned).filter((x) => x !== void 0);
     return items.length > 0 ? items : void 0;
   }
-  if (!isObject3(v)) return v;
+  if (!isJsonObject(v)) return v;
   const out = {};
   for (const [k, x] of Object.entries(v)) {
     const p = pruned(x);
@@ -29798,7 +29866,7 @@ function csvView(csv) {
   return view(content, display);
 }
 function decodeObject(value) {
-  const data = isObject3(value) ? goField(value, "data") : void 0;
+  const data = isJsonObject(value) ? goField(value, "data") : void 0;
   if (typeof data !== "string") return void 0;
   const text3 = Buffer.from(data, "base64").toString("utf8");
   if (text3.trimStart().startsWith("{")) {
@@ -29811,7 +29879,7 @@ function decodeObject(value) {
   const r = decodeYamlFull(text3);
   return r.ok ? r.value : void 0;
 }
-var isCsv = (v) => isObject3(v) && v.kind === "ClusterServiceVersion";
+var isCsv = (v) => isJsonObject(v) && v.kind === "ClusterServiceVersion";
 
 // src/images/same-image.ts
 var tagOf = (r) => r.tag ?? "latest";
@@ -29847,18 +29915,17 @@ var KNOWN = /* @__PURE__ */ new Map([
   ["olm.gvk.required", ["group", "version", "kind"]]
 ]);
 var CSV_TYPES = /* @__PURE__ */ new Set(["olm.bundle.object", "olm.csv.metadata"]);
-var isObject4 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
 var str2 = (v) => typeof v === "string" ? v : "";
 function props(doc) {
   const list7 = goField(doc, "properties");
   if (!Array.isArray(list7)) return [];
   return list7.map(
-    (p) => isObject4(p) ? { type: String(goField(p, "type") ?? ""), value: goField(p, "value") } : { type: "", value: p }
+    (p) => isJsonObject(p) ? { type: String(goField(p, "type") ?? ""), value: goField(p, "value") } : { type: "", value: p }
   );
 }
 function known2(p) {
   const fields3 = KNOWN.get(p.type);
-  if (!fields3 || !isObject4(p.value)) return canonical({ type: p.type, value: p.value ?? null });
+  if (!fields3 || !isJsonObject(p.value)) return canonical({ type: p.type, value: p.value ?? null });
   const value = {};
   for (const f of fields3) {
     const v = goField(p.value, f);
@@ -29872,7 +29939,7 @@ function relatedImages(doc, self2) {
   if (!Array.isArray(list7)) return "";
   return set(
     list7.flatMap((r) => {
-      const image = isObject4(r) ? str2(goField(r, "image")) : "";
+      const image = isJsonObject(r) ? str2(goField(r, "image")) : "";
       if (image !== "" && image === self2) return [];
       const ref = parseImageRef(image);
       return [ref ? ref.digest ?? `${ref.name}:${ref.tag ?? "latest"}` : image || canonical(r)];
@@ -29890,7 +29957,7 @@ function csvSide(ps) {
     ...meta !== void 0 ? { meta } : {}
   };
 }
-var metaOf = (s) => s.meta !== void 0 ? metadataView(isObject4(s.meta) ? s.meta : {}) : s.csv ? csvMetadataView(s.csv) : metadataView({});
+var metaOf = (s) => s.meta !== void 0 ? metadataView(isJsonObject(s.meta) ? s.meta : {}) : s.csv ? csvMetadataView(s.csv) : metadataView({});
 function compareCsv(bp, hp, content, display) {
   const raw = (ps) => ps.filter((p) => CSV_TYPES.has(p.type)).map((p) => canonical({ type: p.type, value: p.value ?? null })).join(",");
   if (raw(bp) === raw(hp)) return;
@@ -29910,7 +29977,7 @@ function compareBundle(base, head) {
   if (sameDocumentText(base, head)) return SAME;
   const b = documentValue(base);
   const h = documentValue(head);
-  if (!isObject4(b) || !isObject4(h)) return { ...SAME, content: ["document"] };
+  if (!isJsonObject(b) || !isJsonObject(h)) return { ...SAME, content: ["document"] };
   const baseImage = str2(goField(b, "image"));
   const headImage = str2(goField(h, "image"));
   const out = {
@@ -29942,7 +30009,6 @@ function sameVersion(a, b) {
 // src/diff/field-changes.ts
 var FIELD_CHANGE_LIMIT = 50;
 var SHORT = 200;
-var isObject5 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
 var byName2 = (a, b) => a < b ? -1 : a > b ? 1 : 0;
 var shown2 = (v) => {
   if (v === void 0) return void 0;
@@ -29992,7 +30058,7 @@ function packageFieldChanges(base, head) {
   if (sameDocumentText(base.doc, head.doc)) return [];
   const b = documentValue(base.doc);
   const h = documentValue(head.doc);
-  if (!isObject5(b) || !isObject5(h)) return [];
+  if (!isJsonObject(b) || !isJsonObject(h)) return [];
   const out = [];
   const keys2 = [.../* @__PURE__ */ new Set([...Object.keys(b), ...Object.keys(h)])].filter((k) => k !== "schema" && k !== "name");
   for (const k of keys2.sort(byName2)) {
@@ -33488,7 +33554,7 @@ function apiCandidates(names9, group, kind) {
   }
   return out;
 }
-var field4 = (v, k) => v !== null && typeof v === "object" && !Array.isArray(v) ? v[k] : void 0;
+var field4 = (v, k) => isJsonObject(v) ? v[k] : void 0;
 function providesApi(files, api) {
   for (const f of files) {
     let found = false;
@@ -33567,7 +33633,6 @@ function assembleFormatPackage(dir, read2) {
 
 // src/config/ci-yaml.ts
 var import_yaml4 = __toESM(require_dist(), 1);
-var isObject6 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 var field5 = (o, k) => Object.hasOwn(o, k) ? o[k] : void 0;
 var isTemplateName = (name2) => /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(name2);
 function logins(v) {
@@ -33584,23 +33649,23 @@ function readCiYaml(text3, file) {
   if ("problem" in read2) return { ...DEFAULTS, problem: read2.problem };
   const { doc, counter, value } = read2;
   if (value === null || value === void 0) return DEFAULTS;
-  if (!isObject6(value)) return { ...DEFAULTS, problem: `${file}:1: not a mapping` };
+  if (!isJsonObject(value)) return { ...DEFAULTS, problem: `${file}:1: not a mapping` };
   const at3 = (...keys2) => lineOf(doc, counter, keys2.map((k) => `/${String(k).replace(/~/g, "~0").replace(/\//g, "~1")}`).join(""));
   const r = field5(value, "reviewers");
   const l = logins(r);
   const reviewers = r === void 0 || r === null ? void 0 : l === void 0 ? { problem: `${file}:${at3("reviewers")}: reviewers is not a list of logins` } : { logins: l };
   const g = field5(value, "updateGraph");
   const fbc = field5(value, "fbc");
-  const enabled = isObject6(fbc) ? field5(fbc, "enabled") : void 0;
-  const mapping2 = isObject6(fbc) ? field5(fbc, "catalog_mapping") : void 0;
+  const enabled = isJsonObject(fbc) ? field5(fbc, "enabled") : void 0;
+  const mapping2 = isJsonObject(fbc) ? field5(fbc, "catalog_mapping") : void 0;
   const catalogMapping = [];
   const mappingProblems = [];
   (Array.isArray(mapping2) ? mapping2 : []).forEach((m, i) => {
     const line = at3("fbc", "catalog_mapping", i);
-    const name2 = isObject6(m) ? field5(m, "template_name") : void 0;
+    const name2 = isJsonObject(m) ? field5(m, "template_name") : void 0;
     if (typeof name2 !== "string" || !isTemplateName(name2)) {
       mappingProblems.push(
-        `${file}:${line}: ${isObject6(m) ? "template_name is not the name of a file in catalog-templates/" : "not a mapping"}`
+        `${file}:${line}: ${isJsonObject(m) ? "template_name is not the name of a file in catalog-templates/" : "not a mapping"}`
       );
       return;
     }
@@ -33624,10 +33689,9 @@ function readCiYaml(text3, file) {
 }
 
 // src/diff/bundle-format.ts
-var isObj = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 var str3 = (v) => typeof v === "string" ? v : void 0;
 var at = (v, ...keys2) => {
-  for (const k of keys2) v = isObj(v) ? goField(v, k) : void 0;
+  for (const k of keys2) v = isJsonObject(v) ? goField(v, k) : void 0;
   return v;
 };
 function documents(f) {
@@ -33640,7 +33704,7 @@ function annotationsOf(f) {
   if (!f) return void 0;
   const r = documents(f);
   const a = "docs" in r ? at(r.docs[0], "annotations") : void 0;
-  return isObj(a) ? a : void 0;
+  return isJsonObject(a) ? a : void 0;
 }
 var CRD_KIND = "CustomResourceDefinition";
 var CSV_KIND = "ClusterServiceVersion";
@@ -33665,7 +33729,7 @@ function readBundle2(b, decoded) {
     if ("problem" in r) return { note: `${r.problem}` };
     for (const d of r.docs) {
       const kind = str3(at(d, "kind"));
-      if (kind === CSV_KIND && isObj(d)) {
+      if (kind === CSV_KIND && isJsonObject(d)) {
         if (csv) return { note: `${b.dir}: more than one ClusterServiceVersion in manifests/` };
         csv = d;
       } else if (kind === CRD_KIND) crds.push(goMarshal(d));
@@ -33926,9 +33990,8 @@ function safe(f, fallback) {
 }
 function publishedOf(source, repo) {
   if (isImageSource(source)) return void 0;
-  if (isGitSource(source)) {
-    const ref = parseGitSource(source);
-    if (!ref) return void 0;
+  const ref = gitSourceRef(source);
+  if (ref) {
     const r = repo ?? process.cwd();
     const commit = safe(() => resolveCommit(r, ref.rev), void 0);
     if (commit === void 0) return void 0;
@@ -34010,7 +34073,6 @@ var quoted = (s) => JSON.stringify(s);
 
 // src/templates/basic-read.ts
 var BASIC_SCHEMA = "olm.template.basic";
-var isObject7 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 function folded(obj3) {
   const out = /* @__PURE__ */ new Map();
   for (const [key, value] of Object.entries(obj3)) out.set(key.toLowerCase(), { key, value });
@@ -34018,7 +34080,7 @@ function folded(obj3) {
 }
 function sortedKeys(v) {
   if (Array.isArray(v)) return v.map(sortedKeys);
-  if (!isObject7(v)) return v;
+  if (!isJsonObject(v)) return v;
   const out = {};
   for (const k of Object.keys(v).sort((a, b) => a < b ? -1 : a > b ? 1 : 0)) out[k] = sortedKeys(v[k]);
   return out;
@@ -34042,7 +34104,7 @@ function properties(f, at3, c, what) {
   const items = list3(f, "properties", at3, c, what) ?? [];
   return items.map((p, i) => {
     const pat = [...at3, keyOf(f, "properties"), i];
-    if (!isObject7(p)) {
+    if (!isJsonObject(p)) {
       c.problems.push({ message: `${what}: properties[${i}] must be a mapping {type, value}`, line: c.line(pat) });
       return null;
     }
@@ -34060,7 +34122,7 @@ function packageDoc(f, at3, c) {
   const icon = f.get("icon");
   if (icon !== void 0 && icon.value !== null) {
     const iat = [...at3, icon.key];
-    if (!isObject7(icon.value)) c.problems.push({ message: `${what}: icon must be a mapping`, line: c.line(iat) });
+    if (!isJsonObject(icon.value)) c.problems.push({ message: `${what}: icon must be a mapping`, line: c.line(iat) });
     else {
       const i = folded(icon.value);
       const data = str4(i, "base64data", iat, c, what).replace(/[\r\n]/g, "");
@@ -34088,7 +34150,7 @@ function channelDoc(f, at3, c) {
     package: str4(f, "package", at3, c, what),
     entries: entries3 === null ? null : entries3.map((e, i) => {
       const eat = [...at3, keyOf(f, "entries"), i];
-      if (!isObject7(e)) {
+      if (!isJsonObject(e)) {
         c.problems.push({ message: `${what}: entries[${i}] must be a mapping`, line: c.line(eat) });
         return null;
       }
@@ -34117,9 +34179,9 @@ function deprecationDoc(f, at3, c) {
     package: str4(f, "package", at3, c, what),
     entries: entries3 === null ? null : entries3.map((e, i) => {
       const eat = [...at3, keyOf(f, "entries"), i];
-      const ef = isObject7(e) ? folded(e) : /* @__PURE__ */ new Map();
+      const ef = isJsonObject(e) ? folded(e) : /* @__PURE__ */ new Map();
       const ref = ef.get("reference")?.value;
-      const rf = isObject7(ref) ? folded(ref) : /* @__PURE__ */ new Map();
+      const rf = isJsonObject(ref) ? folded(ref) : /* @__PURE__ */ new Map();
       const rat = [...eat, keyOf(ef, "reference")];
       const name2 = str4(rf, "name", rat, c, what);
       return {
@@ -34133,7 +34195,7 @@ function expectFromBasicTemplate(text3) {
   const read2 = readTemplateText(text3);
   if (!("value" in read2)) return [read2];
   const c = { line: read2.line, problems: [] };
-  if (!isObject7(read2.value)) return [{ message: "a basic template is a mapping {schema, entries}", line: 1 }];
+  if (!isJsonObject(read2.value)) return [{ message: "a basic template is a mapping {schema, entries}", line: 1 }];
   const top = folded(read2.value);
   const schema = top.get("schema");
   if (schema?.value !== BASIC_SCHEMA) {
@@ -34150,7 +34212,7 @@ function expectFromBasicTemplate(text3) {
   let pkg2;
   entries3.forEach((e, i) => {
     const at3 = [keyOf(top, "entries"), i];
-    if (!isObject7(e)) {
+    if (!isJsonObject(e)) {
       c.problems.push({ message: `entries[${i}] must be a mapping (a catalog document)`, line: c.line(at3) });
       return;
     }
@@ -34283,10 +34345,9 @@ function fields(obj3, known3, at3, line, problems2) {
 function typeName(v) {
   return v === null ? "null" : Array.isArray(v) ? "a list" : typeof v === "object" ? "a mapping" : `a ${typeof v}`;
 }
-var isObject8 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 function readImages(f, name2, line, problems2) {
   if (f === void 0 || f.value === null) return [];
-  if (!isObject8(f.value)) {
+  if (!isJsonObject(f.value)) {
     problems2.push({ message: `${name2} must be a mapping with bundles, not ${typeName(f.value)}`, line: line(f.path) });
     return [];
   }
@@ -34306,7 +34367,7 @@ function readImages(f, name2, line, problems2) {
       problems2.push({ message: `${name2}.bundles[${i}] has no image`, line: line(at3) });
       return;
     }
-    if (!isObject8(b)) {
+    if (!isJsonObject(b)) {
       problems2.push({
         message: `${name2}.bundles[${i}] must be a mapping {image: \u2026}, not ${typeName(b)}`,
         line: line(at3)
@@ -34335,7 +34396,7 @@ function readSemverTemplate(text3) {
   const read2 = readTemplateText(text3);
   if (!("value" in read2)) return [read2];
   const { value, line } = read2;
-  if (!isObject8(value)) return [{ message: `a semver template is a mapping, not ${typeName(value)}`, line: 1 }];
+  if (!isJsonObject(value)) return [{ message: `a semver template is a mapping, not ${typeName(value)}`, line: 1 }];
   const problems2 = [];
   const f = fields(value, FIELDS, [], line, problems2);
   const schema = f.get("schema");
@@ -34908,14 +34969,14 @@ ${indent2}]`;
   }
   const keys2 = Object.keys(v);
   if (keys2.length === 0) return "{}";
-  const member = (k) => {
+  const member2 = (k) => {
     const value = v[k];
     const bundleProps = k === "properties" && v["schema"] === "olm.bundle" && Array.isArray(value);
     const item = bundleProps ? encodeProperties(value, inner) : encode(value, inner, html);
     return `${inner}${encode(k, inner, html)}: ${item}`;
   };
   return `{
-${keys2.map(member).join(",\n")}
+${keys2.map(member2).join(",\n")}
 ${indent2}}`;
 }
 function encodeProperties(props2, indent2) {
@@ -35210,14 +35271,14 @@ function goBundle(doc) {
   const props2 = doc["properties"];
   if (Array.isArray(props2) && props2.length > 0) {
     out["properties"] = props2.map((p) => {
-      const o = typeof p === "object" && p !== null && !Array.isArray(p) ? p : {};
+      const o = isJsonObject(p) ? p : {};
       return { type: str7(o["type"]), value: o["value"] ?? null };
     });
   }
   const related = doc["relatedImages"];
   if (Array.isArray(related) && related.length > 0) {
     out["relatedImages"] = related.map((r) => {
-      const o = typeof r === "object" && r !== null && !Array.isArray(r) ? r : {};
+      const o = isJsonObject(r) ? r : {};
       return { name: str7(o["name"]), image: str7(o["image"]) };
     });
   }
@@ -35265,7 +35326,7 @@ function templateKind(text3) {
   const read2 = readTemplateText(text3);
   if (!("value" in read2)) return read2;
   const v = read2.value;
-  const entry2 = typeof v === "object" && v !== null && !Array.isArray(v) ? Object.entries(v).find(([k]) => k.toLowerCase() === "schema") : void 0;
+  const entry2 = isJsonObject(v) ? Object.entries(v).find(([k]) => k.toLowerCase() === "schema") : void 0;
   if (entry2?.[1] === SEMVER_SCHEMA) return "semver";
   if (entry2?.[1] === BASIC_SCHEMA) return "basic";
   return {
@@ -35503,6 +35564,33 @@ function readBaseFiles(repo, commit, paths) {
   return out;
 }
 
+// src/pipeline/ci-yaml-files.ts
+var CiYamlFiles = class {
+  constructor(repo) {
+    this.repo = repo;
+  }
+  repo;
+  read = /* @__PURE__ */ new Map();
+  /** The files at `paths` in `commit` that exist there (resolved: one commit, one key). */
+  at(commit, paths) {
+    const key = (p) => `${commit}\0${p}`;
+    const unread = [...new Set(paths)].filter((p) => !this.read.has(key(p)));
+    if (unread.length > 0) {
+      const files = readBaseFiles(this.repo, commit, unread);
+      for (const p of unread) {
+        const f = files.get(p);
+        this.read.set(key(p), f === void 0 ? void 0 : "text" in f ? { ci: readCiYaml(f.text, p) } : f);
+      }
+    }
+    const out = /* @__PURE__ */ new Map();
+    for (const p of paths) {
+      const f = this.read.get(key(p));
+      if (f !== void 0) out.set(p, f);
+    }
+    return out;
+  }
+};
+
 // src/pipeline/template-drift.ts
 function touchedPackages(changed) {
   const out = /* @__PURE__ */ new Set();
@@ -35521,18 +35609,18 @@ function templateBlobs(repo, commits, changed, config) {
   );
 }
 var touches2 = (r, changed) => changed.some((p) => p === r.template || r.targets.some((t) => p.startsWith(`${t.dir}/`) || p === t.dir));
-function readSide(repo, commit, changed, config, configFile) {
+function readSide(repo, commit, changed, config, configFile, ciYamls) {
   let renderings = [];
   const problems2 = [];
   if (config.templates !== void 0) {
     renderings = configuredRenderings(config.templates, configFile).filter((r) => touches2(r, changed));
   } else {
     const pkgs = touchedPackages(changed);
-    const files = readBaseFiles(repo, commit, pkgs.map(ciYamlPath));
+    const files = ciYamls.at(commit, pkgs.map(ciYamlPath));
     for (const p of pkgs) {
       const f = files.get(ciYamlPath(p));
       if (f === void 0 || "problem" in f) continue;
-      const r = communityRenderings(p, readCiYaml(f.text, ciYamlPath(p)));
+      const r = communityRenderings(p, f.ci);
       renderings.push(...r.renderings);
       problems2.push(...r.problems);
     }
@@ -35558,11 +35646,11 @@ function readDir(repo, commit, dir) {
   }
   return { documents: documents2, files: files.map((f) => f.path) };
 }
-function templateChangeFindings(repo, base, head, changed, config, readers, configFile = CONFIG_PATH) {
+function templateChangeFindings(repo, base, head, changed, config, readers, configFile = CONFIG_PATH, ciYamls = new CiYamlFiles(repo)) {
   if (config.templates?.length === 0) return [];
   return templateFindings({
-    base: readSide(repo, base, changed, config, configFile),
-    head: readSide(repo, head, changed, config, configFile),
+    base: readSide(repo, base, changed, config, configFile, ciYamls),
+    head: readSide(repo, head, changed, config, configFile, ciYamls),
     readers,
     severities: config
   });
@@ -35579,7 +35667,7 @@ function pairs(base, head) {
   });
 }
 async function runDiff(req) {
-  const config = readConfig(req.config, req.base, req.repo);
+  const config = req.loadedConfig ?? readConfig(req.config, req.base, req.repo);
   const side2 = (source) => (req.catalogs === void 0 ? configuredCatalogs(source, config.catalogs, req.repo, true) : void 0) ?? sourceCatalogs(source, req.catalogs, req.repo, true, req.imageSources);
   const base = side2(req.base);
   const head = side2(req.head);
@@ -35595,7 +35683,7 @@ async function runDiff(req) {
   return { ...finish(req, { ...result2, findings: [...result2.findings, ...templates] }, cache3), compared: compared2 };
 }
 function gitTemplateFindings(req, config) {
-  const [b, h] = [parseGitSource(req.base), parseGitSource(req.head)];
+  const [b, h] = [gitSourceRef(req.base), gitSourceRef(req.head)];
   if (!b || !h) return [];
   const repo = req.repo ?? process.cwd();
   const [base, head] = [resolveCommit(repo, b.rev), resolveCommit(repo, h.rev)];
@@ -35613,19 +35701,6 @@ function finish(req, result2, cache3) {
 
 // src/report/catalog-merge.ts
 import { createHash as createHash5 } from "node:crypto";
-function compareCatalogs(a, b) {
-  const x = a.split(/(\d+)/);
-  const y = b.split(/(\d+)/);
-  for (let i = 0; i < Math.min(x.length, y.length); i++) {
-    if (x[i] === y[i]) continue;
-    if (i % 2 === 1) {
-      const d = Number(x[i]) - Number(y[i]) || x[i].length - y[i].length;
-      if (d !== 0) return d;
-    }
-    return x[i] < y[i] ? -1 : 1;
-  }
-  return x.length - y.length;
-}
 var LAST_NUMBER = /^(.*?)(\d+)(\D*)$/;
 function consecutive(a, b) {
   const x = LAST_NUMBER.exec(a);
@@ -35633,7 +35708,7 @@ function consecutive(a, b) {
   return x !== null && y !== null && x[1] === y[1] && x[3] === y[3] && Number(y[2]) === Number(x[2]) + 1;
 }
 function catalogRanges(catalogs) {
-  const sorted2 = [...new Set(catalogs)].sort(compareCatalogs);
+  const sorted2 = [...new Set(catalogs)].sort(compareNatural);
   if (sorted2.length === 0) return "";
   const slash = sorted2[0].lastIndexOf("/");
   const parent2 = slash >= 0 && sorted2.every((c) => c.lastIndexOf("/") === slash && c.startsWith(sorted2[0].slice(0, slash + 1))) ? sorted2[0].slice(0, slash + 1) : "";
@@ -36169,7 +36244,7 @@ function notCheckableNote(parts) {
 }
 
 // src/report/text-problems.ts
-var sizeOrder = (a, b) => compareCatalogs(a[0] ?? "", b[0] ?? "") || a.length - b.length;
+var sizeOrder = (a, b) => compareNatural(a[0] ?? "", b[0] ?? "") || a.length - b.length;
 function groups(findings) {
   const entries3 = [
     ...problemsOf(copiesOf(findings)).map((p) => {
@@ -36180,7 +36255,7 @@ function groups(findings) {
   ];
   const sets = /* @__PURE__ */ new Map();
   for (const e of entries3) {
-    const catalogs = [...new Set(e[0].catalogs)].sort(compareCatalogs);
+    const catalogs = [...new Set(e[0].catalogs)].sort(compareNatural);
     const k = JSON.stringify(catalogs);
     const g = sets.get(k);
     if (g) g.entries.push(e);
@@ -36368,10 +36443,10 @@ function mdCode(s, max = Infinity) {
   const pad = t.startsWith("`") || t.endsWith("`") || t.startsWith(" ") && t.endsWith(" ") && t.trim() !== "" ? " " : "";
   return `${fence}${pad}${t}${pad}${fence}`;
 }
-function mdFence(info, body2) {
-  const run = Math.max(2, ...(body2.match(/`+/g) ?? []).map((m) => m.length));
+function mdFence(info, body3) {
+  const run = Math.max(2, ...(body3.match(/`+/g) ?? []).map((m) => m.length));
   const fence = "`".repeat(run + 1);
-  return [`${fence}${info}`, ...body2.trimEnd().split("\n"), fence];
+  return [`${fence}${info}`, ...body3.trimEnd().split("\n"), fence];
 }
 function mdWords(s) {
   return s.split(/`([^`\n]+)`/).map((part, i) => i % 2 === 0 ? mdText(part) : mdCode(part));
@@ -36605,7 +36680,7 @@ function elidedLabel(run) {
 
 // src/report/change-graph-mermaid.ts
 var ARROW = { added: "==>", removed: "-.->", same: "-->" };
-var PREFIX2 = { added: "+ ", removed: "\u2212 ", changed: "~ ", same: "" };
+var PREFIX3 = { added: "+ ", removed: "\u2212 ", changed: "~ ", same: "" };
 var CHANGE_ROW_BOXES = 3;
 function tags(n, several) {
   const t = [
@@ -36678,7 +36753,7 @@ function renderChangeGraph(g) {
       if (folded2.has(n.name)) return;
       const id = `c${ci}n${k}`;
       boxes.push(id);
-      const prefix = n.noBundle ? "" : PREFIX2[n.mark];
+      const prefix = n.noBundle ? "" : PREFIX3[n.mark];
       lines.push(`    ${id}["${mermaidText(`${prefix}${n.name}${tags(n, several)}`)}"]`);
       if (n.noBundle) classes.missing.push(id);
       else if (n.mark !== "same") classes[n.mark].push(id);
@@ -36765,9 +36840,9 @@ function packageUnits(r) {
   return mergeAcross(items, (x) => x.change.catalog, key).map(({ item, catalogs }) => ({
     change: item.change,
     ...item.picture ? { picture: item.picture } : {},
-    catalogs: [...catalogs].sort(compareCatalogs)
+    catalogs: [...catalogs].sort(compareNatural)
   })).sort(
-    (a, b) => a.change.package < b.change.package ? -1 : a.change.package > b.change.package ? 1 : compareCatalogs(a.catalogs[0], b.catalogs[0])
+    (a, b) => a.change.package < b.change.package ? -1 : a.change.package > b.change.package ? 1 : compareNatural(a.catalogs[0], b.catalogs[0])
   );
 }
 var names5 = (xs) => `${xs.slice(0, LISTED3).map((x) => mdCode(x, NAME_MAX3)).join(", ")}${xs.length > LISTED3 ? ` and ${xs.length - LISTED3} more` : ""}`;
@@ -36798,7 +36873,7 @@ function sectionUnits(units) {
   for (const u of units) {
     const k = key(u);
     const seen = merged2.get(k);
-    merged2.set(k, seen ? { ...seen, catalogs: [...seen.catalogs, ...u.catalogs].sort(compareCatalogs) } : u);
+    merged2.set(k, seen ? { ...seen, catalogs: [...seen.catalogs, ...u.catalogs].sort(compareNatural) } : u);
   }
   return [...merged2.values()];
 }
@@ -36825,22 +36900,22 @@ function packageItem(u) {
     const why = lone.length > 0 ? `one bundle per changed channel (${lone.slice(0, LISTED3).join(", ")}${more2})` : "the changed channels hold no bundle";
     lines.push(`No upgrade edge to draw: ${why}.`, "");
   } else if (g && g.channels.length > 0) {
-    const body2 = renderChangeGraph(g);
-    if (body2.length > MERMAID_MAX / 2)
+    const body3 = renderChangeGraph(g);
+    if (body3.length > MERMAID_MAX / 2)
       lines.push(
-        `_The change graph is too large to draw here (${body2.length} characters); see \`fbc-bot graph\`._`,
+        `_The change graph is too large to draw here (${body3.length} characters); see \`fbc-bot graph\`._`,
         ""
       );
-    else lines.push(...mdFence("mermaid", body2), "");
+    else lines.push(...mdFence("mermaid", body3), "");
   }
   return lines.join("\n");
 }
 function fullGraphsItem(u) {
   const p = u.picture;
-  const side2 = (title, body2) => body2 === void 0 ? [] : body2.length > MERMAID_MAX ? [
-    `**${title}**: too large for GitHub to draw (${body2.length} characters); see \`fbc-bot graph --format mermaid\`.`,
+  const side2 = (title, body3) => body3 === void 0 ? [] : body3.length > MERMAID_MAX ? [
+    `**${title}**: too large for GitHub to draw (${body3.length} characters); see \`fbc-bot graph --format mermaid\`.`,
     ""
-  ] : [`**${title}**`, "", ...mdFence("mermaid", body2), ""];
+  ] : [`**${title}**`, "", ...mdFence("mermaid", body3), ""];
   return [
     `<details><summary>Upgrade graphs of ${htmlText(p.package, NAME_MAX3)} before and after (${htmlText(catalogRanges(u.catalogs), 300)})</summary>`,
     "",
@@ -37061,7 +37136,7 @@ function buildId() {
 
 // src/pipeline/validate-run.ts
 function planValidate(req) {
-  const config = readConfig(req.config, req.source, req.repo);
+  const config = req.loadedConfig ?? readConfig(req.config, req.source, req.repo);
   const catalogs = (req.catalogs === void 0 ? configuredCatalogs(req.source, config.catalogs, req.repo) : void 0) ?? sourceCatalogs(req.source, req.catalogs, req.repo, false, req.imageSources);
   return {
     catalogs: catalogs.map((c) => c.catalog),
@@ -37360,7 +37435,7 @@ function pathsFrom(root, cwd) {
   return (p) => p.startsWith("image:") ? p : toPosix(relative4(c, join6(r, p))) || ".";
 }
 function reportRoot(source, repo) {
-  if (source.startsWith("git:")) return reportBase(repo ?? ".");
+  if (isGitSource(source)) return reportBase(repo ?? ".");
   return reportBase(repo === void 0 ? source : resolve6(repo, source));
 }
 
@@ -37383,11 +37458,8 @@ async function diffCommand(argv, io) {
   const headSrc = one(args, "head");
   if (baseSrc === void 0 || headSrc === void 0)
     throw new UsageError("diff needs --base SOURCE and --head SOURCE");
-  const imageSources = await cliImageSources(
-    [baseSrc, headSrc],
-    process.env,
-    () => readConfig(one(args, "config"), baseSrc, one(args, "repo")).policy
-  );
+  const config = readConfig(one(args, "config"), baseSrc, one(args, "repo"));
+  const imageSources = await cliImageSources([baseSrc, headSrc], process.env, () => config.policy);
   const { result: result2, verdict: verdict3, compared: compared2 } = await runDiff({
     imageSources,
     base: baseSrc,
@@ -37395,6 +37467,7 @@ async function diffCommand(argv, io) {
     catalogs: one(args, "catalogs"),
     repo: one(args, "repo"),
     config: one(args, "config"),
+    loadedConfig: config,
     cacheDir: one(args, "cache"),
     build: buildId(),
     strict: args.flags.has("strict"),
@@ -37918,13 +37991,13 @@ function catalogIndex(family, manifests) {
 var MAX_CONFIG_BYTES3 = 4 * 1024 * 1024;
 async function blobBytes(client, t, d, maxBytes) {
   const chunks = [];
-  await readBlob(client, t, d, maxBytes, async (body2) => {
-    for await (const chunk of body2) chunks.push(chunk);
+  await readBlob(client, t, d, maxBytes, async (body3) => {
+    for await (const chunk of body3) chunks.push(chunk);
   });
   return Buffer.concat(chunks);
 }
 function object(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v) ? v : void 0;
+  return isJsonObject(v) ? v : void 0;
 }
 async function platformOf(client, t, m, listed3) {
   const what = `base image ${t.registry}/${t.repository}@${m.digest}`;
@@ -38001,10 +38074,10 @@ function header2(name2, type, size3, mode) {
   return h;
 }
 function paxRecord(key, value) {
-  const body2 = (n2) => Buffer.concat([enc.encode(`${n2} ${key}=`), value, enc.encode("\n")]);
-  let n = body2(0).length;
-  while (body2(n).length !== n) n = body2(n).length;
-  return body2(n);
+  const body3 = (n2) => Buffer.concat([enc.encode(`${n2} ${key}=`), value, enc.encode("\n")]);
+  let n = body3(0).length;
+  while (body3(n).length !== n) n = body3(n).length;
+  return body3(n);
 }
 var padding = (size3) => new Uint8Array((BLOCK2 - size3 % BLOCK2) % BLOCK2);
 function entryHeaders(path, type, size3, mode) {
@@ -38039,173 +38112,219 @@ function layerTar(root, files) {
 
 // src/registry/image-gzip.ts
 import * as zlib from "node:zlib";
-var WINDOW = 32 * 1024;
-var MIN_MATCH = 4;
-var MAX_MATCH = 258;
-var HASH_BITS = 16;
-var MAX_CHAIN = 16;
-var GOOD_ENOUGH = 64;
-var LIT_CODE = new Uint16Array(288);
-var LIT_BITS = new Uint8Array(288);
-function reverse(code2, bits) {
-  let out = 0;
-  for (let i = 0; i < bits; i++) out = out << 1 | code2 >>> i & 1;
-  return out;
-}
-for (let s = 0; s < 288; s++) {
-  const [base, first, bits] = s < 144 ? [48, 0, 8] : s < 256 ? [400, 144, 9] : s < 280 ? [0, 256, 7] : [192, 280, 8];
-  LIT_CODE[s] = reverse(base + s - first, bits);
-  LIT_BITS[s] = bits;
-}
-var DIST_CODE = Uint8Array.from({ length: 30 }, (_, d) => reverse(d, 5));
-var LEN_BASE = [
-  3,
-  4,
-  5,
-  6,
-  7,
-  8,
-  9,
-  10,
-  11,
-  13,
-  15,
-  17,
-  19,
-  23,
-  27,
-  31,
-  35,
-  43,
-  51,
-  59,
-  67,
-  83,
-  99,
-  115,
-  131,
-  163,
-  195,
-  227,
-  258
-];
-var LEN_EXTRA = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0];
-var DIST_BASE = [
-  1,
-  2,
-  3,
-  4,
-  5,
-  7,
-  9,
-  13,
-  17,
-  25,
-  33,
-  49,
-  65,
-  97,
-  129,
-  193,
-  257,
-  385,
-  513,
-  769,
-  1025,
-  1537,
-  2049,
-  3073,
-  4097,
-  6145,
-  8193,
-  12289,
-  16385,
-  24577
-];
-var DIST_EXTRA = [0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13];
-var LEN_SYMBOL = new Uint8Array(MAX_MATCH + 1);
-for (let i = 0; i < LEN_BASE.length; i++) {
-  const end = i + 1 < LEN_BASE.length ? LEN_BASE[i + 1] : MAX_MATCH + 1;
-  for (let l = LEN_BASE[i]; l < end; l++) LEN_SYMBOL[l] = i;
-}
-LEN_SYMBOL[MAX_MATCH] = 28;
-function distSymbol(d) {
-  let s = 0;
-  while (s + 1 < DIST_BASE.length && DIST_BASE[s + 1] <= d) s++;
-  return s;
-}
-var DIST_LOW = Uint8Array.from({ length: 257 }, (_, d) => d === 0 ? 0 : distSymbol(d));
-var DIST_HIGH = Uint8Array.from({ length: 256 }, (_, i) => distSymbol((i << 7) + 1));
-var WINDOW_MASK = WINDOW - 1;
-var hash4 = (d, i) => Math.imul(d[i] | d[i + 1] << 8 | d[i + 2] << 16 | d[i + 3] << 24, 2654435761) >>> 32 - HASH_BITS;
-function deflateStable(data) {
-  const out = new Uint8Array(Math.ceil(data.length * 9 / 8) + 16);
-  let acc = 0;
-  let bits = 0;
-  let pos = 0;
-  const put2 = (value, n) => {
-    acc |= value << bits;
-    bits += n;
-    while (bits >= 8) {
-      out[pos++] = acc & 255;
-      acc >>>= 8;
-      bits -= 8;
-    }
-  };
-  put2(1, 1);
-  put2(1, 2);
-  const head = new Int32Array(1 << HASH_BITS).fill(-1);
-  const prev = new Int32Array(WINDOW);
-  const end = data.length;
-  const lastHashed = end - MIN_MATCH;
-  let i = 0;
-  while (i < end) {
-    let bestLen = 0;
-    let bestDist = 0;
-    if (i <= lastHashed) {
-      const h = hash4(data, i);
-      const limit = Math.min(MAX_MATCH, end - i);
-      let candidate = head[h];
-      for (let chain2 = 0; candidate >= 0 && i - candidate <= WINDOW && chain2 < MAX_CHAIN; chain2++) {
-        if (data[candidate + bestLen] === data[i + bestLen]) {
-          let l = 0;
-          while (l < limit && data[candidate + l] === data[i + l]) l++;
-          if (l > bestLen) {
-            bestLen = l;
-            bestDist = i - candidate;
-            if (l >= GOOD_ENOUGH || l === limit) break;
-          }
-        }
-        const next = prev[candidate & WINDOW_MASK];
-        if (next >= candidate) break;
-        candidate = next;
-      }
-      prev[i & WINDOW_MASK] = head[h];
-      head[h] = i;
-    }
-    if (bestLen >= MIN_MATCH) {
-      const ls = LEN_SYMBOL[bestLen];
-      put2(LIT_CODE[257 + ls], LIT_BITS[257 + ls]);
-      if (LEN_EXTRA[ls] > 0) put2(bestLen - LEN_BASE[ls], LEN_EXTRA[ls]);
-      const ds = bestDist <= 256 ? DIST_LOW[bestDist] : DIST_HIGH[bestDist - 1 >> 7];
-      put2(DIST_CODE[ds], 5);
-      if (DIST_EXTRA[ds] > 0) put2(bestDist - DIST_BASE[ds], DIST_EXTRA[ds]);
-      const stop = Math.min(i + bestLen, lastHashed + 1);
-      for (let j = i + 1; j < stop; j++) {
-        const hj = hash4(data, j);
-        prev[j & WINDOW_MASK] = head[hj];
-        head[hj] = j;
-      }
-      i += bestLen;
-    } else {
-      put2(LIT_CODE[data[i]], LIT_BITS[data[i]]);
-      i++;
-    }
+
+// src/registry/deflate-engine.ts
+function deflateEngine() {
+  const WINDOW = 32 * 1024;
+  const MIN_MATCH = 4;
+  const MAX_MATCH = 258;
+  const HASH_BITS = 16;
+  const MAX_CHAIN = 16;
+  const GOOD_ENOUGH = 64;
+  const LIT_CODE = new Uint16Array(288);
+  const LIT_BITS = new Uint8Array(288);
+  function reverse(code2, bits) {
+    let out = 0;
+    for (let i = 0; i < bits; i++) out = out << 1 | code2 >>> i & 1;
+    return out;
   }
-  put2(LIT_CODE[256], LIT_BITS[256]);
-  if (bits > 0) out[pos++] = acc & 255;
-  return out.subarray(0, pos);
+  for (let s = 0; s < 288; s++) {
+    const [base, first, bits] = s < 144 ? [48, 0, 8] : s < 256 ? [400, 144, 9] : s < 280 ? [0, 256, 7] : [192, 280, 8];
+    LIT_CODE[s] = reverse(base + s - first, bits);
+    LIT_BITS[s] = bits;
+  }
+  const DIST_CODE = Uint8Array.from({ length: 30 }, (_, d) => reverse(d, 5));
+  const LEN_BASE = [
+    3,
+    4,
+    5,
+    6,
+    7,
+    8,
+    9,
+    10,
+    11,
+    13,
+    15,
+    17,
+    19,
+    23,
+    27,
+    31,
+    35,
+    43,
+    51,
+    59,
+    67,
+    83,
+    99,
+    115,
+    131,
+    163,
+    195,
+    227,
+    258
+  ];
+  const LEN_EXTRA = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0];
+  const DIST_BASE = [
+    1,
+    2,
+    3,
+    4,
+    5,
+    7,
+    9,
+    13,
+    17,
+    25,
+    33,
+    49,
+    65,
+    97,
+    129,
+    193,
+    257,
+    385,
+    513,
+    769,
+    1025,
+    1537,
+    2049,
+    3073,
+    4097,
+    6145,
+    8193,
+    12289,
+    16385,
+    24577
+  ];
+  const DIST_EXTRA = [0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13];
+  const LEN_SYMBOL = new Uint8Array(MAX_MATCH + 1);
+  for (let i = 0; i < LEN_BASE.length; i++) {
+    const end = i + 1 < LEN_BASE.length ? LEN_BASE[i + 1] : MAX_MATCH + 1;
+    for (let l = LEN_BASE[i]; l < end; l++) LEN_SYMBOL[l] = i;
+  }
+  LEN_SYMBOL[MAX_MATCH] = 28;
+  function distSymbol(d) {
+    let s = 0;
+    while (s + 1 < DIST_BASE.length && DIST_BASE[s + 1] <= d) s++;
+    return s;
+  }
+  const DIST_LOW = Uint8Array.from({ length: 257 }, (_, d) => d === 0 ? 0 : distSymbol(d));
+  const DIST_HIGH = Uint8Array.from({ length: 256 }, (_, i) => distSymbol((i << 7) + 1));
+  const WINDOW_MASK = WINDOW - 1;
+  const hash4 = (d, i) => Math.imul(d[i] | d[i + 1] << 8 | d[i + 2] << 16 | d[i + 3] << 24, 2654435761) >>> 32 - HASH_BITS;
+  function startDeflate(data) {
+    const out = new Uint8Array(Math.ceil(data.length * 9 / 8) + 16);
+    return {
+      data,
+      head: new Int32Array(1 << HASH_BITS).fill(-1),
+      prev: new Int32Array(WINDOW),
+      out,
+      acc: 3,
+      bits: 3,
+      pos: 0,
+      i: 0,
+      done: false
+    };
+  }
+  function deflateUntil(s, until) {
+    const { data, head, prev, out } = s;
+    let { acc, bits, pos, i } = s;
+    const put2 = (value, n) => {
+      acc |= value << bits;
+      bits += n;
+      while (bits >= 8) {
+        out[pos++] = acc & 255;
+        acc >>>= 8;
+        bits -= 8;
+      }
+    };
+    const end = data.length;
+    const stopAt = Math.min(until, end);
+    const lastHashed = end - MIN_MATCH;
+    while (i < stopAt) {
+      let bestLen = 0;
+      let bestDist = 0;
+      if (i <= lastHashed) {
+        const h = hash4(data, i);
+        const limit = Math.min(MAX_MATCH, end - i);
+        let candidate = head[h];
+        for (let chain2 = 0; candidate >= 0 && i - candidate <= WINDOW && chain2 < MAX_CHAIN; chain2++) {
+          if (data[candidate + bestLen] === data[i + bestLen]) {
+            let l = 0;
+            while (l < limit && data[candidate + l] === data[i + l]) l++;
+            if (l > bestLen) {
+              bestLen = l;
+              bestDist = i - candidate;
+              if (l >= GOOD_ENOUGH || l === limit) break;
+            }
+          }
+          const next = prev[candidate & WINDOW_MASK];
+          if (next >= candidate) break;
+          candidate = next;
+        }
+        prev[i & WINDOW_MASK] = head[h];
+        head[h] = i;
+      }
+      if (bestLen >= MIN_MATCH) {
+        const ls = LEN_SYMBOL[bestLen];
+        put2(LIT_CODE[257 + ls], LIT_BITS[257 + ls]);
+        if (LEN_EXTRA[ls] > 0) put2(bestLen - LEN_BASE[ls], LEN_EXTRA[ls]);
+        const ds = bestDist <= 256 ? DIST_LOW[bestDist] : DIST_HIGH[bestDist - 1 >> 7];
+        put2(DIST_CODE[ds], 5);
+        if (DIST_EXTRA[ds] > 0) put2(bestDist - DIST_BASE[ds], DIST_EXTRA[ds]);
+        const stop = Math.min(i + bestLen, lastHashed + 1);
+        for (let j = i + 1; j < stop; j++) {
+          const hj = hash4(data, j);
+          prev[j & WINDOW_MASK] = head[hj];
+          head[hj] = j;
+        }
+        i += bestLen;
+      } else {
+        put2(LIT_CODE[data[i]], LIT_BITS[data[i]]);
+        i++;
+      }
+    }
+    if (i >= end && !s.done) {
+      put2(LIT_CODE[256], LIT_BITS[256]);
+      if (bits > 0) out[pos++] = acc & 255;
+      acc = 0;
+      bits = 0;
+      s.done = true;
+    }
+    Object.assign(s, { acc, bits, pos, i });
+  }
+  return { start: startDeflate, until: deflateUntil };
 }
+
+// src/registry/deflate-worker.ts
+import { Worker } from "node:worker_threads";
+var SOURCE = `'use strict';
+const { parentPort, workerData } = require('node:worker_threads');
+const engine = (${deflateEngine.toString()})();
+const s = engine.start(workerData);
+engine.until(s, workerData.length);
+const out = s.out.slice(0, s.pos);
+parentPort.postMessage(out, [out.buffer]);
+`;
+function deflateInWorker(data) {
+  return new Promise((resolve10, reject) => {
+    const worker = new Worker(SOURCE, { eval: true, workerData: data });
+    let answered = false;
+    worker.once("message", (out) => {
+      answered = true;
+      resolve10(out);
+    });
+    worker.once("error", reject);
+    worker.once("exit", (code2) => {
+      if (!answered) reject(new Error(`the compressing worker exited (${code2}) without its stream`));
+    });
+  });
+}
+
+// src/registry/image-gzip.ts
+var engine = deflateEngine();
 var CRC_TABLE = Int32Array.from({ length: 256 }, (_, n) => {
   let c = n;
   for (let k = 0; k < 8; k++) c = c & 1 ? 3988292384 ^ c >>> 1 : c >>> 1;
@@ -38221,28 +38340,46 @@ function tableCrc32(data) {
   for (let i = 0; i < data.length; i++) c = CRC_TABLE[(c ^ data[i]) & 255] ^ c >>> 8;
   return (c ^ -1) >>> 0;
 }
-function gzipStable(data) {
-  const body2 = deflateStable(data);
-  const out = new Uint8Array(10 + body2.length + 8);
+var body2 = (s) => s.out.subarray(0, s.pos);
+function member(data, body3) {
+  const out = new Uint8Array(10 + body3.length + 8);
   out.set([31, 139, 8, 0, 0, 0, 0, 0, 0, 255]);
-  out.set(body2, 10);
+  out.set(body3, 10);
   const view2 = new DataView(out.buffer);
-  view2.setUint32(10 + body2.length, crc322(data), true);
-  view2.setUint32(14 + body2.length, data.length >>> 0, true);
+  view2.setUint32(10 + body3.length, crc322(data), true);
+  view2.setUint32(14 + body3.length, data.length >>> 0, true);
   return out;
+}
+var SLICE = 256 * 1024;
+var turn = () => new Promise((resolve10) => setImmediate(resolve10));
+async function gzipStableSliced(data, pause = turn) {
+  const s = engine.start(data);
+  for (; ; ) {
+    engine.until(s, s.i + SLICE);
+    if (s.done) return member(data, body2(s));
+    await pause();
+  }
+}
+async function gzipStableAsync(data, inWorker = deflateInWorker) {
+  let stream;
+  try {
+    stream = await inWorker(data);
+  } catch {
+    return gzipStableSliced(data);
+  }
+  return member(data, stream);
 }
 
 // src/registry/image-config.ts
 var CONFIGS_DIR = "/configs";
 var ENTRYPOINT = ["/bin/opm"];
 var CMD = ["serve", CONFIGS_DIR, "--cache-dir=/tmp/cache", "--cache-enforce-integrity=false"];
-var object2 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 function catalogConfig(base, layer, what) {
   const rootfs = base.rootfs;
-  if (!object2(rootfs) || !Array.isArray(rootfs.diff_ids))
+  if (!isJsonObject(rootfs) || !Array.isArray(rootfs.diff_ids))
     throw unverified(`${what}: its configuration has no rootfs.diff_ids`);
-  const config = object2(base.config) ? base.config : {};
-  const labels = object2(config.Labels) ? config.Labels : {};
+  const config = isJsonObject(base.config) ? base.config : {};
+  const labels = isJsonObject(config.Labels) ? config.Labels : {};
   const history = Array.isArray(base.history) ? base.history : [];
   const out = {
     ...base,
@@ -38269,7 +38406,7 @@ function rfc3339(seconds2) {
 function directoryName(c, source, repo) {
   const name2 = basename(c.catalog);
   if (name2 !== "" && name2 !== ".") return name2;
-  return basename(source.startsWith("git:") ? resolve8(repo ?? ".") : resolve8(repo ?? ".", source));
+  return basename(isGitSource(source) ? resolve8(repo ?? ".") : resolve8(repo ?? ".", source));
 }
 function fingerprintEntry(hash, e) {
   if (isFile(e)) hash.update(`${e.path}\0${e.data.length}\0`).update(e.data);
@@ -38311,10 +38448,12 @@ function catalogContent(c, source, repo) {
     files: listed3.map((f) => ({ path: f.path, data: contents.get(f.id) }))
   };
 }
-function buildLayer(content) {
+async function buildLayer(content) {
   const tar = layerTar(CONFIGS_DIR.slice(1), content.files);
-  const blob = gzipStable(tar);
-  return { diffId: digestOf("sha256", tar), blob, digest: digestOf("sha256", blob) };
+  const compressed = gzipStableAsync(tar);
+  const diffId = digestOf("sha256", tar);
+  const blob = await compressed;
+  return { diffId, blob, digest: digestOf("sha256", blob) };
 }
 function creationTime(commitSeconds, env) {
   if (commitSeconds !== void 0) return commitSeconds;
@@ -38403,14 +38542,7 @@ async function patchChunk(client, t, url, chunk, start) {
   if (answer2.status !== 202) throw refused2(t, what, answer2);
   return uploadUrl(client, t, answer2, what);
 }
-async function uploadBlob(client, t, url, data, digest2, chunkBytes = CHUNK_BYTES) {
-  let at3 = url;
-  let rest = data;
-  if (data.length > chunkBytes) {
-    for (let start = 0; start < data.length; start += chunkBytes)
-      at3 = await patchChunk(client, t, at3, data.subarray(start, start + chunkBytes), start);
-    rest = new Uint8Array(0);
-  }
+async function closeUpload(client, t, at3, rest, digest2) {
   const close = new URL(at3);
   close.searchParams.set("digest", digest2);
   const what = `upload of blob ${digest2}`;
@@ -38426,16 +38558,56 @@ async function uploadBlob(client, t, url, data, digest2, chunkBytes = CHUNK_BYTE
   if (stored !== null && stored !== digest2)
     throw unverified(`${t.registry}/${t.repository}: ${what}: the registry stored ${stored}`);
 }
+async function uploadBlob(client, t, url, data, digest2, chunkBytes = CHUNK_BYTES) {
+  let at3 = url;
+  let rest = data;
+  if (data.length > chunkBytes) {
+    for (let start = 0; start < data.length; start += chunkBytes)
+      at3 = await patchChunk(client, t, at3, data.subarray(start, start + chunkBytes), start);
+    rest = new Uint8Array(0);
+  }
+  await closeUpload(client, t, at3, rest, digest2);
+}
+
+// src/registry/copy-blob.ts
+async function copyBlob(client, from, to, d, url, maxBytes, chunkBytes = CHUNK_BYTES) {
+  let at3 = url;
+  let held2 = [];
+  let heldBytes = 0;
+  let sent = 0;
+  const take = () => {
+    const chunk = Buffer.concat(held2, heldBytes);
+    held2 = [];
+    heldBytes = 0;
+    return chunk;
+  };
+  await readBlob(client, from, d, maxBytes, async (blob) => {
+    for await (const chunk of blob) {
+      held2.push(chunk);
+      heldBytes += chunk.byteLength;
+      if (heldBytes >= chunkBytes && d.size > chunkBytes) {
+        const part = take();
+        at3 = await patchChunk(client, to, at3, part, sent);
+        sent += part.length;
+      }
+    }
+  });
+  const rest = take();
+  if (sent > 0 && rest.length > 0) {
+    at3 = await patchChunk(client, to, at3, rest, sent);
+    await closeUpload(client, to, at3, new Uint8Array(0), d.digest);
+  } else await closeUpload(client, to, at3, rest, d.digest);
+}
 
 // src/registry/push-manifest.ts
-async function putManifest(client, t, reference, mediaType, body2) {
-  const digest2 = digestOf("sha256", body2);
+async function putManifest(client, t, reference, mediaType, body3) {
+  const digest2 = digestOf("sha256", body3);
   const what = `PUT of manifest ${t.registry}/${t.repository}${reference.includes(":") ? "@" : ":"}${reference}`;
   const answer2 = await authorized(
     client,
     t,
     `manifests/${reference}`,
-    { method: "PUT", headers: { "content-type": mediaType }, body: body2, maxBytes: 64 * 1024, what },
+    { method: "PUT", headers: { "content-type": mediaType }, body: body3, maxBytes: 64 * 1024, what },
     { push: true }
   );
   if (answer2.status !== 201 && answer2.status !== 200) {
@@ -38448,8 +38620,21 @@ async function putManifest(client, t, reference, mediaType, body2) {
 }
 
 // src/pipeline/publish-image-push.ts
+var COPIES = 3;
+async function queued(ctx, work2) {
+  const { copies } = ctx;
+  if (copies.running >= COPIES) await new Promise((go) => copies.waiting.push(go));
+  else copies.running++;
+  try {
+    return await work2();
+  } finally {
+    const next = copies.waiting.shift();
+    if (next) next();
+    else copies.running--;
+  }
+}
 var MAX_BASE_LAYER = 2 * 1024 * 1024 * 1024;
-async function pushBlob(ctx, digest2, bytes, mountable) {
+async function pushBlob(ctx, digest2, source, mountable) {
   const { client, to, stats } = ctx;
   if (await blobExists(client, to, digest2)) {
     stats.present++;
@@ -38464,30 +38649,47 @@ async function pushBlob(ctx, digest2, bytes, mountable) {
     }
     url = mounted;
   }
-  const transfer = async () => {
-    const data = await bytes();
-    await uploadBlob(client, to, url ?? await startUpload(client, to), data, digest2);
-    stats.uploaded++;
-    stats.uploadedBytes += data.length;
-  };
-  const done = ctx.transfers.then(transfer, transfer);
-  ctx.transfers = done.catch(() => {
-  });
-  await done;
+  if ("bytes" in source) await uploadBlob(client, to, url ?? await startUpload(client, to), source.bytes, digest2);
+  else {
+    const { layer } = source;
+    await queued(
+      ctx,
+      async () => copyBlob(client, ctx.base.target, to, layer, url ?? await startUpload(client, to), MAX_BASE_LAYER)
+    );
+  }
+  stats.uploaded++;
+  stats.uploadedBytes += "bytes" in source ? source.bytes.length : source.layer.size;
 }
-function ensureBlob(ctx, digest2, bytes, mountable = false) {
+function ensureBlob(ctx, digest2, source, mountable = false) {
   let pending = ctx.blobs.get(digest2);
   if (!pending) {
-    pending = pushBlob(ctx, digest2, bytes, mountable);
+    pending = pushBlob(ctx, digest2, source, mountable);
     pending.catch(() => ctx.blobs.delete(digest2));
     ctx.blobs.set(digest2, pending);
   }
   return pending;
 }
+function pushBaseLayers(ctx, ready) {
+  const { base, to } = ctx;
+  const sameRegistry = base.target.registry === to.registry && base.target.repository !== to.repository;
+  const seen = /* @__PURE__ */ new Set();
+  const pushes = [];
+  for (const layer of base.platforms.flatMap((p) => p.layers)) {
+    const first = !ctx.blobs.has(layer.digest) && !seen.has(layer.digest);
+    seen.add(layer.digest);
+    const push = ensureBlob(ctx, layer.digest, { layer }, sameRegistry);
+    if (first && ready)
+      push.then(
+        () => ready(layer),
+        () => void 0
+      );
+    pushes.push(push);
+  }
+  return pushes;
+}
 async function pushCatalogImage(ctx, layer, catalog, createdSeconds) {
   const { client, to, base } = ctx;
   const family = base.family;
-  const sameRegistry = base.target.registry === to.registry && base.target.repository !== to.repository;
   const created = rfc3339(createdSeconds);
   const layerBlob = { mediaType: LAYER_MEDIA[family], digest: layer.digest, size: layer.blob.length };
   const images = base.platforms.map((p) => {
@@ -38499,12 +38701,8 @@ async function pushCatalogImage(ctx, layer, catalog, createdSeconds) {
     });
     return { base: p, config, configBlob, manifest };
   });
-  const blobs = [ensureBlob(ctx, layer.digest, () => Promise.resolve(layer.blob))];
-  for (const image of images) {
-    blobs.push(ensureBlob(ctx, image.configBlob.digest, () => Promise.resolve(image.config)));
-    for (const d of image.base.layers)
-      blobs.push(ensureBlob(ctx, d.digest, () => blobBytes(client, base.target, d, MAX_BASE_LAYER), sameRegistry));
-  }
+  const blobs = [ensureBlob(ctx, layer.digest, { bytes: layer.blob }), ...pushBaseLayers(ctx)];
+  for (const image of images) blobs.push(ensureBlob(ctx, image.configBlob.digest, { bytes: image.config }));
   await Promise.all(blobs);
   const manifestType = family === "oci" ? MEDIA.ociManifest : MEDIA.dockerManifest;
   const platforms = [];
@@ -38553,6 +38751,19 @@ function validates(catalog, image, config) {
   return errors.length ? `what it holds does not validate: ${errors[0].message}` : void 0;
 }
 var digestOf3 = (key) => key.slice(0, key.indexOf("\0"));
+function baseMemo(baseLayers) {
+  const { reads } = baseLayers;
+  return {
+    get: (key) => reads.get(key),
+    set: (key, read2) => {
+      read2.catch(() => reads.get(key) === read2 && reads.delete(key));
+      return reads.set(key, read2);
+    }
+  };
+}
+function prefetchBaseLayer(client, to, layer, baseLayers) {
+  prefetchCatalogLayer(client, to, layer, CONFIGS_DIR, baseMemo(baseLayers));
+}
 async function readPlatform(client, pullSpec2, p, memo3) {
   const platform = {
     os: String(p.os),
@@ -38568,14 +38779,10 @@ async function readPlatform(client, pullSpec2, p, memo3) {
 }
 async function readBack(client, pullSpec2, platforms, catalog, config, validated = false, baseLayers) {
   const own2 = /* @__PURE__ */ new Map();
+  const base = baseLayers ? baseMemo(baseLayers) : void 0;
   const memo3 = {
-    get: (key) => (baseLayers?.digests.has(digestOf3(key)) ? baseLayers.reads : own2).get(key),
-    set: (key, read2) => {
-      if (!baseLayers?.digests.has(digestOf3(key))) return own2.set(key, read2);
-      const reads = baseLayers.reads;
-      read2.catch(() => reads.get(key) === read2 && reads.delete(key));
-      return reads.set(key, read2);
-    }
+    get: (key) => (base && baseLayers?.digests.has(digestOf3(key)) ? base : own2).get(key),
+    set: (key, read2) => (base && baseLayers?.digests.has(digestOf3(key)) ? base : own2).set(key, read2)
   };
   const images = await Promise.all(platforms.map((p) => readPlatform(client, pullSpec2, p, memo3)));
   let first;
@@ -38623,18 +38830,16 @@ function repositoryOf(to) {
   return parsed2.name;
 }
 function within(source, dir) {
-  if (isGitSource(source)) {
-    const ref = parseGitSource(source);
-    if (!ref) throw new SourceError(`a git source is git:<rev>:<path>, not "${source}"`);
+  const ref = gitSourceRef(source);
+  if (ref) {
     return `git:${ref.rev}:${ref.path === "." ? dir : posix5.join(ref.path, dir)}`;
   }
   if (isImageSource(source)) throw new SourceError(`${source}: an image source is published whole, not by directory`);
   return join7(source, dir);
 }
 function sourceCommit(source, repo) {
-  if (!isGitSource(source)) return void 0;
-  const ref = parseGitSource(source);
-  if (!ref) throw new SourceError(`a git source is git:<rev>:<path>, not "${source}"`);
+  const ref = gitSourceRef(source);
+  if (!ref) return void 0;
   try {
     const commit = resolveCommit(repo ?? process.cwd(), ref.rev);
     return { commit, seconds: commitTime(repo ?? process.cwd(), commit) };
@@ -38648,8 +38853,10 @@ async function publishImages(req, client) {
   const templates = req.tags ?? (commit ? DEFAULT_COMMIT_TAGS : DEFAULT_TAGS);
   checkTemplates(templates, commit !== void 0);
   const created = creationTime(commit?.seconds, req.env ?? {});
-  const config = readConfig(req.config, req.source, req.repo);
+  const config = req.loadedConfig ?? readConfig(req.config, req.source, req.repo);
   const catalogs = req.only === void 0 ? sourceCatalogs(req.source, req.catalogs, req.repo) : req.only.flatMap((dir) => sourceCatalogs(within(req.source, dir), void 0, req.repo));
+  const layers = new Layers(catalogs, req.source, req.repo);
+  layers.start(0);
   const planned = catalogs.map((c) => {
     const validated = checkCatalog(c, config);
     return {
@@ -38675,7 +38882,7 @@ async function publishImages(req, client) {
     base,
     stats: { uploaded: 0, uploadedBytes: 0, mounted: 0, present: 0 },
     blobs: /* @__PURE__ */ new Map(),
-    transfers: Promise.resolve()
+    copies: { running: 0, waiting: [] }
   };
   const baseLayers = {
     digests: new Set(base.platforms.flatMap((p) => p.layers.map((l) => l.digest))),
@@ -38688,19 +38895,51 @@ async function publishImages(req, client) {
     stats: ctx.stats,
     ...failure ? { failure } : {}
   });
-  for (const { c, tags: tags2, validated } of planned) {
-    const content = catalogContent(c, req.source, req.repo);
+  for (const [k, { c, tags: tags2, validated }] of planned.entries()) {
+    const built3 = layers.build(k);
+    layers.start(k + 1);
     try {
-      out.push(await publishOne(ctx, content, created, tags2, config, validated, baseLayers));
+      out.push(await publishOne(ctx, built3, created, tags2, config, validated, baseLayers));
     } catch (e) {
-      if (e instanceof RegistryFailure) return run({ catalog: content.catalog, detail: e.detail });
+      if (e instanceof RegistryFailure) return run({ catalog: c.catalog, detail: e.detail });
       throw e;
     }
   }
   return run();
 }
-async function publishOne(ctx, content, created, tags2, config, validated, baseLayers) {
-  const pushed = await pushCatalogImage(ctx, buildLayer(content), content.name, created);
+var Layers = class {
+  constructor(catalogs, source, repo) {
+    this.catalogs = catalogs;
+    this.source = source;
+    this.repo = repo;
+  }
+  catalogs;
+  source;
+  repo;
+  builds = [];
+  /** Starts the k-th catalog's build, if there is a k-th catalog. */
+  start(k) {
+    if (k < this.catalogs.length) this.build(k);
+  }
+  build(k) {
+    const c = this.catalogs[k];
+    let build4 = this.builds[k];
+    if (build4 === void 0) {
+      build4 = (async () => {
+        const content = catalogContent(c, this.source, this.repo);
+        return { content, layer: await buildLayer(content) };
+      })();
+      build4.catch(() => void 0);
+      this.builds[k] = build4;
+    }
+    return build4;
+  }
+};
+async function publishOne(ctx, built3, created, tags2, config, validated, baseLayers) {
+  for (const push of pushBaseLayers(ctx, (layer2) => prefetchBaseLayer(ctx.client, ctx.to, layer2, baseLayers)))
+    push.catch(() => void 0);
+  const { content, layer } = await built3;
+  const pushed = await pushCatalogImage(ctx, layer, content.name, created);
   const pullSpec2 = `${ctx.to.registry}/${ctx.to.repository}@${pushed.digest}`;
   const platforms = pushed.platforms.map((p) => p.platform);
   const proven2 = filesFingerprint(content.files) === validated;
@@ -38767,14 +39006,14 @@ async function publishImageCommand(argv, io) {
   if (to === void 0) throw new UsageError("--to REPOSITORY is required");
   const source = args.positionals[0];
   const repo = one(args, "repo");
-  const policy = readConfig(one(args, "config"), source, repo).policy;
+  const config = readConfig(one(args, "config"), source, repo);
   let auths;
   try {
     auths = readDockerAuths(process.env);
   } catch (e) {
     throw new ConfigError(e instanceof Error ? e.message : String(e));
   }
-  const client = publishClient(auths, policy.insecureRegistries);
+  const client = publishClient(auths, config.policy.insecureRegistries);
   let run;
   try {
     run = await publishImages(
@@ -38783,6 +39022,7 @@ async function publishImageCommand(argv, io) {
         catalogs: one(args, "catalogs"),
         repo,
         config: one(args, "config"),
+        loadedConfig: config,
         baseImage: one(args, "base-image") ?? DEFAULT_BASE_IMAGE,
         to,
         tags: args.flags.get("tag"),
@@ -38960,30 +39200,20 @@ var INSTALL_MODES = [
   "SingleNamespace",
   "MultiNamespace"
 ];
-function modesOf(list7) {
-  if (!Array.isArray(list7)) return void 0;
-  const out = /* @__PURE__ */ new Set();
-  for (const m of list7)
-    if (isJsonObject(m) && m.supported === true && INSTALL_MODES.includes(m.type))
-      out.add(m.type);
-  return out;
-}
 var specOf = (o) => isJsonObject(o.spec) ? o.spec : {};
 function bundleFacts(b) {
   const doc = documentValue(b.doc.doc);
   const props2 = isJsonObject(doc) && Array.isArray(doc.properties) ? doc.properties : [];
-  let metadataModes;
   let csv;
   const objects = [];
   for (const p of props2) {
-    if (!isJsonObject(p)) continue;
-    if (p.type === "olm.csv.metadata" && isJsonObject(p.value)) metadataModes ??= modesOf(p.value.installModes);
-    if (p.type !== "olm.bundle.object") continue;
+    if (!isJsonObject(p) || p.type !== "olm.bundle.object") continue;
     const o = decodeObject(p.value);
     if (isCsv(o)) csv ??= o;
     else if (isJsonObject(o)) objects.push(o);
   }
-  const installModes = metadataModes ?? (csv ? modesOf(specOf(csv).installModes) : void 0);
+  const facts = catalogCsvFacts(b.doc);
+  const installModes = facts && supportedInstallModes(facts.installModes);
   return { name: b.doc.name, ...installModes ? { installModes } : {}, ...csv ? { csv } : {}, objects };
 }
 function installSpec(csv) {
@@ -39041,7 +39271,7 @@ function serviceAccounts(csv) {
 }
 function deployments(csv) {
   const list7 = installSpec(csv).deployments;
-  return Array.isArray(list7) ? list7.filter(isJsonObject) : [];
+  return Array.isArray(list7) ? list7.filter((o) => isJsonObject(o)) : [];
 }
 function resourceOf(kind, plurals) {
   const declared = plurals.get(kind);
@@ -39308,7 +39538,6 @@ function readYaml(text3, file) {
 function stringList(v) {
   return Array.isArray(v) && v.every((x) => typeof x === "string") ? v.map((x) => x.trim().replace(/^@/, "")) : void 0;
 }
-var isObject9 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 
 // src/ownership/community.ts
 var COMMUNITY_CONFIG = "config.yaml";
@@ -39318,7 +39547,7 @@ function parseCommunityConfig(text3, file) {
   const read2 = readYaml(text3, file);
   if ("problem" in read2) throw new ConfigError(read2.problem);
   if (read2.value === null || read2.value === void 0) return { maintainers: [] };
-  if (!isObject9(read2.value)) throw new ConfigError(`${file}:1: not a mapping`);
+  if (!isJsonObject(read2.value)) throw new ConfigError(`${file}:1: not a mapping`);
   const v = read2.value;
   const list7 = (key, ok, what) => {
     const x = v[key];
@@ -40216,7 +40445,7 @@ function headBundle(documents2) {
   const channel2 = documents2.find((d) => d["schema"] === "olm.channel" && d["name"] === pkg2?.["defaultChannel"]);
   const entries3 = channel2?.["entries"];
   const last = Array.isArray(entries3) ? entries3[entries3.length - 1] : void 0;
-  const name2 = last !== null && typeof last === "object" && !Array.isArray(last) ? last["name"] : void 0;
+  const name2 = isJsonObject(last) ? last["name"] : void 0;
   return typeof name2 === "string" ? name2 : void 0;
 }
 async function renderFromImages(file, text3, linking, args, io) {
@@ -40330,9 +40559,9 @@ async function renderCommand2(argv, io) {
 import { resolve as resolve9 } from "node:path";
 
 // src/ownership/commands.ts
-function commentCommands(body2) {
+function commentCommands(body3) {
   const out = [];
-  for (const raw of body2.split(/\r?\n/)) {
+  for (const raw of body3.split(/\r?\n/)) {
     const m = /^\/(approve|hold|retest)(?:[ \t]+(\S+))?[ \t]*$/i.exec(raw.trim());
     if (!m) continue;
     const verb = m[1].toLowerCase();
@@ -40747,8 +40976,7 @@ var noOwners = (from, problem) => ({
 });
 
 // src/ownership/ci-yaml.ts
-function ciYamlOwners(text3, file) {
-  const ci = readCiYaml(text3, file);
+function ciYamlOwners(ci, file) {
   if (ci.problem !== void 0) return noOwners(file, ci.problem);
   if (ci.reviewers === void 0) return noOwners(file);
   if ("problem" in ci.reviewers) return noOwners(file, ci.reviewers.problem);
@@ -40840,14 +41068,14 @@ function parseOwners(text3, file) {
   const read2 = readYaml(text3, file);
   if ("problem" in read2) return read2.problem;
   if (read2.value === null || read2.value === void 0) return { approvers: [], noParentOwners: false };
-  if (!isObject9(read2.value)) return `${file}:1: not a mapping`;
+  if (!isJsonObject(read2.value)) return `${file}:1: not a mapping`;
   const v = read2.value;
   const approvers = v.approvers === void 0 || v.approvers === null ? [] : stringList(v.approvers);
   if (approvers === void 0) return `${file}:${read2.line("approvers")}: approvers is not a list of names`;
   const options = v.options;
-  if (options !== void 0 && options !== null && !isObject9(options))
+  if (options !== void 0 && options !== null && !isJsonObject(options))
     return `${file}:${read2.line("options")}: options is not a mapping`;
-  const npo = isObject9(options) ? options.no_parent_owners : void 0;
+  const npo = isJsonObject(options) ? options.no_parent_owners : void 0;
   if (npo !== void 0 && npo !== null && typeof npo !== "boolean")
     return `${file}:${read2.line("options")}: options.no_parent_owners is not true or false`;
   return { approvers, noParentOwners: npo === true };
@@ -40857,7 +41085,7 @@ function parseAliases(text3, file = ALIASES_FILE) {
   if ("problem" in read2) return read2.problem;
   const aliases = /* @__PURE__ */ new Map();
   if (read2.value === null || read2.value === void 0) return aliases;
-  if (!isObject9(read2.value) || read2.value.aliases !== void 0 && read2.value.aliases !== null && !isObject9(read2.value.aliases))
+  if (!isJsonObject(read2.value) || read2.value.aliases !== void 0 && read2.value.aliases !== null && !isJsonObject(read2.value.aliases))
     return `${file}:1: not a mapping of aliases`;
   for (const [name2, members] of Object.entries(read2.value.aliases ?? {})) {
     const list7 = members === null ? [] : stringList(members);
@@ -40893,23 +41121,22 @@ function ownersCandidates(path) {
 
 // src/pipeline/review-owners.ts
 var ownable = (pkg2) => pkg2 !== "" && pkg2 !== "." && pkg2 !== ".." && !/[/\\\0]/.test(pkg2);
-function ownerSets(repo, base, layout, all) {
-  const inner = ownerSetsOf(repo, base, layout, new Map([...all].filter(([pkg2]) => ownable(pkg2))));
+function ownerSets(repo, base, layout, all, ciYamls) {
+  const inner = ownerSetsOf(repo, base, layout, new Map([...all].filter(([pkg2]) => ownable(pkg2))), ciYamls);
   return (pkg2, path) => ownable(pkg2) ? inner(pkg2, path) : noOwners(`package name ${JSON.stringify(pkg2)}`, "it is not a name a directory or owners file can have");
 }
-function ownerSetsOf(repo, base, layout, groups3) {
+function ownerSetsOf(repo, base, layout, groups3, ciYamls) {
   const all = [...groups3.values()].flatMap((g) => g.paths);
   if (layout.source === "ci-yaml") {
     const template = layout.ownersPath;
-    const files2 = readBaseFiles(
-      repo,
+    const files2 = ciYamls.at(
       base,
       [...groups3.keys()].map((p) => ownersFileOf(template, p))
     );
     return (pkg2) => {
       const file2 = ownersFileOf(template, pkg2);
       const got2 = files2.get(file2);
-      return got2 === void 0 ? noOwners(`no ${file2}`) : "text" in got2 ? ciYamlOwners(got2.text, file2) : noOwners(file2, got2.problem);
+      return got2 === void 0 ? noOwners(`no ${file2}`) : "ci" in got2 ? ciYamlOwners(got2.ci, file2) : noOwners(file2, got2.problem);
     };
   }
   if (layout.source === "owners-files") {
@@ -40927,7 +41154,7 @@ function ownerSetsOf(repo, base, layout, groups3) {
   const codeowners = parseCodeowners(got.text, file);
   return (_pkg, path) => codeOwnersOf(codeowners, path);
 }
-function touched(repo, base, layout, changed, documents2, homes) {
+function touched(repo, base, layout, changed, documents2, homes, ciYamls) {
   const groups3 = /* @__PURE__ */ new Map();
   const others = [];
   const configChanges = [];
@@ -40957,7 +41184,7 @@ function touched(repo, base, layout, changed, documents2, homes) {
       }
     }
   }
-  const setOf = ownerSets(repo, base, layout, groups3);
+  const setOf = ownerSets(repo, base, layout, groups3, ciYamls);
   const packages = [...groups3.entries()].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([pkg2, g]) => {
     const sets = /* @__PURE__ */ new Map();
     for (const path of g.paths) {
@@ -41023,10 +41250,10 @@ var SummaryRecorder = class {
     return new PackageHomes(sides2.flatMap((s) => this.filePackages(s.catalog, s.head)));
   }
 };
-function touchedBy(repo, base, from, head, layout, config, changed, sides2, homes, headHomes) {
+function touchedBy(repo, base, from, head, layout, config, changed, sides2, homes, headHomes, ciYamls) {
   const documents2 = documentChanges(repo, from, head, layout.catalogs, changed, sides2);
   return {
-    t: touched(repo, base, layout, changed, documents2, homes),
+    t: touched(repo, base, layout, changed, documents2, homes, ciYamls),
     placement: layout.packageDirectories ? placementFindings(documents2, homes, headHomes(), config) : []
   };
 }
@@ -41051,8 +41278,8 @@ function approvalHolds(repo, head, layout, homes) {
 }
 
 // src/ownership/catalog-templates.ts
-function templatesOf(pkg2, ciYaml, hasDir) {
-  const mapping2 = ciYaml === void 0 ? [] : readCiYaml(ciYaml, ciYamlPath(pkg2)).catalogMapping;
+function templatesOf(pkg2, ci, hasDir) {
+  const mapping2 = ci?.catalogMapping ?? [];
   const out = mapping2.map((m) => ({
     path: `${templatesDir(pkg2)}/${m.templateName}`,
     ...m.catalogNames ? { catalogs: m.catalogNames } : {},
@@ -41087,19 +41314,19 @@ function withTemplateNotes(findings, templates) {
 }
 
 // src/pipeline/review-templates.ts
-function templateNotes(repo, rev, findings) {
+function templateNotes(repo, rev, findings, ciYamls) {
   const pkgs = [
     ...new Set(
       findings.filter((f) => CATALOG_EDIT_RULES.has(f.rule) && f.package !== void 0 && isTemplateName(f.package)).map((f) => f.package)
     )
   ];
   if (pkgs.length === 0) return [...findings];
-  const files = readBaseFiles(repo, rev, pkgs.map(ciYamlPath));
+  const files = ciYamls.at(rev, pkgs.map(ciYamlPath));
   const dirs = entriesAt(repo, rev, pkgs.map(templatesDir));
   const templates = new Map(
     pkgs.map((p) => {
       const ci = files.get(ciYamlPath(p));
-      return [p, templatesOf(p, ci && "text" in ci ? ci.text : void 0, dirs.get(templatesDir(p))?.type === "tree")];
+      return [p, templatesOf(p, ci && "ci" in ci ? ci.ci : void 0, dirs.get(templatesDir(p))?.type === "tree")];
     })
   );
   return withTemplateNotes(findings, templates);
@@ -41151,7 +41378,7 @@ async function runReview(req) {
     try {
       return resolveCommit(repo, rev);
     } catch (e) {
-      throw e instanceof GitError ? new SourceError(e.message) : e;
+      throw e instanceof GitError ? new SourceError(e.message, { cause: e }) : e;
     }
   });
   try {
@@ -41171,6 +41398,7 @@ async function runReview(req) {
     const diff = await diffWithImages(sides2, { config, cache: recorder, published }, req.images);
     const tip = base === from ? [] : catalogsAt(base, layout.catalogs, repo).map((c) => ({ catalog: c.catalog, listing: c.list() }));
     const homes = recorder.homes(sides2, tip);
+    const ciYamls = new CiYamlFiles(repo);
     const { t, placement } = touchedBy(
       repo,
       base,
@@ -41181,7 +41409,8 @@ async function runReview(req) {
       changed,
       sides2,
       homes,
-      () => recorder.headHomes(sides2)
+      () => recorder.headHomes(sides2),
+      ciYamls
     );
     const decision = decide({
       author: req.author,
@@ -41196,9 +41425,9 @@ async function runReview(req) {
       ...placement
     ];
     const findings = [
-      ...templateNotes(repo, head, diff.findings),
+      ...templateNotes(repo, head, diff.findings, ciYamls),
       // Each side's templates against its own catalogs, for the packages the change touches.
-      ...templateChangeFindings(repo, from, head, changed, config, TEMPLATE_READERS, req.config)
+      ...templateChangeFindings(repo, from, head, changed, config, TEMPLATE_READERS, req.config, ciYamls)
     ];
     const result2 = { ...diff, findings: sortFindings(capFindings([...findings, ...own2])) };
     const verdict3 = reviewVerdict(result2.findings);
@@ -41211,7 +41440,7 @@ async function runReview(req) {
       autoMerge: autoMerge(verdict3, result2, decision)
     };
   } catch (e) {
-    throw e instanceof GitError ? new SourceError(`cannot review ${req.base}..${req.head}: ${e.message}`) : e;
+    throw e instanceof GitError ? new SourceError(`cannot review ${req.base}..${req.head}: ${e.message}`, { cause: e }) : e;
   }
 }
 
@@ -41375,7 +41604,7 @@ var CHECK_IMAGES = [
   "    --check-images",
   "ask the registries whether new image references exist, and read CRDs from bundle images (off: no network; credentials from the docker config.json)"
 ];
-var SOURCE = `SOURCE is a catalog directory, or git:<rev>:<path>: a tree read from the repository without a
+var SOURCE2 = `SOURCE is a catalog directory, or git:<rev>:<path>: a tree read from the repository without a
 checkout, its path from the repository root, or image:<pull spec>: the configs directory of a
 catalog image (its operators.operatorframework.io.index.configs.v1 label), read from the registry.`;
 var COMMANDS = {
@@ -41544,7 +41773,7 @@ function commandHelp(name2) {
 
 ${c.about}
 
-${c.synopsis.includes("SOURCE") ? `${SOURCE}
+${c.synopsis.includes("SOURCE") ? `${SOURCE2}
 
 ` : ""}options:
 ${options}
@@ -41578,7 +41807,7 @@ ${c.about.split("\n").map((l) => `      ${l}`).join("\n")}`
 commands:
 ${commands.join("\n")}
 
-${SOURCE}
+${SOURCE2}
 run 'fbc-bot <command> --help' for a command's options
 
 ${EXIT}
@@ -41655,13 +41884,10 @@ async function validateCommand(argv, io) {
     repo: one(args, "repo"),
     config: one(args, "config")
   };
-  const imageSources = await cliImageSources(
-    [req.source],
-    process.env,
-    () => readConfig(req.config, req.source, req.repo).policy
-  );
+  const loadedConfig = readConfig(req.config, req.source, req.repo);
+  const imageSources = await cliImageSources([req.source], process.env, () => loadedConfig.policy);
   const seen = (catalog, result2) => void checked2.push(checkedOf(catalog, result2));
-  const run = args.flags.has("check-images") ? await runValidateImages({ ...req, imageSources }, cliImageAccess(process.env), seen) : runValidate({ ...req, imageSources }, seen);
+  const run = args.flags.has("check-images") ? await runValidateImages({ ...req, imageSources, loadedConfig }, cliImageAccess(process.env), seen) : runValidate({ ...req, imageSources, loadedConfig }, seen);
   const sorted2 = run.findings;
   const format = one(args, "format") ?? "text";
   if (format === "json") writeJson2(sorted2, io.out);
@@ -41754,7 +41980,7 @@ if (isMainThread) {
       process.exit(process.exitCode ?? 0);
     });
   }
-  const worker = new Worker(new URL(import.meta.url), {
+  const worker = new Worker2(new URL(import.meta.url), {
     argv: process.argv.slice(2),
     resourceLimits: { stackSizeMb: STACK_MB }
   });

@@ -2381,10 +2381,10 @@ var require_codegen = __commonJS({
         return this._leafNode(new Throw(error2));
       }
       // start self-balancing block
-      block(body2, nodeCount2) {
+      block(body3, nodeCount2) {
         this._blockStarts.push(this._nodes.length);
-        if (body2)
-          this.code(body2).endBlock(nodeCount2);
+        if (body3)
+          this.code(body3).endBlock(nodeCount2);
         return this;
       }
       // end the current self-balancing block
@@ -3809,15 +3809,15 @@ var require_validate = __commonJS({
       validateFunction(it, () => (0, boolSchema_1.topBoolOrEmptySchema)(it));
     }
     exports.validateFunctionCode = validateFunctionCode;
-    function validateFunction({ gen, validateName, schema, schemaEnv, opts }, body2) {
+    function validateFunction({ gen, validateName, schema, schemaEnv, opts }, body3) {
       if (opts.code.es5) {
         gen.func(validateName, (0, codegen_1._)`${names_1.default.data}, ${names_1.default.valCxt}`, schemaEnv.$async, () => {
           gen.code((0, codegen_1._)`"use strict"; ${funcSourceUrl(schema, opts)}`);
           destructureValCxtES5(gen, opts);
-          gen.code(body2);
+          gen.code(body3);
         });
       } else {
-        gen.func(validateName, (0, codegen_1._)`${names_1.default.data}, ${destructureValCxt(opts)}`, schemaEnv.$async, () => gen.code(funcSourceUrl(schema, opts)).code(body2));
+        gen.func(validateName, (0, codegen_1._)`${names_1.default.data}, ${destructureValCxt(opts)}`, schemaEnv.$async, () => gen.code(funcSourceUrl(schema, opts)).code(body3));
       }
     }
     function destructureValCxt(opts) {
@@ -9702,10 +9702,10 @@ ${indent2}`) + "'";
             literalFallback = true;
           };
         }
-        const body2 = foldFlowLines.foldFlowLines(`${start}${foldedValue}${end}`, indent2, foldFlowLines.FOLD_BLOCK, foldOptions);
+        const body3 = foldFlowLines.foldFlowLines(`${start}${foldedValue}${end}`, indent2, foldFlowLines.FOLD_BLOCK, foldOptions);
         if (!literalFallback)
           return `>${header2}
-${indent2}${body2}`;
+${indent2}${body3}`;
       }
       value = value.replace(/\n+/g, `$&${indent2}`);
       return `|${header2}
@@ -11721,13 +11721,13 @@ var require_stringifyDocument = __commonJS({
           contentComment = doc.contents.comment;
         }
         const onChompKeep = contentComment ? void 0 : () => chompKeep = true;
-        let body2 = stringify.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
+        let body3 = stringify.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
         if (contentComment)
-          body2 += stringifyComment.lineComment(body2, "", commentString(contentComment));
-        if ((body2[0] === "|" || body2[0] === ">") && lines[lines.length - 1] === "---") {
-          lines[lines.length - 1] = `--- ${body2}`;
+          body3 += stringifyComment.lineComment(body3, "", commentString(contentComment));
+        if ((body3[0] === "|" || body3[0] === ">") && lines[lines.length - 1] === "---") {
+          lines[lines.length - 1] = `--- ${body3}`;
         } else
-          lines.push(body2);
+          lines.push(body3);
       } else {
         lines.push(stringify.stringify(doc.contents, ctx));
       }
@@ -13720,13 +13720,13 @@ var require_cst_scalar = __commonJS({
         case ">": {
           const he = source.indexOf("\n");
           const head = source.substring(0, he);
-          const body2 = source.substring(he + 1) + "\n";
+          const body3 = source.substring(he + 1) + "\n";
           const props2 = [
             { type: "block-scalar-header", offset, indent: indent2, source: head }
           ];
           if (!addEndtoBlockProps(props2, end))
             props2.push({ type: "newline", offset: -1, indent: indent2, source: "\n" });
-          return { type: "block-scalar", offset, indent: indent2, props: props2, source: body2 };
+          return { type: "block-scalar", offset, indent: indent2, props: props2, source: body3 };
         }
         case '"':
           return { type: "double-quoted-scalar", offset, indent: indent2, source, end };
@@ -13783,13 +13783,13 @@ var require_cst_scalar = __commonJS({
     function setBlockScalarValue(token, source) {
       const he = source.indexOf("\n");
       const head = source.substring(0, he);
-      const body2 = source.substring(he + 1) + "\n";
+      const body3 = source.substring(he + 1) + "\n";
       if (token.type === "block-scalar") {
         const header2 = token.props[0];
         if (header2.type !== "block-scalar-header")
           throw new Error("Invalid block scalar header");
         header2.source = head;
-        token.source = body2;
+        token.source = body3;
       } else {
         const { offset } = token;
         const indent2 = "indent" in token ? token.indent : -1;
@@ -13801,7 +13801,7 @@ var require_cst_scalar = __commonJS({
         for (const key of Object.keys(token))
           if (key !== "type" && key !== "offset")
             delete token[key];
-        Object.assign(token, { type: "block-scalar", indent: indent2, props: props2, source: body2 });
+        Object.assign(token, { type: "block-scalar", indent: indent2, props: props2, source: body3 });
       }
     }
     function addEndtoBlockProps(props2, end) {
@@ -16314,12 +16314,12 @@ var DEFAULTS = {
     format: ""
   }
 };
-function lowercaseKeys(object3) {
-  if (!object3) {
+function lowercaseKeys(object2) {
+  if (!object2) {
     return {};
   }
-  return Object.keys(object3).reduce((newObj, key) => {
-    newObj[key.toLowerCase()] = object3[key];
+  return Object.keys(object2).reduce((newObj, key) => {
+    newObj[key.toLowerCase()] = object2[key];
     return newObj;
   }, {});
 }
@@ -16396,11 +16396,11 @@ function extractUrlVariableNames(url) {
   }
   return matches2.map(removeNonChars).reduce((a, b) => a.concat(b), []);
 }
-function omit(object3, keysToOmit) {
+function omit(object2, keysToOmit) {
   const result2 = { __proto__: null };
-  for (const key of Object.keys(object3)) {
+  for (const key of Object.keys(object2)) {
     if (keysToOmit.indexOf(key) === -1) {
-      result2[key] = object3[key];
+      result2[key] = object2[key];
     }
   }
   return result2;
@@ -16539,7 +16539,7 @@ function parse(options) {
   let method = options.method.toUpperCase();
   let url = (options.url || "/").replace(/:([a-z]\w+)/g, "{$1}");
   let headers = Object.assign({}, options.headers);
-  let body2;
+  let body3;
   let parameters = omit(options, [
     "method",
     "baseUrl",
@@ -16579,22 +16579,22 @@ function parse(options) {
     url = addQueryParameters(url, remainingParameters);
   } else {
     if ("data" in remainingParameters) {
-      body2 = remainingParameters.data;
+      body3 = remainingParameters.data;
     } else {
       if (Object.keys(remainingParameters).length) {
-        body2 = remainingParameters;
+        body3 = remainingParameters;
       }
     }
   }
-  if (!headers["content-type"] && typeof body2 !== "undefined") {
+  if (!headers["content-type"] && typeof body3 !== "undefined") {
     headers["content-type"] = "application/json; charset=utf-8";
   }
-  if (["PATCH", "PUT"].includes(method) && typeof body2 === "undefined") {
-    body2 = "";
+  if (["PATCH", "PUT"].includes(method) && typeof body3 === "undefined") {
+    body3 = "";
   }
   return Object.assign(
     { method, url, headers },
-    typeof body2 !== "undefined" ? { body: body2 } : null,
+    typeof body3 !== "undefined" ? { body: body3 } : null,
     options.request ? { request: options.request } : null
   );
 }
@@ -16636,8 +16636,8 @@ var stringifyIteratively = (rootValue, replacer, spaceParam) => {
   const isFunctionReplacer = typeof replacer === "function";
   const propertyList = Array.isArray(replacer) ? new Set(replacer.map(String)) : null;
   const prepareVal = (parent2, key, val) => {
-    const isObject11 = val !== null && typeof val === "object";
-    const hasToJSON = isObject11 && typeof val.toJSON === "function";
+    const isObject = val !== null && typeof val === "object";
+    const hasToJSON = isObject && typeof val.toJSON === "function";
     if (hasToJSON) {
       val = val.toJSON(key);
     }
@@ -17015,7 +17015,7 @@ async function fetchWrapper(requestOptions) {
   }
   const log = requestOptions.request?.log || console;
   const parseSuccessResponseBody = requestOptions.request?.parseSuccessResponseBody !== false;
-  const body2 = isPlainObject2(requestOptions.body) || Array.isArray(requestOptions.body) ? JSONStringify(requestOptions.body) : requestOptions.body;
+  const body3 = isPlainObject2(requestOptions.body) || Array.isArray(requestOptions.body) ? JSONStringify(requestOptions.body) : requestOptions.body;
   const requestHeaders = Object.fromEntries(
     Object.entries(requestOptions.headers).map(([name2, value]) => [
       name2,
@@ -17026,7 +17026,7 @@ async function fetchWrapper(requestOptions) {
   try {
     fetchResponse = await fetch(requestOptions.url, {
       method: requestOptions.method,
-      body: body2,
+      body: body3,
       redirect: requestOptions.request?.redirect,
       headers: requestHeaders,
       signal: requestOptions.request?.signal,
@@ -18072,11 +18072,11 @@ var GraphqlResponseError2 = class extends Error {
 };
 async function graphql3(client2, query, variables = {}) {
   const response = await client2.octokit.request({ method: "POST", url: client2.graphqlUrl, query, variables });
-  const body2 = response.data;
-  if (Array.isArray(body2.errors) && body2.errors.length > 0) throw new GraphqlResponseError2(body2.errors);
-  if (body2.data === void 0 || body2.data === null)
+  const body3 = response.data;
+  if (Array.isArray(body3.errors) && body3.errors.length > 0) throw new GraphqlResponseError2(body3.errors);
+  if (body3.data === void 0 || body3.data === null)
     throw new GraphqlResponseError2([{ message: "GraphQL answered without data" }]);
-  return body2.data;
+  return body3.data;
 }
 
 // src/github/viewer.ts
@@ -18217,22 +18217,22 @@ async function listIssueComments(client2, ref) {
     url: c.html_url
   }));
 }
-function opensWith(body2, marker) {
-  return body2.startsWith(`${marker}
-`) || body2.startsWith(`${marker}\r
-`) || body2 === marker;
+function opensWith(body3, marker) {
+  return body3.startsWith(`${marker}
+`) || body3.startsWith(`${marker}\r
+`) || body3 === marker;
 }
 function markedComments(comments, botLogin2, marker = REVIEW_MARKER) {
   return comments.filter((c) => c.author !== null && isBot(c.author, botLogin2) && opensWith(c.body, marker));
 }
 async function upsertStickyComment(client2, req) {
   const marker = req.marker ?? REVIEW_MARKER;
-  const body2 = opensWith(req.body, marker) ? req.body : `${marker}
+  const body3 = opensWith(req.body, marker) ? req.body : `${marker}
 ${req.body}`;
   const where3 = `${req.owner}/${req.repo}#${req.pullNumber}`;
-  if (body2.length > MAX_COMMENT_CHARS) {
+  if (body3.length > MAX_COMMENT_CHARS) {
     throw new RangeError(
-      `The review comment for ${where3} has ${body2.length} characters; GitHub accepts at most ${MAX_COMMENT_CHARS}. Render it within the comment budget.`
+      `The review comment for ${where3} has ${body3.length} characters; GitHub accepts at most ${MAX_COMMENT_CHARS}. Render it within the comment budget.`
     );
   }
   const mine = markedComments(req.comments ?? await listIssueComments(client2, req), req.botLogin, marker);
@@ -18246,12 +18246,12 @@ ${req.body}`;
         owner: req.owner,
         repo: req.repo,
         issue_number: req.pullNumber,
-        body: body2
+        body: body3
       })
     );
     return { action: "created", id: Number(data2.id), url: data2.html_url, duplicates };
   }
-  if (existing.body === body2) return { action: "unchanged", id: existing.id, url: existing.url, duplicates };
+  if (existing.body === body3) return { action: "unchanged", id: existing.id, url: existing.url, duplicates };
   const { data } = await attempt(
     "comment",
     `update the review comment ${existing.id} on ${where3}`,
@@ -18259,7 +18259,7 @@ ${req.body}`;
       owner: req.owner,
       repo: req.repo,
       comment_id: existing.id,
-      body: body2
+      body: body3
     })
   );
   return { action: "updated", id: Number(data.id), url: data.html_url, duplicates };
@@ -18567,10 +18567,10 @@ function mdCode(s, max = Infinity) {
   const pad = t.startsWith("`") || t.endsWith("`") || t.startsWith(" ") && t.endsWith(" ") && t.trim() !== "" ? " " : "";
   return `${fence}${pad}${t}${pad}${fence}`;
 }
-function mdFence(info3, body2) {
-  const run2 = Math.max(2, ...(body2.match(/`+/g) ?? []).map((m) => m.length));
+function mdFence(info3, body3) {
+  const run2 = Math.max(2, ...(body3.match(/`+/g) ?? []).map((m) => m.length));
   const fence = "`".repeat(run2 + 1);
-  return [`${fence}${info3}`, ...body2.trimEnd().split("\n"), fence];
+  return [`${fence}${info3}`, ...body3.trimEnd().split("\n"), fence];
 }
 function mdWords(s) {
   return s.split(/`([^`\n]+)`/).map((part, i) => i % 2 === 0 ? mdText(part) : mdCode(part));
@@ -18585,19 +18585,36 @@ function mdLines(s, max = Infinity) {
 
 // src/report/catalog-merge.ts
 import { createHash } from "node:crypto";
-function compareCatalogs(a, b) {
-  const x = a.split(/(\d+)/);
-  const y = b.split(/(\d+)/);
-  for (let i = 0; i < Math.min(x.length, y.length); i++) {
-    if (x[i] === y[i]) continue;
-    if (i % 2 === 1) {
-      const d = Number(x[i]) - Number(y[i]) || x[i].length - y[i].length;
-      if (d !== 0) return d;
-    }
-    return x[i] < y[i] ? -1 : 1;
-  }
-  return x.length - y.length;
+
+// src/semver/natural-order.ts
+var RUNS = /\d+|\D+/g;
+var isDigits = (run2) => run2.charCodeAt(0) >= 48 && run2.charCodeAt(0) <= 57;
+function compareDigits(p, q) {
+  let i = 0;
+  let j = 0;
+  while (i < p.length - 1 && p.charCodeAt(i) === 48) i++;
+  while (j < q.length - 1 && q.charCodeAt(j) === 48) j++;
+  const d = p.length - i - (q.length - j);
+  if (d !== 0) return d;
+  for (; i < p.length; i++, j++) if (p[i] !== q[j]) return p[i] < q[j] ? -1 : 1;
+  return 0;
 }
+function compareNatural(a, b) {
+  if (a === b) return 0;
+  const x = a.match(RUNS) ?? [];
+  const y = b.match(RUNS) ?? [];
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    const p = x[i];
+    const q = y[i];
+    if (p === q) continue;
+    if (!isDigits(p) || !isDigits(q)) return p < q ? -1 : 1;
+    const c = compareDigits(p, q);
+    if (c !== 0) return c;
+  }
+  return x.length - y.length || (a < b ? -1 : 1);
+}
+
+// src/report/catalog-merge.ts
 var LAST_NUMBER = /^(.*?)(\d+)(\D*)$/;
 function consecutive(a, b) {
   const x = LAST_NUMBER.exec(a);
@@ -18605,7 +18622,7 @@ function consecutive(a, b) {
   return x !== null && y !== null && x[1] === y[1] && x[3] === y[3] && Number(y[2]) === Number(x[2]) + 1;
 }
 function catalogRanges(catalogs) {
-  const sorted2 = [...new Set(catalogs)].sort(compareCatalogs);
+  const sorted2 = [...new Set(catalogs)].sort(compareNatural);
   if (sorted2.length === 0) return "";
   const slash = sorted2[0].lastIndexOf("/");
   const parent2 = slash >= 0 && sorted2.every((c) => c.lastIndexOf("/") === slash && c.startsWith(sorted2[0].slice(0, slash + 1))) ? sorted2[0].slice(0, slash + 1) : "";
@@ -19629,9 +19646,9 @@ function packageUnits(r) {
   return mergeAcross(items, (x) => x.change.catalog, key).map(({ item, catalogs }) => ({
     change: item.change,
     ...item.picture ? { picture: item.picture } : {},
-    catalogs: [...catalogs].sort(compareCatalogs)
+    catalogs: [...catalogs].sort(compareNatural)
   })).sort(
-    (a, b) => a.change.package < b.change.package ? -1 : a.change.package > b.change.package ? 1 : compareCatalogs(a.catalogs[0], b.catalogs[0])
+    (a, b) => a.change.package < b.change.package ? -1 : a.change.package > b.change.package ? 1 : compareNatural(a.catalogs[0], b.catalogs[0])
   );
 }
 var names2 = (xs) => `${xs.slice(0, LISTED).map((x) => mdCode(x, NAME_MAX3)).join(", ")}${xs.length > LISTED ? ` and ${xs.length - LISTED} more` : ""}`;
@@ -19662,7 +19679,7 @@ function sectionUnits(units) {
   for (const u of units) {
     const k = key(u);
     const seen = merged2.get(k);
-    merged2.set(k, seen ? { ...seen, catalogs: [...seen.catalogs, ...u.catalogs].sort(compareCatalogs) } : u);
+    merged2.set(k, seen ? { ...seen, catalogs: [...seen.catalogs, ...u.catalogs].sort(compareNatural) } : u);
   }
   return [...merged2.values()];
 }
@@ -19689,22 +19706,22 @@ function packageItem(u) {
     const why = lone.length > 0 ? `one bundle per changed channel (${lone.slice(0, LISTED).join(", ")}${more2})` : "the changed channels hold no bundle";
     lines.push(`No upgrade edge to draw: ${why}.`, "");
   } else if (g && g.channels.length > 0) {
-    const body2 = renderChangeGraph(g);
-    if (body2.length > MERMAID_MAX / 2)
+    const body3 = renderChangeGraph(g);
+    if (body3.length > MERMAID_MAX / 2)
       lines.push(
-        `_The change graph is too large to draw here (${body2.length} characters); see \`fbc-bot graph\`._`,
+        `_The change graph is too large to draw here (${body3.length} characters); see \`fbc-bot graph\`._`,
         ""
       );
-    else lines.push(...mdFence("mermaid", body2), "");
+    else lines.push(...mdFence("mermaid", body3), "");
   }
   return lines.join("\n");
 }
 function fullGraphsItem(u) {
   const p = u.picture;
-  const side2 = (title, body2) => body2 === void 0 ? [] : body2.length > MERMAID_MAX ? [
-    `**${title}**: too large for GitHub to draw (${body2.length} characters); see \`fbc-bot graph --format mermaid\`.`,
+  const side2 = (title, body3) => body3 === void 0 ? [] : body3.length > MERMAID_MAX ? [
+    `**${title}**: too large for GitHub to draw (${body3.length} characters); see \`fbc-bot graph --format mermaid\`.`,
     ""
-  ] : [`**${title}**`, "", ...mdFence("mermaid", body2), ""];
+  ] : [`**${title}**`, "", ...mdFence("mermaid", body3), ""];
   return [
     `<details><summary>Upgrade graphs of ${htmlText(p.package, NAME_MAX3)} before and after (${htmlText(catalogRanges(u.catalogs), 300)})</summary>`,
     "",
@@ -20152,9 +20169,9 @@ function readFailure(e) {
 }
 
 // src/ownership/commands.ts
-function commentCommands(body2) {
+function commentCommands(body3) {
   const out = [];
-  for (const raw of body2.split(/\r?\n/)) {
+  for (const raw of body3.split(/\r?\n/)) {
     const m = /^\/(approve|hold|retest)(?:[ \t]+(\S+))?[ \t]*$/i.exec(raw.trim());
     if (!m) continue;
     const verb = m[1].toLowerCase();
@@ -20249,8 +20266,8 @@ function parseEvent(name2, payload) {
       if (action !== "created")
         return { kind: "skip", reason: `issue_comment ${action ?? "(no action)"}: only new comments are commands` };
       const comment = obj(p.comment, "comment");
-      const body2 = typeof comment.body === "string" ? comment.body : "";
-      const commands = commentCommands(body2);
+      const body3 = typeof comment.body === "string" ? comment.body : "";
+      const commands = commentCommands(body3);
       if (commands.length === 0)
         return { kind: "skip", reason: "the comment holds no command (/approve, /hold, /retest)" };
       return {
@@ -20345,7 +20362,9 @@ import { createHash as createHash2 } from "node:crypto";
 // src/catalog/goyaml/json-value.ts
 var YamlToJsonError = class extends Error {
 };
-var isJsonObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+function isJsonObject(v) {
+  return v !== null && typeof v === "object" && !Array.isArray(v);
+}
 function setKey(obj3, key, value) {
   if (key === "__proto__")
     Object.defineProperty(obj3, key, { value, enumerable: true, writable: true, configurable: true });
@@ -20725,9 +20744,9 @@ var RegistryFailure = class extends Error {
 };
 var missing = (detail) => new RegistryFailure("missing", detail);
 var unverified = (detail) => new RegistryFailure("unverified", detail);
-function errorCodes(body2) {
+function errorCodes(body3) {
   try {
-    const json2 = JSON.parse(new TextDecoder().decode(body2));
+    const json2 = JSON.parse(new TextDecoder().decode(body3));
     if (!Array.isArray(json2.errors)) return [];
     return json2.errors.flatMap(
       (e) => typeof e === "object" && e !== null && typeof e.code === "string" ? [e.code] : []
@@ -20988,8 +21007,8 @@ async function readBody(response, request2, url) {
   }
   return Buffer.concat(chunks, total);
 }
-async function drain(client2, url, body2, request2) {
-  const reader = body2.getReader();
+async function drain(client2, url, body3, request2) {
+  const reader = body3.getReader();
   const chunks = async function* () {
     try {
       for (let r = await reader.read(); !r.done; r = await reader.read()) yield r.value;
@@ -21281,8 +21300,8 @@ var ACCEPT = [
 ].join(", ");
 var MAX_MANIFEST_BYTES = 4 * 1024 * 1024;
 var DIGEST2 = /^(sha256:[a-f0-9]{64}|sha512:[a-f0-9]{128})$/;
-function digestOf(algorithm, body2) {
-  return `${algorithm}:${createHash3(algorithm).update(body2).digest("hex")}`;
+function digestOf(algorithm, body3) {
+  return `${algorithm}:${createHash3(algorithm).update(body3).digest("hex")}`;
 }
 function name(t, reference) {
   return `${t.registry}/${t.repository}${reference.includes(":") ? "@" : ":"}${reference}`;
@@ -21366,9 +21385,9 @@ function descriptors(json2, field8, what) {
   });
 }
 var MAX_ERROR_BODY = 64 * 1024;
-async function* proven(body2, d, hash2, what) {
+async function* proven(body3, d, hash2, what) {
   let total = 0;
-  for await (const chunk of body2) {
+  for await (const chunk of body3) {
     total += chunk.byteLength;
     if (total > d.size) throw unverified(`${what} is larger than its descriptor's ${d.size} bytes`);
     hash2.update(chunk);
@@ -21384,7 +21403,7 @@ async function readBlob(client2, t, d, maxBytes, read3) {
     headers: {},
     maxBytes: MAX_ERROR_BODY,
     what,
-    sink: (body2) => read3(proven(body2, d, hash2, what))
+    sink: (body3) => read3(proven(body3, d, hash2, what))
   });
   if (answer2.status !== 200) throw unverified(`${what}: ${t.registry} answered ${answer2.status}`);
   const digest2 = `${d.digest.slice(0, d.digest.indexOf(":"))}:${hash2.digest("hex")}`;
@@ -21751,6 +21770,37 @@ function ofLayer(layerWhat, parse8) {
     throw e instanceof TarError ? unverified(`${layerWhat}: ${e.message}`) : e;
   }
 }
+function readLayer(client2, t, layer, limits, layerWhat, sink, spend, record) {
+  const calls = [];
+  let inflated = 0;
+  return (async () => {
+    const parser = new TarParser(record ? recording(sink, calls) : sink);
+    const take = (chunk) => ofLayer(layerWhat, () => parser.write(chunk));
+    const inflate = (bytes) => {
+      inflated += bytes;
+      spend.inflate(bytes, layerWhat);
+    };
+    await readBlob(
+      client2,
+      t,
+      layer,
+      limits.maxLayerBytes,
+      (blob) => untar(blob, take, inflate, limits.maxTarBytes, layerWhat)
+    );
+    ofLayer(layerWhat, () => parser.end());
+    return { calls, inflated };
+  })();
+}
+function prefetchLayer(client2, t, layer, prefix, limits, what, memo3) {
+  const key = `${layer.digest}\0${prefix}`;
+  if (memo3.get(key) !== void 0) return;
+  const applier = new LayerApplier(/* @__PURE__ */ new Map(), prefix, limits, what);
+  const read3 = readLayer(client2, t, layer, limits, `layer ${layer.digest} of ${t.canonical}`, applier, NO_SPEND, true);
+  read3.catch(() => void 0);
+  memo3.set(key, read3);
+}
+var NO_SPEND = { inflate: () => {
+} };
 async function unpackLayers(client2, t, manifest, prefix, limits, what, spend, links, memo3) {
   if (manifest.mediaType !== MEDIA.ociManifest && manifest.mediaType !== MEDIA.dockerManifest && manifest.mediaType !== "")
     throw unverified(`${what}: unsupported manifest type ${manifest.mediaType}`);
@@ -21774,25 +21824,7 @@ async function unpackLayers(client2, t, manifest, prefix, limits, what, spend, l
         if ("wants" in c) applier.wants(...c.wants);
         else applier.entry(c.entry);
     } else {
-      const calls = [];
-      let inflated = 0;
-      const read3 = (async () => {
-        const parser = new TarParser(memo3 ? recording(applier, calls) : applier);
-        const take = (chunk) => ofLayer(layerWhat, () => parser.write(chunk));
-        const inflate = (bytes) => {
-          inflated += bytes;
-          spend.inflate(bytes, layerWhat);
-        };
-        await readBlob(
-          client2,
-          t,
-          layer,
-          limits.maxLayerBytes,
-          (blob) => untar(blob, take, inflate, limits.maxTarBytes, layerWhat)
-        );
-        ofLayer(layerWhat, () => parser.end());
-        return { calls, inflated };
-      })();
+      const read3 = readLayer(client2, t, layer, limits, layerWhat, applier, spend, memo3 !== void 0);
       memo3?.set(key, read3);
       await read3;
     }
@@ -21987,6 +22019,12 @@ async function readCatalogImage(client2, ref, options = {}) {
   } catch (e) {
     throw naming(e, t, ref);
   }
+}
+function prefetchCatalogLayer(client2, t, layer, configsDir, memo3) {
+  const clean = cleanSlashPath(configsDir);
+  if (clean === void 0) return;
+  const what = `image ${t.registry}/${t.repository}`;
+  prefetchLayer(client2, t, layer, clean === "" ? "" : `${clean}/`, CATALOG_LIMITS, what, memo3);
 }
 
 // src/registry/bundle-image.ts
@@ -22397,6 +22435,11 @@ function displayName(name2) {
 // src/git/git.ts
 import { spawnSync } from "node:child_process";
 var GitError = class extends Error {
+  constructor(message, unreachable2 = false) {
+    super(message);
+    this.unreachable = unreachable2;
+  }
+  unreachable;
 };
 function gitRun(repo, args, input) {
   const r = spawnSync("git", ["-C", repo, ...args], { input, maxBuffer: 2 ** 31 - 1 });
@@ -22407,6 +22450,25 @@ function git(repo, args, input) {
   const r = gitRun(repo, args, input);
   if (r.status !== 0) throw new GitError(r.stderr || `git ${args[0]} failed (exit ${r.status})`);
   return r.stdout;
+}
+var HTTP_STATUS = /(?:returned error:|RPC failed; HTTP) (\d{3})\b/;
+var NO_ANSWER = new RegExp(
+  [
+    "unable to access '",
+    "unable to connect",
+    "Could not resolve host",
+    "Connection (?:refused|reset|timed out)",
+    "timed out",
+    "hung up unexpectedly",
+    "early EOF",
+    "unexpected disconnect"
+  ].join("|"),
+  "i"
+);
+function remoteUnreachable(complaint) {
+  const status = HTTP_STATUS.exec(complaint)?.[1];
+  if (status !== void 0) return status.startsWith("5") || status === "429";
+  return NO_ANSWER.test(complaint);
 }
 function isShallow(repo) {
   return gitRun(repo, ["rev-parse", "--is-shallow-repository"]).stdout.toString("utf8").trim() === "true";
@@ -23269,7 +23331,6 @@ function readYaml(text5, file) {
 function stringList(v) {
   return Array.isArray(v) && v.every((x) => typeof x === "string") ? v.map((x) => x.trim().replace(/^@/, "")) : void 0;
 }
-var isObject = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 
 // src/ownership/community.ts
 var COMMUNITY_CONFIG = "config.yaml";
@@ -23279,7 +23340,7 @@ function parseCommunityConfig(text5, file) {
   const read3 = readYaml(text5, file);
   if ("problem" in read3) throw new ConfigError(read3.problem);
   if (read3.value === null || read3.value === void 0) return { maintainers: [] };
-  if (!isObject(read3.value)) throw new ConfigError(`${file}:1: not a mapping`);
+  if (!isJsonObject(read3.value)) throw new ConfigError(`${file}:1: not a mapping`);
   const v = read3.value;
   const list7 = (key, ok, what) => {
     const x = v[key];
@@ -23298,10 +23359,111 @@ function parseCommunityConfig(text5, file) {
 
 // src/source/config-source.ts
 import { lstatSync as lstatSync3 } from "node:fs";
-import { join as join3, posix as posix3, relative as relative2, resolve as resolve4 } from "node:path";
+import { join as join3, posix as posix2, relative as relative2, resolve as resolve3 } from "node:path";
 
-// src/git/git-source.ts
+// src/git/blobs.ts
+var TRUE2 = /* @__PURE__ */ new Set(["true", "yes", "on", "1"]);
+var promisors = /* @__PURE__ */ new Map();
+var fetched = /* @__PURE__ */ new Map();
+function promisorRemote(repo) {
+  let remote = promisors.get(repo);
+  if (remote === void 0) {
+    const r = gitRun(repo, ["config", "-z", "--get-regexp", "^(remote\\..*\\.promisor|extensions\\.partialclone)$"]);
+    remote = null;
+    for (const record of r.status === 0 ? r.stdout.toString("utf8").split("\0") : []) {
+      const nl = record.indexOf("\n");
+      const [key, value] = nl < 0 ? [record, "true"] : [record.slice(0, nl), record.slice(nl + 1)];
+      if (key.toLowerCase() === "extensions.partialclone" && value !== "") remote = value;
+      else if (remote === null && key.endsWith(".promisor") && TRUE2.has(value.toLowerCase()))
+        remote = key.slice("remote.".length, -".promisor".length);
+    }
+    promisors.set(repo, remote);
+  }
+  return remote ?? void 0;
+}
+function fetchMissing(repo, oids) {
+  const remote = promisorRemote(repo);
+  if (remote === void 0) return;
+  let known4 = fetched.get(repo);
+  if (known4 === void 0) fetched.set(repo, known4 = /* @__PURE__ */ new Set());
+  const ask = [...new Set(oids)].filter((oid) => !known4.has(oid));
+  if (ask.length === 0) return;
+  const r = gitRun(
+    repo,
+    [
+      "-c",
+      "fetch.negotiationAlgorithm=noop",
+      "fetch",
+      "--no-tags",
+      "--no-write-fetch-head",
+      "--recurse-submodules=no",
+      "--no-auto-gc",
+      "--filter=blob:none",
+      "--quiet",
+      "--stdin",
+      remote
+    ],
+    ask.join("\n") + "\n"
+  );
+  if (r.status === 0) for (const oid of ask) known4.add(oid);
+  else if (remoteUnreachable(r.stderr))
+    throw new GitError(`cannot fetch ${ask.length} object(s) from ${remote}: ${r.stderr.slice(0, 500)}`, true);
+}
+function blobSizes(repo, oids) {
+  const sizes = /* @__PURE__ */ new Map();
+  if (oids.length === 0) return sizes;
+  fetchMissing(repo, oids);
+  for (const line of git(repo, ["cat-file", "--batch-check"], oids.join("\n") + "\n").toString("utf8").split("\n")) {
+    const [oid, type, size3] = line.split(" ");
+    if (type === "missing") throw new GitError(`object ${oid} is missing from ${repo}`);
+    if (oid && size3 !== void 0) sizes.set(oid, Number(size3));
+  }
+  return sizes;
+}
+function readBlobs(repo, oids) {
+  const blobs = /* @__PURE__ */ new Map();
+  if (oids.length === 0) return blobs;
+  fetchMissing(repo, oids);
+  const out = git(repo, ["cat-file", "--batch"], oids.join("\n") + "\n");
+  let p = 0;
+  while (p < out.length) {
+    const nl = out.indexOf(10, p);
+    const header2 = out.subarray(p, nl).toString("utf8").split(" ");
+    if (header2[1] === "missing") throw new GitError(`object ${header2[0]} is missing from ${repo}`);
+    const size3 = Number(header2[2]);
+    blobs.set(header2[0], out.subarray(nl + 1, nl + 1 + size3));
+    p = nl + 1 + size3 + 1;
+  }
+  return blobs;
+}
+
+// src/source/git-source-ref.ts
 import { posix } from "node:path";
+
+// src/source/source-error.ts
+var SourceError = class extends Error {
+};
+var NoCatalogsError = class extends SourceError {
+};
+
+// src/source/git-source-ref.ts
+var PREFIX2 = "git:";
+var isGitSource = (source) => source.startsWith(PREFIX2);
+function gitSourceRef(source) {
+  if (!isGitSource(source)) return void 0;
+  const rest = source.slice(PREFIX2.length);
+  const colon = rest.indexOf(":");
+  if (colon <= 0)
+    throw new SourceError(
+      `a git source is git:<rev>:<path>, not "${source}" (${colon === 0 || rest === "" ? "no revision" : 'no ":" after the revision'})`
+    );
+  const path2 = posix.normalize(rest.slice(colon + 1) || ".");
+  if (path2 === ".." || path2.startsWith("../") || path2.startsWith("/"))
+    throw new SourceError(
+      `cannot read ${source}: the path of a git source is relative to the repository root and stays inside it`
+    );
+  return { rev: rest.slice(0, colon), path: path2.replace(/\/$/, "") };
+}
 
 // src/catalog/listing.ts
 import { createHash as createHash5 } from "node:crypto";
@@ -23310,128 +23472,8 @@ function gitBlobId(data) {
   return createHash5("sha1").update(`blob ${data.length}\0`).update(data).digest("hex");
 }
 
-// src/catalog/document-stream.ts
-import { isUtf8 } from "node:buffer";
-
-// src/catalog/goyaml/fast-text.ts
-var SIMPLE_ESC = new Map(
-  Object.entries({
-    "0": "\0",
-    a: "\x07",
-    b: "\b",
-    t: "	",
-    "	": "	",
-    n: "\n",
-    v: "\v",
-    f: "\f",
-    r: "\r",
-    e: "\x1B",
-    " ": " ",
-    '"': '"',
-    "/": "/",
-    "\\": "\\",
-    N: "\x85",
-    _: "\xA0",
-    L: "\u2028",
-    P: "\u2029"
-  })
-);
-function unescapeDq(body2, build4 = true) {
-  let bs = body2.indexOf("\\");
-  if (bs < 0) return build4 ? body2 : "";
-  const parts = [];
-  let from = 0;
-  while (bs >= 0) {
-    if (build4 && bs > from) parts.push(body2.slice(from, bs));
-    const n = body2[bs + 1];
-    if (n === void 0) return void 0;
-    const simple = SIMPLE_ESC.get(n);
-    let next = bs + 2;
-    if (simple !== void 0) {
-      if (build4) parts.push(simple);
-    } else {
-      const width = n === "x" ? 2 : n === "u" ? 4 : n === "U" ? 8 : 0;
-      if (width === 0) return void 0;
-      const hex = body2.slice(bs + 2, bs + 2 + width);
-      if (hex.length !== width || !/^[0-9a-fA-F]+$/.test(hex)) return void 0;
-      const cp = parseInt(hex, 16);
-      if (cp > 1114111 || cp >= 55296 && cp <= 57343) return void 0;
-      if (build4) parts.push(String.fromCodePoint(cp));
-      next += width;
-    }
-    from = next;
-    bs = body2.indexOf("\\", from);
-  }
-  if (!build4) return "";
-  if (from < body2.length) parts.push(body2.slice(from));
-  return parts.join("");
-}
-var DQ = 34;
-var SQ = 39;
-var BACKSLASH = 92;
-var SP = 32;
-function dqEnd(s, at4, end) {
-  for (let i = at4 + 1; i < end; i++) {
-    const c = s.charCodeAt(i);
-    if (c === BACKSLASH) i++;
-    else if (c === DQ) return i;
-  }
-  return -1;
-}
-function sqEnd(s, at4, end) {
-  for (let i = at4 + 1; i < end; i++) {
-    if (s.charCodeAt(i) === SQ) {
-      if (s.charCodeAt(i + 1) === SQ) {
-        i++;
-        continue;
-      }
-      return i;
-    }
-  }
-  return -1;
-}
-function foldQuoted(body2, col, double, build4 = true) {
-  const lines = body2.split("\n");
-  let out = "";
-  let escaped = false;
-  let empty = 0;
-  for (let i = 0; i < lines.length; i++) {
-    const last2 = i === lines.length - 1;
-    let line = lines[i];
-    if (i > 0) {
-      const t = line.trimStart();
-      if (t !== "" && line.length - t.length <= col) return void 0;
-      if (line.startsWith("---") || line.startsWith("...")) return void 0;
-      line = t;
-      if (!last2 && line === "") {
-        empty++;
-        continue;
-      }
-      out += escaped ? "\n".repeat(empty) : empty > 0 ? "\n".repeat(empty) : " ";
-      empty = 0;
-    }
-    if (!last2) {
-      let n = 0;
-      while (double && n < line.length && line[line.length - 1 - n] === "\\") n++;
-      escaped = n % 2 === 1;
-      if (escaped) line = line.slice(0, -1);
-      else {
-        let k = line.length;
-        while (k > 0 && line.charCodeAt(k - 1) === SP) k--;
-        if (k < line.length && line.charCodeAt(k - 1) === BACKSLASH) return void 0;
-        line = line.slice(0, k);
-      }
-    }
-    if (!build4) {
-      if (double && unescapeDq(line, false) === void 0) return void 0;
-      continue;
-    }
-    const text5 = double ? unescapeDq(line) : line.replaceAll("''", "'");
-    if (text5 === void 0) return void 0;
-    out += text5;
-  }
-  return out;
-}
+// src/catalog/goyaml/full.ts
+var import_yaml2 = __toESM(require_dist2(), 1);
 
 // src/catalog/goyaml/resolve.ts
 var BOOL_TRUE = /* @__PURE__ */ new Set(["y", "Y", "yes", "Yes", "YES", "true", "True", "TRUE", "on", "On", "ON"]);
@@ -23469,24 +23511,24 @@ function goParseIntBase0(s, unsigned) {
     neg = s[0] === "-";
     i = 1;
   }
-  const body2 = s.slice(i);
+  const body3 = s.slice(i);
   let digits;
   let base;
-  if (/^0[xX]/.test(body2)) {
+  if (/^0[xX]/.test(body3)) {
     base = 16;
-    digits = body2.slice(2);
-  } else if (/^0[bB]/.test(body2)) {
+    digits = body3.slice(2);
+  } else if (/^0[bB]/.test(body3)) {
     base = 2;
-    digits = body2.slice(2);
-  } else if (/^0[oO]/.test(body2)) {
+    digits = body3.slice(2);
+  } else if (/^0[oO]/.test(body3)) {
     base = 8;
-    digits = body2.slice(2);
-  } else if (body2.length > 1 && body2[0] === "0") {
+    digits = body3.slice(2);
+  } else if (body3.length > 1 && body3[0] === "0") {
     base = 8;
-    digits = body2.slice(1);
+    digits = body3.slice(1);
   } else {
     base = 10;
-    digits = body2;
+    digits = body3;
   }
   const valid = base === 16 ? /^[0-9a-fA-F]+$/ : base === 2 ? /^[01]+$/ : base === 8 ? /^[0-7]+$/ : /^[0-9]+$/;
   if (!valid.test(digits)) return void 0;
@@ -23586,6 +23628,806 @@ function resolveTagged(tag, s) {
 function shortTag(tag) {
   const prefix = "tag:yaml.org,2002:";
   return tag.startsWith(prefix) ? "!!" + tag.slice(prefix.length) : tag;
+}
+
+// src/catalog/goyaml/full.ts
+var OPTIONS = { schema: "failsafe", uniqueKeys: false, prettyErrors: false, strict: false };
+var Ctx = class {
+  constructor(doc) {
+    this.doc = doc;
+    const anchors = /* @__PURE__ */ new Map();
+    (0, import_yaml2.visit)(doc, {
+      Node: (_key, node) => {
+        if ((0, import_yaml2.isAlias)(node)) {
+          const t = anchors.get(node.source);
+          if (t) this.targets.set(node, t);
+        } else if (node.anchor) {
+          anchors.set(node.anchor, node);
+        }
+      }
+    });
+  }
+  doc;
+  decodeCount = 0;
+  aliasCount = 0;
+  aliasDepth = 0;
+  active = /* @__PURE__ */ new Set();
+  /** Scalars reached again through aliases resolve once (a huge number aliased 900 times). */
+  scalars = /* @__PURE__ */ new Map();
+  /** Each alias's anchored node, found in one pass: Alias.resolve walks the document per call. */
+  targets = /* @__PURE__ */ new Map();
+  count() {
+    this.decodeCount++;
+    if (this.aliasDepth > 0) this.aliasCount++;
+    if (this.aliasCount > 100 && this.decodeCount > 1e3 && this.aliasCount / this.decodeCount > allowedAliasRatio(this.decodeCount)) {
+      throw new YamlToJsonError("document contains excessive aliasing");
+    }
+  }
+};
+function allowedAliasRatio(decodeCount) {
+  const low = 4e5;
+  const high = 4e6;
+  if (decodeCount <= low) return 0.99;
+  if (decodeCount >= high) return 0.1;
+  return 0.99 - 0.89 * ((decodeCount - low) / (high - low));
+}
+var NodeError = class extends Error {
+  constructor(message, offset) {
+    super(message);
+    this.offset = offset;
+  }
+  offset;
+};
+function resolveScalar(node) {
+  const text5 = typeof node.value === "string" ? node.value : String(node.value ?? "");
+  const tag = node.tag === void 0 ? void 0 : shortTag(node.tag);
+  if (tag === void 0) return node.type === "PLAIN" ? resolvePlain(text5) : { kind: "str", value: text5 };
+  const r = resolveTagged(tag, text5);
+  if (!r.ok) throw new NodeError(r.error, node.range?.[0] ?? 0);
+  return r.value;
+}
+function deref(ctx, node) {
+  if (!(0, import_yaml2.isAlias)(node)) return node;
+  const target2 = ctx.targets.get(node) ?? node.resolve(ctx.doc);
+  if (!target2) throw new NodeError(`unknown anchor '${node.source}' referenced`, node.range?.[0] ?? 0);
+  return target2;
+}
+function build(ctx, node) {
+  ctx.count();
+  if (node === null || node === void 0) return null;
+  if ((0, import_yaml2.isAlias)(node)) {
+    const target2 = deref(ctx, node);
+    if (ctx.active.has(target2))
+      throw new NodeError(`anchor '${node.source}' value contains itself`, node.range?.[0] ?? 0);
+    ctx.aliasDepth++;
+    ctx.active.add(target2);
+    try {
+      return build(ctx, target2);
+    } finally {
+      ctx.active.delete(target2);
+      ctx.aliasDepth--;
+    }
+  }
+  if ((0, import_yaml2.isScalar)(node)) {
+    let v = ctx.scalars.get(node);
+    if (v === void 0) ctx.scalars.set(node, v = wrap(node, () => scalarToJson(resolveScalar(node))));
+    return v;
+  }
+  if ((0, import_yaml2.isSeq)(node)) return node.items.map((item) => build(ctx, item));
+  if ((0, import_yaml2.isMap)(node)) {
+    const obj3 = {};
+    buildMapInto(ctx, node, obj3);
+    return obj3;
+  }
+  throw new NodeError("unsupported YAML node", 0);
+}
+function wrap(node, f) {
+  try {
+    return f();
+  } catch (e) {
+    if (e instanceof YamlToJsonError) throw new NodeError(e.message, node.range?.[0] ?? 0);
+    throw e;
+  }
+}
+function isMergeKey(key) {
+  if (!(0, import_yaml2.isScalar)(key) || key.value !== "<<") return false;
+  return key.tag === void 0 ? key.type === "PLAIN" : shortTag(key.tag) === "!!merge";
+}
+function keyString(ctx, keyNode) {
+  ctx.count();
+  let k = keyNode;
+  if (k && (0, import_yaml2.isAlias)(k)) {
+    k = deref(ctx, k);
+    ctx.aliasDepth++;
+    ctx.count();
+    ctx.aliasDepth--;
+  }
+  if (k === null || k === void 0) throw new YamlToJsonError("unsupported map key of type: %!s(<nil>), key: <nil>");
+  if (!(0, import_yaml2.isScalar)(k)) throw new NodeError("invalid map key: a mapping or sequence cannot be a key", k.range?.[0] ?? 0);
+  const node = k;
+  return wrap(node, () => keyToString(resolveScalar(node)));
+}
+function mergeInto(ctx, value, obj3) {
+  const fail = () => {
+    throw new NodeError("map merge requires map or sequence of maps as the value", value?.range?.[0] ?? 0);
+  };
+  if (!value) return fail();
+  const asMap = (n) => {
+    const t = deref(ctx, n);
+    return (0, import_yaml2.isMap)(t) ? t : fail();
+  };
+  if ((0, import_yaml2.isSeq)(value)) {
+    for (let i = value.items.length - 1; i >= 0; i--)
+      mergeOne(ctx, value.items[i], asMap(value.items[i]), obj3);
+  } else {
+    mergeOne(ctx, value, asMap(value), obj3);
+  }
+}
+function mergeOne(ctx, written, map, obj3) {
+  ctx.count();
+  const viaAlias = (0, import_yaml2.isAlias)(written);
+  if (viaAlias) ctx.aliasDepth++;
+  try {
+    buildMapInto(ctx, map, obj3);
+  } finally {
+    if (viaAlias) ctx.aliasDepth--;
+  }
+}
+function buildMapInto(ctx, node, obj3) {
+  for (const pair of node.items) {
+    const keyNode = pair.key;
+    if (isMergeKey(keyNode)) {
+      mergeInto(ctx, pair.value, obj3);
+      continue;
+    }
+    const key = keyString(ctx, keyNode);
+    setKey(obj3, key, build(ctx, pair.value));
+  }
+}
+var TOO_DEEP = `exceeded max depth of ${GO_YAML_MAX_DEPTH}`;
+var STACK = "document is nested too deeply for this process (run the fbc-bot CLI, which has a larger stack)";
+var FULL_DECODER_MAX_CHARS = 64 * 1024 * 1024;
+var FULL_DECODER_MAX_FLOW_ENTRIES = 1e5;
+var FULL_DECODER_MAX_DEPTH = 1e3;
+var FLOW_MARKS = /[[{,]/g;
+function tooLarge2(src) {
+  if (src.length > FULL_DECODER_MAX_CHARS)
+    return `document of ${src.length} characters needs fbc-bot's complete YAML decoder, which reads at most ${FULL_DECODER_MAX_CHARS} (write it in block style, as opm render does)`;
+  if (src.indexOf("[") < 0 && src.indexOf("{") < 0) return void 0;
+  let n = 0;
+  FLOW_MARKS.lastIndex = 0;
+  while (FLOW_MARKS.test(src))
+    if (++n > FULL_DECODER_MAX_FLOW_ENTRIES)
+      return `document with more than ${FULL_DECODER_MAX_FLOW_ENTRIES} flow-collection entries ([ { ,) is beyond fbc-bot's complete YAML decoder (write it in block style, as opm render does)`;
+  return void 0;
+}
+function decodeYamlFull(src) {
+  if (exceedsMaxDepth(src, FULL_DECODER_MAX_DEPTH)) {
+    return {
+      ok: false,
+      error: exceedsMaxDepth(src) ? TOO_DEEP : `document nested more than ${FULL_DECODER_MAX_DEPTH} levels is beyond fbc-bot's complete YAML decoder (go-yaml allows ${GO_YAML_MAX_DEPTH}; the yaml package takes seconds and hundreds of MB per such document)`,
+      offset: 0
+    };
+  }
+  const big = tooLarge2(src);
+  if (big !== void 0) return { ok: false, error: big, offset: 0 };
+  let docs;
+  try {
+    docs = (0, import_yaml2.parseAllDocuments)(src, OPTIONS);
+  } catch (e) {
+    return { ok: false, error: e instanceof RangeError ? STACK : String(e), offset: 0 };
+  }
+  if (!Array.isArray(docs) || docs.length === 0) return { ok: true, value: null };
+  const doc = docs[0];
+  const root = doc.contents;
+  const rootEnd = root?.range?.[2] ?? src.length;
+  const isFlow = root !== null && ((0, import_yaml2.isMap)(root) || (0, import_yaml2.isSeq)(root)) && root.flow === true;
+  const closed = isFlow && /[}\]]/.test(src[(root.range?.[1] ?? 0) - 1] ?? "");
+  const trailingOnly = root !== null && ((0, import_yaml2.isScalar)(root) || closed);
+  const errors = doc.errors.filter((e) => !(trailingOnly && e.pos[0] >= rootEnd));
+  if (errors.length > 0) {
+    const e = errors[0];
+    const msg = e.message.replace(/ at line \d+, column \d+:?[\s\S]*$/, "");
+    return { ok: false, error: /Maximum call stack/.test(msg) ? STACK : msg, offset: e.pos[0] };
+  }
+  let value;
+  try {
+    const ctx = new Ctx(doc);
+    ctx.count();
+    value = build(ctx, root);
+  } catch (e) {
+    if (e instanceof NodeError) return { ok: false, error: e.message, offset: e.offset };
+    if (e instanceof YamlToJsonError) return { ok: false, error: e.message, offset: root?.range?.[0] ?? 0 };
+    if (e instanceof RangeError) return { ok: false, error: STACK, offset: 0 };
+    throw e;
+  }
+  const trailingOffset = trailingContent(src, doc, docs, trailingOnly ? rootEnd : void 0);
+  return trailingOffset === void 0 ? { ok: true, value } : { ok: true, value, trailingOffset };
+}
+function trailingContent(src, doc, docs, rootEnd) {
+  if (rootEnd !== void 0) {
+    const rest = src.slice(rootEnd).replace(/#[^\n]*/g, "");
+    const m = /\S/.exec(rest);
+    if (m && !/^\.\.\.\s*$/.test(rest.trim())) return rootEnd + m.index;
+  }
+  for (const d of docs.slice(1)) {
+    if (d.contents !== null || d.errors.length > 0) return d.contents?.range?.[0] ?? doc.range[2];
+  }
+  return void 0;
+}
+
+// src/catalog/meta.ts
+function fold(s) {
+  let ascii = true;
+  for (let i = 0; i < s.length; i++)
+    if (s.charCodeAt(i) > 127) {
+      ascii = false;
+      break;
+    }
+  if (ascii) return s.toLowerCase();
+  let out = "";
+  for (const ch of s) {
+    const up = ch.toUpperCase();
+    const low = up.length === ch.length ? up.toLowerCase() : ch.toLowerCase();
+    out += low.length === ch.length ? low : ch;
+  }
+  return out;
+}
+function goTypeName(v) {
+  if (v === null || v === void 0) return "null";
+  if (Array.isArray(v)) return "array";
+  if (typeof v === "object") return "object";
+  if (typeof v === "boolean") return "bool";
+  return typeof v === "number" ? "number" : "string";
+}
+function goField(obj3, name2) {
+  const f = fold(name2);
+  let best;
+  for (const k in obj3) {
+    if (k.length === f.length && (k === name2 || fold(k) === f) && (best === void 0 || k > best)) best = k;
+  }
+  return best === void 0 ? void 0 : obj3[best];
+}
+function foldedKey(obj3, name2) {
+  if (Object.prototype.hasOwnProperty.call(obj3, name2)) return name2;
+  const f = fold(name2);
+  for (const k of Object.keys(obj3)) if (fold(k) === f) return k;
+  return void 0;
+}
+function render(v) {
+  const s = JSON.stringify(v);
+  return s.length > 80 ? s.slice(0, 77) + "..." : s;
+}
+function checkMeta(v) {
+  if (v === null) {
+    return {
+      ok: false,
+      problems: [
+        { rule: "missing-schema", message: "this JSON value is `null`, not a catalog object with a `schema`" }
+      ]
+    };
+  }
+  if (typeof v !== "object" || Array.isArray(v)) {
+    return {
+      ok: false,
+      problems: [
+        {
+          rule: "not-an-object",
+          message: `a catalog document must be an object (a mapping), but this one is ${Array.isArray(v) ? "a list" : `a ${goTypeName(v)}`}`
+        }
+      ]
+    };
+  }
+  const problems2 = [];
+  const groups3 = /* @__PURE__ */ new Map();
+  for (const k of Object.keys(v)) {
+    const f = fold(k);
+    const g = groups3.get(f);
+    if (g) g.push(k);
+    else groups3.set(f, [k]);
+  }
+  for (const [f, keys2] of groups3) {
+    for (const k of keys2.slice(1)) {
+      problems2.push({
+        rule: "duplicate-key",
+        key: k,
+        message: `key \`${k}\` differs from \`${keys2[0]}\` only in case; opm treats both as the key "${f}" and rejects the document`
+      });
+    }
+  }
+  for (const name2 of ["schema", "package", "name"]) {
+    const k = foldedKey(v, name2);
+    if (k !== void 0 && typeof v[k] !== "string") {
+      problems2.push({
+        rule: "meta-not-string",
+        key: k,
+        message: `\`${k}\` must be a string, but it is ${goTypeName(v[k])} ${render(v[k])}${typeof v[k] !== "object" ? " (quote it in YAML)" : ""}`
+      });
+    }
+  }
+  if (problems2.length > 0) return { ok: false, problems: problems2 };
+  const sk = foldedKey(v, "schema");
+  const schema = sk === void 0 ? "" : v[sk];
+  if (schema === "") {
+    return {
+      ok: false,
+      problems: [
+        {
+          rule: "missing-schema",
+          message: `this document has no \`schema\` (${render(v)}); every catalog document needs one (olm.package, olm.channel, olm.bundle, olm.deprecations). If this file is not catalog content, list it in an .indexignore`
+        }
+      ]
+    };
+  }
+  return { ok: true, schema, obj: v };
+}
+
+// src/catalog/typed.ts
+var Decoder = class {
+  problems = [];
+  field(obj3, name2) {
+    return goField(obj3, name2);
+  }
+  mismatch(path2, v, want2) {
+    this.problems.push({
+      rule: "invalid-field-type",
+      path: path2,
+      message: `\`${path2.join(".")}\` must be ${want2}, but it is ${describe(v)}`
+    });
+  }
+  str(obj3, name2, path2) {
+    const v = this.field(obj3, name2);
+    if (v === void 0 || v === null) return "";
+    if (typeof v === "string") return own(v);
+    this.mismatch([...path2, name2], v, "a string");
+    return "";
+  }
+  list(obj3, name2, path2, what) {
+    const v = this.field(obj3, name2);
+    if (v === void 0 || v === null) return [];
+    if (Array.isArray(v)) return v;
+    this.mismatch([...path2, name2], v, `a list of ${what}`);
+    return [];
+  }
+  object(v, path2, what) {
+    if (v === void 0 || v === null) return void 0;
+    if (typeof v === "object" && !Array.isArray(v)) return v;
+    this.mismatch(path2, v, what);
+    return void 0;
+  }
+  strings(obj3, name2, path2) {
+    return this.list(obj3, name2, path2, "strings").map((item, i) => {
+      if (item === null) return "";
+      if (typeof item === "string") return own(item);
+      this.mismatch([...path2, name2, i], item, "a string");
+      return "";
+    });
+  }
+  properties(obj3, path2) {
+    return this.list(obj3, "properties", path2, "{type, value} objects").map((item, i) => {
+      const at4 = [...path2, "properties", i];
+      const p = this.object(item, at4, "a {type, value} object") ?? {};
+      const type = this.str(p, "type", at4);
+      const value = this.field(p, "value");
+      return { type, present: value !== void 0, value, index: i, invalid: false };
+    });
+  }
+};
+function describe(v) {
+  const t = goTypeName(v);
+  if (t === "object" || t === "array") return `${t === "object" ? "an object" : "a list"}`;
+  return `${t === "bool" ? "a boolean" : `a ${t}`} (${JSON.stringify(v)}${t !== "string" ? ": quote it in YAML" : ""})`;
+}
+var B64 = /^[A-Za-z0-9+/]*={0,2}$/;
+var PIECE = 1 << 16;
+var scratch = Buffer.alloc(PIECE / 4 * 3);
+function roundTrips(t) {
+  for (let i = 0; i < t.length; i += PIECE) {
+    const piece2 = t.slice(i, i + PIECE);
+    if (scratch.toString("base64", 0, scratch.write(piece2, "base64")) !== piece2) return false;
+    if (i + PIECE < t.length && piece2.charCodeAt(PIECE - 1) === 61) return false;
+  }
+  return true;
+}
+function base64Error(s) {
+  const t = s.indexOf("\n") >= 0 || s.indexOf("\r") >= 0 ? s.replace(/[\r\n]/g, "") : s;
+  if (t.length % 4 === 0 && (roundTrips(t) || B64.test(t))) return -1;
+  const bad2 = /[^A-Za-z0-9+/=]/.exec(t);
+  if (bad2) return bad2.index;
+  const pad = t.indexOf("=");
+  return pad >= 0 ? pad : t.length - t.length % 4;
+}
+function decodePackage(doc, obj3) {
+  const d = new Decoder();
+  const name2 = d.str(obj3, "name", []);
+  const defaultChannel = d.str(obj3, "defaultChannel", []);
+  d.str(obj3, "description", []);
+  const icon = d.object(d.field(obj3, "icon"), ["icon"], "an object {base64data, mediatype}");
+  if (icon) {
+    const data = d.field(icon, "base64data");
+    if (typeof data === "string") {
+      const at4 = base64Error(data);
+      if (at4 >= 0)
+        d.problems.push({
+          rule: "invalid-icon",
+          path: ["icon", "base64data"],
+          message: `\`icon.base64data\` is not padded standard base64 (bad data at byte ${at4}); opm rejects the package`
+        });
+    } else if (data !== void 0 && data !== null) {
+      d.mismatch(["icon", "base64data"], data, "a base64 string");
+    }
+    d.str(icon, "mediatype", ["icon"]);
+  }
+  const properties3 = d.properties(obj3, []);
+  return { pkg: { doc, broken: d.problems.length > 0, name: name2, defaultChannel, properties: properties3 }, problems: d.problems };
+}
+function decodeChannel(doc, obj3) {
+  const d = new Decoder();
+  const name2 = d.str(obj3, "name", []);
+  const pkg2 = d.str(obj3, "package", []);
+  const entries3 = d.list(obj3, "entries", [], "{name, replaces, skips, skipRange} objects").map((item, i) => {
+    const e = d.object(item, ["entries", i], "an object {name, replaces, skips, skipRange}") ?? {};
+    const p = ["entries", i];
+    return {
+      name: d.str(e, "name", p),
+      replaces: d.str(e, "replaces", p),
+      skips: d.strings(e, "skips", p),
+      skipRange: d.str(e, "skipRange", p),
+      index: i
+    };
+  });
+  const properties3 = d.properties(obj3, []);
+  return {
+    channel: { doc, broken: d.problems.length > 0, name: name2, package: pkg2, entries: entries3, properties: properties3 },
+    problems: d.problems
+  };
+}
+function decodeBundle(doc, obj3) {
+  const d = new Decoder();
+  const name2 = d.str(obj3, "name", []);
+  const pkg2 = d.str(obj3, "package", []);
+  const image = d.str(obj3, "image", []);
+  const properties3 = d.properties(obj3, []);
+  const relatedImages2 = d.list(obj3, "relatedImages", [], "{name, image} objects").map((item, i) => {
+    const r = d.object(item, ["relatedImages", i], "an object {name, image}") ?? {};
+    return { name: d.str(r, "name", ["relatedImages", i]), image: d.str(r, "image", ["relatedImages", i]) };
+  });
+  return {
+    bundle: { doc, broken: d.problems.length > 0, name: name2, package: pkg2, image, properties: properties3, relatedImages: relatedImages2 },
+    problems: d.problems
+  };
+}
+function decodeDeprecation(doc, obj3) {
+  const d = new Decoder();
+  const pkg2 = d.str(obj3, "package", []);
+  const entries3 = d.list(obj3, "entries", [], "{reference, message} objects").map((item, i) => {
+    const e = d.object(item, ["entries", i], "an object {reference, message}") ?? {};
+    const ref = d.object(d.field(e, "reference"), ["entries", i, "reference"], "an object {schema, name}") ?? {};
+    return {
+      schema: d.str(ref, "schema", ["entries", i, "reference"]),
+      name: d.str(ref, "name", ["entries", i, "reference"]),
+      message: d.str(e, "message", ["entries", i]),
+      index: i
+    };
+  });
+  return { deprecation: { doc, broken: d.problems.length > 0, package: pkg2, entries: entries3 }, problems: d.problems };
+}
+
+// src/catalog/bundle-objects.ts
+function payloadText(data) {
+  return Buffer.from(data, "base64").toString("utf8");
+}
+function startsWithBrace(data) {
+  for (let n = 64; ; n *= 4) {
+    const head = Buffer.from(
+      data.slice(0, n).replace(/[\r\n]/g, "").slice(0, n - n % 4),
+      "base64"
+    ).toString("latin1").trimStart();
+    if (head.length > 0) return head[0] === "{";
+    if (n >= data.length) return false;
+  }
+}
+function checkBundleObjects(b) {
+  const problems2 = [];
+  let previous = "";
+  for (const p of b.properties) {
+    if (p.type !== "olm.bundle.object") continue;
+    const path2 = ["properties", p.index, "value"];
+    const fail = (why) => {
+      problems2.push({ rule: "invalid-bundle-object", path: path2, message: `olm.bundle.object property [${p.index}] ${why}` });
+    };
+    if (!p.present || p.value === void 0) {
+      fail("has no `value`; it must be {data: <base64>}");
+      continue;
+    }
+    if (p.value !== null && (typeof p.value !== "object" || Array.isArray(p.value))) {
+      fail(`value must be an object {data: <base64>}, not ${goTypeName(p.value)}`);
+      continue;
+    }
+    const raw = p.value === null ? void 0 : goField(p.value, "data");
+    let data;
+    if (raw === void 0 || raw === null)
+      data = previous;
+    else if (typeof raw !== "string") {
+      fail(`\`data\` must be a base64 string, not ${goTypeName(raw)}`);
+      continue;
+    } else data = raw;
+    const bad2 = base64Error(data);
+    if (bad2 >= 0) {
+      fail(`\`data\` is not padded standard base64 (bad data at byte ${bad2})`);
+      continue;
+    }
+    previous = data;
+    if (data === "" || startsWithBrace(data)) continue;
+    const r = decodeYamlFull(payloadText(data));
+    if (!r.ok) fail(`payload is neither JSON nor YAML: ${r.error}`);
+  }
+  return problems2;
+}
+
+// src/catalog/property-shapes.ts
+var S = "string";
+var resource = { obj: { name: S, kind: S, version: S } };
+var descriptor = {
+  obj: { path: S, displayName: S, description: S, "x-descriptors": { list: S }, value: "any" }
+};
+var descriptors2 = {
+  specDescriptors: { list: descriptor },
+  statusDescriptors: { list: descriptor },
+  actionDescriptors: { list: descriptor }
+};
+var crdDescription = {
+  obj: { name: S, version: S, kind: S, displayName: S, description: S, resources: { list: resource }, ...descriptors2 }
+};
+var apiServiceDescription = {
+  obj: {
+    name: S,
+    group: S,
+    version: S,
+    kind: S,
+    deploymentName: S,
+    containerPort: "int32",
+    displayName: S,
+    description: S,
+    resources: { list: resource },
+    ...descriptors2
+  }
+};
+var CSV_METADATA_SHAPE = {
+  obj: {
+    annotations: { map: S },
+    labels: { map: S },
+    description: S,
+    displayName: S,
+    maturity: S,
+    minKubeVersion: S,
+    keywords: { list: S },
+    links: { list: { obj: { name: S, url: S } } },
+    maintainers: { list: { obj: { name: S, email: S } } },
+    provider: { obj: { name: S, url: S } },
+    installModes: { list: { obj: { type: S, supported: "bool" } } },
+    nativeAPIs: { list: { obj: { group: S, version: S, kind: S } } },
+    crdDescriptions: { obj: { owned: { list: crdDescription }, required: { list: crdDescription } } },
+    apiServiceDefinitions: {
+      obj: { owned: { list: apiServiceDescription }, required: { list: apiServiceDescription } }
+    }
+  }
+};
+var PROPERTY_SHAPES = new Map(
+  Object.entries({
+    "olm.package": { obj: { packageName: S, version: S, release: S } },
+    "olm.package.required": { obj: { packageName: S, versionRange: S } },
+    "olm.gvk": { obj: { group: S, kind: S, version: S } },
+    "olm.gvk.required": { obj: { group: S, kind: S, version: S } },
+    "olm.channel": { obj: { channelName: S } },
+    "olm.csv.metadata": CSV_METADATA_SHAPE
+  })
+);
+function want(shape) {
+  if (typeof shape === "string")
+    return shape === "int32" ? "an integer" : shape === "bool" ? "a boolean" : `a ${shape}`;
+  if ("list" in shape) return "a list";
+  return "an object";
+}
+var foldedFields = /* @__PURE__ */ new WeakMap();
+function fieldsOf(obj3) {
+  let m = foldedFields.get(obj3);
+  if (!m)
+    foldedFields.set(
+      obj3,
+      m = new Map([...Object.entries(obj3), ...Object.entries(obj3).map(([k, s]) => [fold(k), s])])
+    );
+  return m;
+}
+function bad(v, shape, path2, out) {
+  out.push({
+    path: [...path2],
+    message: `\`${path2.join(".") || "value"}\` must be ${want(shape)}, not ${goTypeName(v)}`
+  });
+}
+function check2(v, shape, path2, out) {
+  if (v === null || shape === "any") return;
+  if (shape === "string") {
+    if (typeof v !== "string") bad(v, shape, path2, out);
+    return;
+  }
+  if (shape === "bool") {
+    if (typeof v !== "boolean") bad(v, shape, path2, out);
+    return;
+  }
+  if (shape === "int32") {
+    if (typeof v !== "number" || !Number.isInteger(v) || v < -(2 ** 31) || v >= 2 ** 31) bad(v, shape, path2, out);
+    return;
+  }
+  if ("list" in shape) {
+    if (!Array.isArray(v)) return bad(v, shape, path2, out);
+    for (let i = 0; i < v.length; i++) {
+      path2.push(i);
+      check2(v[i], shape.list, path2, out);
+      path2.pop();
+    }
+    return;
+  }
+  if (typeof v !== "object" || Array.isArray(v)) return bad(v, shape, path2, out);
+  const fields2 = "map" in shape ? void 0 : fieldsOf(shape.obj);
+  for (const k in v) {
+    const s = fields2 ? fields2.has(k) ? fields2.get(k) : fields2.get(fold(k)) : shape.map;
+    if (s === void 0) continue;
+    path2.push(k);
+    check2(v[k], s, path2, out);
+    path2.pop();
+  }
+}
+function fitsLeaf(v, shape) {
+  if (v === null || shape === "any") return true;
+  if (shape === "string") return typeof v === "string";
+  if (shape === "bool") return typeof v === "boolean";
+  if (shape === "int32") return typeof v === "number" && Number.isInteger(v) && v >= -(2 ** 31) && v < 2 ** 31;
+  if ("list" in shape) return Array.isArray(v);
+  return typeof v === "object" && !Array.isArray(v);
+}
+function propertyShapeErrors(p) {
+  if (!p.present)
+    return [
+      {
+        path: ["properties", p.index],
+        message: `property [${p.index}] of type "${p.type}" has no \`value\` (opm: unexpected end of JSON input)`
+      }
+    ];
+  const shape = PROPERTY_SHAPES.get(p.type);
+  if (!shape) return [];
+  const out = [];
+  check2(p.value ?? null, shape, ["properties", p.index, "value"], out);
+  if (out.length === 0) return out;
+  return out.map((e) => ({ path: e.path, message: `property [${p.index}] of type "${p.type}": ${e.message}` }));
+}
+function stringField(v, name2) {
+  if (v === null || v === void 0 || typeof v !== "object" || Array.isArray(v)) return "";
+  const x = goField(v, name2);
+  return typeof x === "string" ? x : "";
+}
+
+// src/catalog/document-stream.ts
+import { isUtf8 } from "node:buffer";
+
+// src/catalog/goyaml/fast-text.ts
+var SIMPLE_ESC = new Map(
+  Object.entries({
+    "0": "\0",
+    a: "\x07",
+    b: "\b",
+    t: "	",
+    "	": "	",
+    n: "\n",
+    v: "\v",
+    f: "\f",
+    r: "\r",
+    e: "\x1B",
+    " ": " ",
+    '"': '"',
+    "/": "/",
+    "\\": "\\",
+    N: "\x85",
+    _: "\xA0",
+    L: "\u2028",
+    P: "\u2029"
+  })
+);
+function unescapeDq(body3, build4 = true) {
+  let bs = body3.indexOf("\\");
+  if (bs < 0) return build4 ? body3 : "";
+  const parts = [];
+  let from = 0;
+  while (bs >= 0) {
+    if (build4 && bs > from) parts.push(body3.slice(from, bs));
+    const n = body3[bs + 1];
+    if (n === void 0) return void 0;
+    const simple = SIMPLE_ESC.get(n);
+    let next = bs + 2;
+    if (simple !== void 0) {
+      if (build4) parts.push(simple);
+    } else {
+      const width = n === "x" ? 2 : n === "u" ? 4 : n === "U" ? 8 : 0;
+      if (width === 0) return void 0;
+      const hex = body3.slice(bs + 2, bs + 2 + width);
+      if (hex.length !== width || !/^[0-9a-fA-F]+$/.test(hex)) return void 0;
+      const cp = parseInt(hex, 16);
+      if (cp > 1114111 || cp >= 55296 && cp <= 57343) return void 0;
+      if (build4) parts.push(String.fromCodePoint(cp));
+      next += width;
+    }
+    from = next;
+    bs = body3.indexOf("\\", from);
+  }
+  if (!build4) return "";
+  if (from < body3.length) parts.push(body3.slice(from));
+  return parts.join("");
+}
+var DQ = 34;
+var SQ = 39;
+var BACKSLASH = 92;
+var SP = 32;
+function dqEnd(s, at4, end) {
+  for (let i = at4 + 1; i < end; i++) {
+    const c = s.charCodeAt(i);
+    if (c === BACKSLASH) i++;
+    else if (c === DQ) return i;
+  }
+  return -1;
+}
+function sqEnd(s, at4, end) {
+  for (let i = at4 + 1; i < end; i++) {
+    if (s.charCodeAt(i) === SQ) {
+      if (s.charCodeAt(i + 1) === SQ) {
+        i++;
+        continue;
+      }
+      return i;
+    }
+  }
+  return -1;
+}
+function foldQuoted(body3, col, double, build4 = true) {
+  const lines = body3.split("\n");
+  let out = "";
+  let escaped = false;
+  let empty = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const last2 = i === lines.length - 1;
+    let line = lines[i];
+    if (i > 0) {
+      const t = line.trimStart();
+      if (t !== "" && line.length - t.length <= col) return void 0;
+      if (line.startsWith("---") || line.startsWith("...")) return void 0;
+      line = t;
+      if (!last2 && line === "") {
+        empty++;
+        continue;
+      }
+      out += escaped ? "\n".repeat(empty) : empty > 0 ? "\n".repeat(empty) : " ";
+      empty = 0;
+    }
+    if (!last2) {
+      let n = 0;
+      while (double && n < line.length && line[line.length - 1 - n] === "\\") n++;
+      escaped = n % 2 === 1;
+      if (escaped) line = line.slice(0, -1);
+      else {
+        let k = line.length;
+        while (k > 0 && line.charCodeAt(k - 1) === SP) k--;
+        if (k < line.length && line.charCodeAt(k - 1) === BACKSLASH) return void 0;
+        line = line.slice(0, k);
+      }
+    }
+    if (!build4) {
+      if (double && unescapeDq(line, false) === void 0) return void 0;
+      continue;
+    }
+    const text5 = double ? unescapeDq(line) : line.replaceAll("''", "'");
+    if (text5 === void 0) return void 0;
+    out += text5;
+  }
+  return out;
 }
 
 // src/catalog/goyaml/fast-lines.ts
@@ -23773,12 +24615,12 @@ var LineScanner = class {
     if (close < 0) bail();
     const e = this.eol(close);
     for (let i = close + 1; i < e; i++) if (s.charCodeAt(i) !== SP2) bail();
-    const body2 = s.slice(at4 + 1, close);
-    if (body2.indexOf("	") >= 0 || body2.indexOf("\r") >= 0) bail();
+    const body3 = s.slice(at4 + 1, close);
+    if (body3.indexOf("	") >= 0 || body3.indexOf("\r") >= 0) bail();
     this.p = e + 1;
-    if (body2.indexOf("\n") < 0)
-      return double ? this.dqValue(at4 + 1, close, build4) : build4 ? body2.replaceAll("''", "'") : "";
-    return foldQuoted(body2, col, double, build4) ?? bail();
+    if (body3.indexOf("\n") < 0)
+      return double ? this.dqValue(at4 + 1, close, build4) : build4 ? body3.replaceAll("''", "'") : "";
+    return foldQuoted(body3, col, double, build4) ?? bail();
   }
   dqValue(from, to, build4 = true) {
     return unescapeDq(this.s.slice(from, to), build4) ?? bail();
@@ -24040,254 +24882,6 @@ function decodeWith(sc) {
   }
 }
 
-// src/catalog/meta.ts
-function fold(s) {
-  let ascii = true;
-  for (let i = 0; i < s.length; i++)
-    if (s.charCodeAt(i) > 127) {
-      ascii = false;
-      break;
-    }
-  if (ascii) return s.toLowerCase();
-  let out = "";
-  for (const ch of s) {
-    const up = ch.toUpperCase();
-    const low = up.length === ch.length ? up.toLowerCase() : ch.toLowerCase();
-    out += low.length === ch.length ? low : ch;
-  }
-  return out;
-}
-function goTypeName(v) {
-  if (v === null || v === void 0) return "null";
-  if (Array.isArray(v)) return "array";
-  if (typeof v === "object") return "object";
-  if (typeof v === "boolean") return "bool";
-  return typeof v === "number" ? "number" : "string";
-}
-function goField(obj3, name2) {
-  const f = fold(name2);
-  let best;
-  for (const k in obj3) {
-    if (k.length === f.length && (k === name2 || fold(k) === f) && (best === void 0 || k > best)) best = k;
-  }
-  return best === void 0 ? void 0 : obj3[best];
-}
-function foldedKey(obj3, name2) {
-  if (Object.prototype.hasOwnProperty.call(obj3, name2)) return name2;
-  const f = fold(name2);
-  for (const k of Object.keys(obj3)) if (fold(k) === f) return k;
-  return void 0;
-}
-function render(v) {
-  const s = JSON.stringify(v);
-  return s.length > 80 ? s.slice(0, 77) + "..." : s;
-}
-function checkMeta(v) {
-  if (v === null) {
-    return {
-      ok: false,
-      problems: [
-        { rule: "missing-schema", message: "this JSON value is `null`, not a catalog object with a `schema`" }
-      ]
-    };
-  }
-  if (typeof v !== "object" || Array.isArray(v)) {
-    return {
-      ok: false,
-      problems: [
-        {
-          rule: "not-an-object",
-          message: `a catalog document must be an object (a mapping), but this one is ${Array.isArray(v) ? "a list" : `a ${goTypeName(v)}`}`
-        }
-      ]
-    };
-  }
-  const problems2 = [];
-  const groups3 = /* @__PURE__ */ new Map();
-  for (const k of Object.keys(v)) {
-    const f = fold(k);
-    const g = groups3.get(f);
-    if (g) g.push(k);
-    else groups3.set(f, [k]);
-  }
-  for (const [f, keys2] of groups3) {
-    for (const k of keys2.slice(1)) {
-      problems2.push({
-        rule: "duplicate-key",
-        key: k,
-        message: `key \`${k}\` differs from \`${keys2[0]}\` only in case; opm treats both as the key "${f}" and rejects the document`
-      });
-    }
-  }
-  for (const name2 of ["schema", "package", "name"]) {
-    const k = foldedKey(v, name2);
-    if (k !== void 0 && typeof v[k] !== "string") {
-      problems2.push({
-        rule: "meta-not-string",
-        key: k,
-        message: `\`${k}\` must be a string, but it is ${goTypeName(v[k])} ${render(v[k])}${typeof v[k] !== "object" ? " (quote it in YAML)" : ""}`
-      });
-    }
-  }
-  if (problems2.length > 0) return { ok: false, problems: problems2 };
-  const sk = foldedKey(v, "schema");
-  const schema = sk === void 0 ? "" : v[sk];
-  if (schema === "") {
-    return {
-      ok: false,
-      problems: [
-        {
-          rule: "missing-schema",
-          message: `this document has no \`schema\` (${render(v)}); every catalog document needs one (olm.package, olm.channel, olm.bundle, olm.deprecations). If this file is not catalog content, list it in an .indexignore`
-        }
-      ]
-    };
-  }
-  return { ok: true, schema, obj: v };
-}
-
-// src/catalog/property-shapes.ts
-var S = "string";
-var resource = { obj: { name: S, kind: S, version: S } };
-var descriptor = {
-  obj: { path: S, displayName: S, description: S, "x-descriptors": { list: S }, value: "any" }
-};
-var descriptors2 = {
-  specDescriptors: { list: descriptor },
-  statusDescriptors: { list: descriptor },
-  actionDescriptors: { list: descriptor }
-};
-var crdDescription = {
-  obj: { name: S, version: S, kind: S, displayName: S, description: S, resources: { list: resource }, ...descriptors2 }
-};
-var apiServiceDescription = {
-  obj: {
-    name: S,
-    group: S,
-    version: S,
-    kind: S,
-    deploymentName: S,
-    containerPort: "int32",
-    displayName: S,
-    description: S,
-    resources: { list: resource },
-    ...descriptors2
-  }
-};
-var CSV_METADATA_SHAPE = {
-  obj: {
-    annotations: { map: S },
-    labels: { map: S },
-    description: S,
-    displayName: S,
-    maturity: S,
-    minKubeVersion: S,
-    keywords: { list: S },
-    links: { list: { obj: { name: S, url: S } } },
-    maintainers: { list: { obj: { name: S, email: S } } },
-    provider: { obj: { name: S, url: S } },
-    installModes: { list: { obj: { type: S, supported: "bool" } } },
-    nativeAPIs: { list: { obj: { group: S, version: S, kind: S } } },
-    crdDescriptions: { obj: { owned: { list: crdDescription }, required: { list: crdDescription } } },
-    apiServiceDefinitions: {
-      obj: { owned: { list: apiServiceDescription }, required: { list: apiServiceDescription } }
-    }
-  }
-};
-var PROPERTY_SHAPES = new Map(
-  Object.entries({
-    "olm.package": { obj: { packageName: S, version: S, release: S } },
-    "olm.package.required": { obj: { packageName: S, versionRange: S } },
-    "olm.gvk": { obj: { group: S, kind: S, version: S } },
-    "olm.gvk.required": { obj: { group: S, kind: S, version: S } },
-    "olm.channel": { obj: { channelName: S } },
-    "olm.csv.metadata": CSV_METADATA_SHAPE
-  })
-);
-function want(shape) {
-  if (typeof shape === "string")
-    return shape === "int32" ? "an integer" : shape === "bool" ? "a boolean" : `a ${shape}`;
-  if ("list" in shape) return "a list";
-  return "an object";
-}
-var foldedFields = /* @__PURE__ */ new WeakMap();
-function fieldsOf(obj3) {
-  let m = foldedFields.get(obj3);
-  if (!m)
-    foldedFields.set(
-      obj3,
-      m = new Map([...Object.entries(obj3), ...Object.entries(obj3).map(([k, s]) => [fold(k), s])])
-    );
-  return m;
-}
-function bad(v, shape, path2, out) {
-  out.push({
-    path: [...path2],
-    message: `\`${path2.join(".") || "value"}\` must be ${want(shape)}, not ${goTypeName(v)}`
-  });
-}
-function check2(v, shape, path2, out) {
-  if (v === null || shape === "any") return;
-  if (shape === "string") {
-    if (typeof v !== "string") bad(v, shape, path2, out);
-    return;
-  }
-  if (shape === "bool") {
-    if (typeof v !== "boolean") bad(v, shape, path2, out);
-    return;
-  }
-  if (shape === "int32") {
-    if (typeof v !== "number" || !Number.isInteger(v) || v < -(2 ** 31) || v >= 2 ** 31) bad(v, shape, path2, out);
-    return;
-  }
-  if ("list" in shape) {
-    if (!Array.isArray(v)) return bad(v, shape, path2, out);
-    for (let i = 0; i < v.length; i++) {
-      path2.push(i);
-      check2(v[i], shape.list, path2, out);
-      path2.pop();
-    }
-    return;
-  }
-  if (typeof v !== "object" || Array.isArray(v)) return bad(v, shape, path2, out);
-  const fields2 = "map" in shape ? void 0 : fieldsOf(shape.obj);
-  for (const k in v) {
-    const s = fields2 ? fields2.has(k) ? fields2.get(k) : fields2.get(fold(k)) : shape.map;
-    if (s === void 0) continue;
-    path2.push(k);
-    check2(v[k], s, path2, out);
-    path2.pop();
-  }
-}
-function fitsLeaf(v, shape) {
-  if (v === null || shape === "any") return true;
-  if (shape === "string") return typeof v === "string";
-  if (shape === "bool") return typeof v === "boolean";
-  if (shape === "int32") return typeof v === "number" && Number.isInteger(v) && v >= -(2 ** 31) && v < 2 ** 31;
-  if ("list" in shape) return Array.isArray(v);
-  return typeof v === "object" && !Array.isArray(v);
-}
-function propertyShapeErrors(p) {
-  if (!p.present)
-    return [
-      {
-        path: ["properties", p.index],
-        message: `property [${p.index}] of type "${p.type}" has no \`value\` (opm: unexpected end of JSON input)`
-      }
-    ];
-  const shape = PROPERTY_SHAPES.get(p.type);
-  if (!shape) return [];
-  const out = [];
-  check2(p.value ?? null, shape, ["properties", p.index, "value"], out);
-  if (out.length === 0) return out;
-  return out.map((e) => ({ path: e.path, message: `property [${p.index}] of type "${p.type}": ${e.message}` }));
-}
-function stringField(v, name2) {
-  if (v === null || v === void 0 || typeof v !== "object" || Array.isArray(v)) return "";
-  const x = goField(v, name2);
-  return typeof x === "string" ? x : "";
-}
-
 // src/catalog/csv-skim.ts
 var SP3 = 32;
 var PIPE = 124;
@@ -24415,7 +25009,7 @@ var SkimScanner = class extends Scanner {
     if (!fitsLeaf(v, shape)) redo();
   }
 };
-var isBundle = (v) => v !== null && typeof v === "object" && !Array.isArray(v) && Object.hasOwn(v, "schema") && v.schema === "olm.bundle";
+var isBundle = (v) => isJsonObject(v) && Object.hasOwn(v, "schema") && v.schema === "olm.bundle";
 function decodeCatalogYaml(src, start, end) {
   const sc = new SkimScanner(src, start, end);
   try {
@@ -24425,233 +25019,6 @@ function decodeCatalogYaml(src, start, end) {
     if (!(e instanceof Redo)) throw e;
   }
   return decodeYamlFast(src, start, end);
-}
-
-// src/catalog/goyaml/full.ts
-var import_yaml2 = __toESM(require_dist2(), 1);
-var OPTIONS = { schema: "failsafe", uniqueKeys: false, prettyErrors: false, strict: false };
-var Ctx = class {
-  constructor(doc) {
-    this.doc = doc;
-    const anchors = /* @__PURE__ */ new Map();
-    (0, import_yaml2.visit)(doc, {
-      Node: (_key, node) => {
-        if ((0, import_yaml2.isAlias)(node)) {
-          const t = anchors.get(node.source);
-          if (t) this.targets.set(node, t);
-        } else if (node.anchor) {
-          anchors.set(node.anchor, node);
-        }
-      }
-    });
-  }
-  doc;
-  decodeCount = 0;
-  aliasCount = 0;
-  aliasDepth = 0;
-  active = /* @__PURE__ */ new Set();
-  /** Scalars reached again through aliases resolve once (a huge number aliased 900 times). */
-  scalars = /* @__PURE__ */ new Map();
-  /** Each alias's anchored node, found in one pass: Alias.resolve walks the document per call. */
-  targets = /* @__PURE__ */ new Map();
-  count() {
-    this.decodeCount++;
-    if (this.aliasDepth > 0) this.aliasCount++;
-    if (this.aliasCount > 100 && this.decodeCount > 1e3 && this.aliasCount / this.decodeCount > allowedAliasRatio(this.decodeCount)) {
-      throw new YamlToJsonError("document contains excessive aliasing");
-    }
-  }
-};
-function allowedAliasRatio(decodeCount) {
-  const low = 4e5;
-  const high = 4e6;
-  if (decodeCount <= low) return 0.99;
-  if (decodeCount >= high) return 0.1;
-  return 0.99 - 0.89 * ((decodeCount - low) / (high - low));
-}
-var NodeError = class extends Error {
-  constructor(message, offset) {
-    super(message);
-    this.offset = offset;
-  }
-  offset;
-};
-function resolveScalar(node) {
-  const text5 = typeof node.value === "string" ? node.value : String(node.value ?? "");
-  const tag = node.tag === void 0 ? void 0 : shortTag(node.tag);
-  if (tag === void 0) return node.type === "PLAIN" ? resolvePlain(text5) : { kind: "str", value: text5 };
-  const r = resolveTagged(tag, text5);
-  if (!r.ok) throw new NodeError(r.error, node.range?.[0] ?? 0);
-  return r.value;
-}
-function deref(ctx, node) {
-  if (!(0, import_yaml2.isAlias)(node)) return node;
-  const target2 = ctx.targets.get(node) ?? node.resolve(ctx.doc);
-  if (!target2) throw new NodeError(`unknown anchor '${node.source}' referenced`, node.range?.[0] ?? 0);
-  return target2;
-}
-function build(ctx, node) {
-  ctx.count();
-  if (node === null || node === void 0) return null;
-  if ((0, import_yaml2.isAlias)(node)) {
-    const target2 = deref(ctx, node);
-    if (ctx.active.has(target2))
-      throw new NodeError(`anchor '${node.source}' value contains itself`, node.range?.[0] ?? 0);
-    ctx.aliasDepth++;
-    ctx.active.add(target2);
-    try {
-      return build(ctx, target2);
-    } finally {
-      ctx.active.delete(target2);
-      ctx.aliasDepth--;
-    }
-  }
-  if ((0, import_yaml2.isScalar)(node)) {
-    let v = ctx.scalars.get(node);
-    if (v === void 0) ctx.scalars.set(node, v = wrap(node, () => scalarToJson(resolveScalar(node))));
-    return v;
-  }
-  if ((0, import_yaml2.isSeq)(node)) return node.items.map((item) => build(ctx, item));
-  if ((0, import_yaml2.isMap)(node)) {
-    const obj3 = {};
-    buildMapInto(ctx, node, obj3);
-    return obj3;
-  }
-  throw new NodeError("unsupported YAML node", 0);
-}
-function wrap(node, f) {
-  try {
-    return f();
-  } catch (e) {
-    if (e instanceof YamlToJsonError) throw new NodeError(e.message, node.range?.[0] ?? 0);
-    throw e;
-  }
-}
-function isMergeKey(key) {
-  if (!(0, import_yaml2.isScalar)(key) || key.value !== "<<") return false;
-  return key.tag === void 0 ? key.type === "PLAIN" : shortTag(key.tag) === "!!merge";
-}
-function keyString(ctx, keyNode) {
-  ctx.count();
-  let k = keyNode;
-  if (k && (0, import_yaml2.isAlias)(k)) {
-    k = deref(ctx, k);
-    ctx.aliasDepth++;
-    ctx.count();
-    ctx.aliasDepth--;
-  }
-  if (k === null || k === void 0) throw new YamlToJsonError("unsupported map key of type: %!s(<nil>), key: <nil>");
-  if (!(0, import_yaml2.isScalar)(k)) throw new NodeError("invalid map key: a mapping or sequence cannot be a key", k.range?.[0] ?? 0);
-  const node = k;
-  return wrap(node, () => keyToString(resolveScalar(node)));
-}
-function mergeInto(ctx, value, obj3) {
-  const fail = () => {
-    throw new NodeError("map merge requires map or sequence of maps as the value", value?.range?.[0] ?? 0);
-  };
-  if (!value) return fail();
-  const asMap = (n) => {
-    const t = deref(ctx, n);
-    return (0, import_yaml2.isMap)(t) ? t : fail();
-  };
-  if ((0, import_yaml2.isSeq)(value)) {
-    for (let i = value.items.length - 1; i >= 0; i--)
-      mergeOne(ctx, value.items[i], asMap(value.items[i]), obj3);
-  } else {
-    mergeOne(ctx, value, asMap(value), obj3);
-  }
-}
-function mergeOne(ctx, written, map, obj3) {
-  ctx.count();
-  const viaAlias = (0, import_yaml2.isAlias)(written);
-  if (viaAlias) ctx.aliasDepth++;
-  try {
-    buildMapInto(ctx, map, obj3);
-  } finally {
-    if (viaAlias) ctx.aliasDepth--;
-  }
-}
-function buildMapInto(ctx, node, obj3) {
-  for (const pair of node.items) {
-    const keyNode = pair.key;
-    if (isMergeKey(keyNode)) {
-      mergeInto(ctx, pair.value, obj3);
-      continue;
-    }
-    const key = keyString(ctx, keyNode);
-    setKey(obj3, key, build(ctx, pair.value));
-  }
-}
-var TOO_DEEP = `exceeded max depth of ${GO_YAML_MAX_DEPTH}`;
-var STACK = "document is nested too deeply for this process (run the fbc-bot CLI, which has a larger stack)";
-var FULL_DECODER_MAX_CHARS = 64 * 1024 * 1024;
-var FULL_DECODER_MAX_FLOW_ENTRIES = 1e5;
-var FULL_DECODER_MAX_DEPTH = 1e3;
-var FLOW_MARKS = /[[{,]/g;
-function tooLarge2(src) {
-  if (src.length > FULL_DECODER_MAX_CHARS)
-    return `document of ${src.length} characters needs fbc-bot's complete YAML decoder, which reads at most ${FULL_DECODER_MAX_CHARS} (write it in block style, as opm render does)`;
-  if (src.indexOf("[") < 0 && src.indexOf("{") < 0) return void 0;
-  let n = 0;
-  FLOW_MARKS.lastIndex = 0;
-  while (FLOW_MARKS.test(src))
-    if (++n > FULL_DECODER_MAX_FLOW_ENTRIES)
-      return `document with more than ${FULL_DECODER_MAX_FLOW_ENTRIES} flow-collection entries ([ { ,) is beyond fbc-bot's complete YAML decoder (write it in block style, as opm render does)`;
-  return void 0;
-}
-function decodeYamlFull(src) {
-  if (exceedsMaxDepth(src, FULL_DECODER_MAX_DEPTH)) {
-    return {
-      ok: false,
-      error: exceedsMaxDepth(src) ? TOO_DEEP : `document nested more than ${FULL_DECODER_MAX_DEPTH} levels is beyond fbc-bot's complete YAML decoder (go-yaml allows ${GO_YAML_MAX_DEPTH}; the yaml package takes seconds and hundreds of MB per such document)`,
-      offset: 0
-    };
-  }
-  const big = tooLarge2(src);
-  if (big !== void 0) return { ok: false, error: big, offset: 0 };
-  let docs;
-  try {
-    docs = (0, import_yaml2.parseAllDocuments)(src, OPTIONS);
-  } catch (e) {
-    return { ok: false, error: e instanceof RangeError ? STACK : String(e), offset: 0 };
-  }
-  if (!Array.isArray(docs) || docs.length === 0) return { ok: true, value: null };
-  const doc = docs[0];
-  const root = doc.contents;
-  const rootEnd = root?.range?.[2] ?? src.length;
-  const isFlow = root !== null && ((0, import_yaml2.isMap)(root) || (0, import_yaml2.isSeq)(root)) && root.flow === true;
-  const closed = isFlow && /[}\]]/.test(src[(root.range?.[1] ?? 0) - 1] ?? "");
-  const trailingOnly = root !== null && ((0, import_yaml2.isScalar)(root) || closed);
-  const errors = doc.errors.filter((e) => !(trailingOnly && e.pos[0] >= rootEnd));
-  if (errors.length > 0) {
-    const e = errors[0];
-    const msg = e.message.replace(/ at line \d+, column \d+:?[\s\S]*$/, "");
-    return { ok: false, error: /Maximum call stack/.test(msg) ? STACK : msg, offset: e.pos[0] };
-  }
-  let value;
-  try {
-    const ctx = new Ctx(doc);
-    ctx.count();
-    value = build(ctx, root);
-  } catch (e) {
-    if (e instanceof NodeError) return { ok: false, error: e.message, offset: e.offset };
-    if (e instanceof YamlToJsonError) return { ok: false, error: e.message, offset: root?.range?.[0] ?? 0 };
-    if (e instanceof RangeError) return { ok: false, error: STACK, offset: 0 };
-    throw e;
-  }
-  const trailingOffset = trailingContent(src, doc, docs, trailingOnly ? rootEnd : void 0);
-  return trailingOffset === void 0 ? { ok: true, value } : { ok: true, value, trailingOffset };
-}
-function trailingContent(src, doc, docs, rootEnd) {
-  if (rootEnd !== void 0) {
-    const rest = src.slice(rootEnd).replace(/#[^\n]*/g, "");
-    const m = /\S/.exec(rest);
-    if (m && !/^\.\.\.\s*$/.test(rest.trim())) return rootEnd + m.index;
-  }
-  for (const d of docs.slice(1)) {
-    if (d.contents !== null || d.errors.length > 0) return d.contents?.range?.[0] ?? doc.range[2];
-  }
-  return void 0;
 }
 
 // src/catalog/input-checks.ts
@@ -24739,7 +25106,7 @@ function stringEnd(text5, p) {
 function isGoSpace(c) {
   return c === 32 || c >= 9 && c <= 13 || c === 133 || c === 160 || c === 5760 || c >= 8192 && c <= 8202 || c === 8232 || c === 8233 || c === 8239 || c === 8287 || c === 12288;
 }
-function startsWithBrace(text5) {
+function startsWithBrace2(text5) {
   const limit = Math.min(text5.length, 4096);
   for (let i = 0; i < limit; i++) {
     const c = text5.charCodeAt(i);
@@ -24946,12 +25313,7 @@ function decodeJsonStream(em, text5, ref) {
     const col = pos - lineStart + 1;
     let k = pos + 1;
     while (k < end && JSON_WS.has(text5.charCodeAt(k))) k++;
-    const anchor = lineCol(
-      text5,
-      lineStart,
-      line,
-      value !== null && typeof value === "object" && !Array.isArray(value) && k < end - 1 ? k : pos
-    );
+    const anchor = lineCol(text5, lineStart, line, isJsonObject(value) && k < end - 1 ? k : pos);
     const huge = hugeJsonNumber(text5.slice(pos, end));
     if (huge !== void 0)
       em.problem(
@@ -24982,7 +25344,7 @@ function unparsableFile(path2, message, line) {
 function decodeFile(file, data, onDocument, reread) {
   const em = new Emitter(file, onDocument);
   const text5 = toText(data);
-  const json2 = startsWithBrace(text5);
+  const json2 = startsWithBrace2(text5);
   const lf = (t) => withoutLineBoms(!json2 && t.indexOf("\r") >= 0 ? t.replace(/\r\n/g, "\n") : t, json2);
   const ref = reread ? derived({ text: () => toText(reread()) }, lf) : held(lf(text5));
   const utf16 = json2 ? void 0 : utf16Text(data);
@@ -25010,6 +25372,318 @@ function held(text5) {
 function derived(base, f) {
   let cached;
   return { text: () => cached ??= f(base.text()) };
+}
+
+// src/catalog/locate.ts
+var import_yaml3 = __toESM(require_dist2(), 1);
+
+// src/catalog/locate-json.ts
+function skipWs(t, p, end) {
+  while (p < end && JSON_WS.has(t.charCodeAt(p))) p++;
+  return p;
+}
+function childrenAt(t, at4, end, index) {
+  let c = index.get(at4);
+  if (c) return c;
+  const open2 = t.charCodeAt(at4);
+  const close = open2 === 123 ? 125 : 93;
+  const members = open2 === 123 ? /* @__PURE__ */ new Map() : void 0;
+  const items = open2 === 91 ? [] : void 0;
+  let p = skipWs(t, at4 + 1, end);
+  while (p < end && t.charCodeAt(p) !== close) {
+    if (members) {
+      const nameEnd = stringEnd(t, p);
+      const name2 = JSON.parse(t.slice(p, nameEnd));
+      const v = skipWs(t, skipWs(t, nameEnd, end) + 1, end);
+      members.set(fold(name2), [p, v]);
+      p = jsonValueEnd(t, v);
+    } else {
+      items.push(p);
+      p = jsonValueEnd(t, p);
+    }
+    if (p < 0) break;
+    p = skipWs(t, p, end);
+    if (t.charCodeAt(p) === 44) p = skipWs(t, p + 1, end);
+  }
+  index.set(at4, c = { ...members ? { members } : {}, ...items ? { items } : {} });
+  return c;
+}
+function walkJson(t, start, end, path2, index, valueOfLast = false) {
+  let node = skipWs(t, start, end);
+  let best = -1;
+  for (let i = 0; i < path2.length; i++) {
+    const step2 = path2[i];
+    const c = t.charCodeAt(node);
+    if (typeof step2 === "number" && c === 91) {
+      const at4 = childrenAt(t, node, end, index).items[step2];
+      if (at4 === void 0) return { offset: best, found: false };
+      node = best = at4;
+    } else if (typeof step2 === "string" && c === 123) {
+      const m = childrenAt(t, node, end, index).members.get(fold(step2));
+      if (!m) return { offset: best, found: false };
+      if (i === path2.length - 1 && !valueOfLast) return { offset: m[0], found: true };
+      node = best = m[1];
+    } else {
+      return { offset: best, found: false };
+    }
+  }
+  return { offset: best, found: true };
+}
+function jsonBareScalar(t, offset) {
+  const c = t.charCodeAt(offset);
+  if (c === 34 || c === 123 || c === 91) return void 0;
+  return t.slice(offset, jsonValueEnd(t, offset));
+}
+
+// src/catalog/locate.ts
+var parsed = /* @__PURE__ */ new WeakMap();
+var jsonIndexes = /* @__PURE__ */ new WeakMap();
+function walkJsonDoc(doc, path2, valueOfLast = false) {
+  let index = jsonIndexes.get(doc);
+  if (!index) jsonIndexes.set(doc, index = /* @__PURE__ */ new Map());
+  const { text: text5, start, end } = doc.source;
+  return walkJson(text5.text(), start, end, path2, index, valueOfLast);
+}
+function parse4(doc) {
+  let d = parsed.get(doc);
+  if (d === void 0) {
+    const { text: text5, start, end } = doc.source;
+    try {
+      d = (0, import_yaml3.parseDocument)(text5.text().slice(start, end), { schema: "failsafe", uniqueKeys: false, prettyErrors: false });
+    } catch {
+      d = null;
+    }
+    parsed.set(doc, d);
+  }
+  return d;
+}
+var breaksOf = /* @__PURE__ */ new WeakMap();
+function toPosition(doc, offset) {
+  const { start, end, line, column } = doc.source;
+  let breaks = breaksOf.get(doc);
+  if (!breaks) {
+    const text5 = doc.source.text.text();
+    breaks = [];
+    for (let i = text5.indexOf("\n", start); i >= 0 && i < end; i = text5.indexOf("\n", i + 1)) breaks.push(i - start);
+    breaksOf.set(doc, breaks);
+  }
+  const lo = countBelow(breaks, offset);
+  return lo === 0 ? { line, column: column + offset } : { line: line + lo, column: offset - breaks[lo - 1] };
+}
+function locate(doc, path2) {
+  const fallback = { line: doc.line, column: doc.column };
+  if (path2.length === 0) return fallback;
+  if (doc.source.json) {
+    const { offset } = walkJsonDoc(doc, path2);
+    return offset < 0 ? fallback : toPosition(doc, offset - doc.source.start);
+  }
+  const at4 = locateFast(doc.source.text.text(), doc.source.start, doc.source.end, path2);
+  if (at4 !== void 0) return toPosition(doc, at4 - doc.source.start);
+  const d = parse4(doc);
+  if (!d) return fallback;
+  let node = d.contents;
+  let best = fallback;
+  for (let i = 0; i < path2.length; i++) {
+    const step2 = path2[i];
+    const last2 = i === path2.length - 1;
+    if (typeof step2 === "number" && node && (0, import_yaml3.isSeq)(node)) {
+      node = node.items[step2] ?? null;
+      if (!node?.range) return best;
+      best = toPosition(doc, node.range[0]);
+    } else if (typeof step2 === "string" && node && (0, import_yaml3.isMap)(node)) {
+      const f = fold(step2);
+      const pair = [...node.items].filter((p) => (0, import_yaml3.isScalar)(p.key) && fold(String(p.key.value)) === f).pop();
+      if (!pair) return best;
+      const key = pair.key;
+      if (last2 && key.range) return toPosition(doc, key.range[0]);
+      node = pair.value ?? null;
+      if (!node?.range) return key.range ? toPosition(doc, key.range[0]) : best;
+      best = toPosition(doc, node.range[0]);
+    } else {
+      return best;
+    }
+  }
+  return best;
+}
+function locateAll(doc, paths) {
+  if (doc.source.json) return paths.map((p) => locate(doc, p));
+  const { text: text5, start, end } = doc.source;
+  const found = locateManyFast(text5.text(), start, end, paths);
+  return paths.map((p, i) => {
+    const at4 = found.get(i);
+    return at4 !== void 0 ? toPosition(doc, at4 - start) : locate(doc, p);
+  });
+}
+function plainScalarSource(doc, path2) {
+  if (doc.source.json) {
+    const w = walkJsonDoc(doc, path2, true);
+    return w.found && w.offset >= 0 ? jsonBareScalar(doc.source.text.text(), w.offset) : void 0;
+  }
+  const d = parse4(doc);
+  let node = d?.contents ?? null;
+  for (const step2 of path2) {
+    if (typeof step2 === "number" && node && (0, import_yaml3.isSeq)(node)) node = node.items[step2] ?? null;
+    else if (typeof step2 === "string" && node && (0, import_yaml3.isMap)(node)) {
+      const f = fold(step2);
+      const pair = [...node.items].filter((p) => (0, import_yaml3.isScalar)(p.key) && fold(String(p.key.value)) === f).pop();
+      node = pair?.value ?? null;
+    } else return void 0;
+  }
+  return node && (0, import_yaml3.isScalar)(node) && node.type === "PLAIN" && node.tag === void 0 ? String(node.value) : void 0;
+}
+
+// src/catalog/type-surprise.ts
+var TYPED = /* @__PURE__ */ new Set([
+  "olm.package",
+  "olm.package.required",
+  "olm.gvk",
+  "olm.gvk.required",
+  "olm.bundle.object",
+  "olm.csv.metadata",
+  "olm.channel"
+]);
+var SPECIFIC = /* @__PURE__ */ new Set(["olm.maxOpenShiftVersion"]);
+var TRUE_FALSE = /* @__PURE__ */ new Set(["true", "True", "TRUE", "false", "False", "FALSE"]);
+function surpriseOf(written, value) {
+  if (typeof value === "boolean") {
+    return TRUE_FALSE.has(written) ? void 0 : `\`${written}\` is read as the boolean ${value} (YAML 1.1); quote it ("${written}") if you meant text`;
+  }
+  if (typeof value === "number") {
+    if (/^[-+]?(0[0-7_]+|0[xXoObB][0-9a-fA-F_]+)$/.test(written))
+      return `\`${written}\` is read as the number ${value}; quote it ("${written}") if you meant text`;
+    if (/[.eE]/.test(written) && String(value) !== written)
+      return `\`${written}\` is read as the number ${value} and loses its written form; quote it ("${written}")`;
+  }
+  return void 0;
+}
+function leaves(v, path2, out) {
+  if (typeof v === "boolean" || typeof v === "number") out.push([path2, v]);
+  else if (Array.isArray(v)) v.forEach((x, i) => leaves(x, [...path2, i], out));
+  else if (v !== null && typeof v === "object") for (const [k, x] of Object.entries(v)) leaves(x, [...path2, k], out);
+}
+function scan(doc, value, base, who, drafts) {
+  if (doc.mode !== "yaml") return;
+  const found = [];
+  leaves(value, base, found);
+  for (const [p, v] of found) {
+    const written = plainScalarSource(doc, p);
+    const msg = written === void 0 ? void 0 : surpriseOf(written, v);
+    if (msg)
+      drafts.push({ rule: "yaml-type-surprise", message: `${p.join(".")}: ${msg}`, ...who, at: { doc, path: p } });
+  }
+}
+function propertySurprises(doc, props2, bundle, who, drafts) {
+  for (const p of props2) {
+    if (bundle && TYPED.has(p.type) || SPECIFIC.has(p.type) || p.value === void 0) continue;
+    scan(doc, p.value, ["properties", p.index, "value"], who, drafts);
+  }
+}
+function documentSurprises(doc, value, drafts) {
+  scan(doc, value, [], {}, drafts);
+}
+
+// src/catalog/types.ts
+function isFile(e) {
+  return "data" in e;
+}
+
+// src/catalog/load.ts
+function typedDrafts(doc, problems2, who) {
+  return problems2.map((p) => ({ rule: p.rule, message: p.message, ...who, at: { doc, path: p.path } }));
+}
+function comparePaths(a, b) {
+  return Buffer.compare(Buffer.from(a), Buffer.from(b));
+}
+var NOT_KEPT = /* @__PURE__ */ new Set(["olm.csv.metadata", "olm.bundle.object"]);
+function keep(p, invalid = p.invalid) {
+  const value = p.value === void 0 || NOT_KEPT.has(p.type) ? void 0 : ownValue(p.value);
+  return { type: p.type, present: p.present, value, index: p.index, invalid };
+}
+function loadBundle(doc, bundle, typed, drafts) {
+  const who = { package: bundle.package || void 0, bundle: bundle.name || void 0 };
+  const problems2 = [...typed, ...checkBundleObjects(bundle)];
+  drafts.push(...typedDrafts(doc, problems2, who));
+  propertySurprises(doc, bundle.properties, true, who, drafts);
+  const properties3 = bundle.properties.map((p) => {
+    const errs = p.type === "olm.bundle.object" ? [] : propertyShapeErrors(p);
+    for (const e of errs)
+      drafts.push({ ...who, rule: "property-invalid", message: e.message, at: { doc, path: e.path } });
+    return keep(p, errs.length > 0);
+  });
+  return { ...bundle, properties: properties3, broken: problems2.length > 0 };
+}
+function addDocument(cfg, { doc, value }, drafts) {
+  const meta = checkMeta(value);
+  if (!meta.ok) {
+    for (const p of meta.problems)
+      drafts.push({ rule: p.rule, message: p.message, at: { doc, path: p.key !== void 0 ? [p.key] : [] } });
+    return;
+  }
+  const { schema, obj: obj3 } = meta;
+  switch (schema) {
+    case "olm.package": {
+      const { pkg: pkg2, problems: problems2 } = decodePackage(doc, obj3);
+      const who = { package: pkg2.name || void 0 };
+      drafts.push(...typedDrafts(doc, problems2, who));
+      propertySurprises(doc, pkg2.properties, false, who, drafts);
+      cfg.packages.push({ ...pkg2, properties: pkg2.properties.map((p) => keep(p)) });
+      break;
+    }
+    case "olm.channel": {
+      const { channel: channel2, problems: problems2 } = decodeChannel(doc, obj3);
+      const who = { package: channel2.package || void 0, channel: channel2.name || void 0 };
+      drafts.push(...typedDrafts(doc, problems2, who));
+      propertySurprises(doc, channel2.properties, false, who, drafts);
+      cfg.channels.push({ ...channel2, properties: channel2.properties.map((p) => keep(p)) });
+      break;
+    }
+    case "olm.bundle": {
+      const { bundle, problems: problems2 } = decodeBundle(doc, obj3);
+      cfg.bundles.push(loadBundle(doc, bundle, problems2, drafts));
+      break;
+    }
+    case "olm.deprecations": {
+      const { deprecation, problems: problems2 } = decodeDeprecation(doc, obj3);
+      drafts.push(...typedDrafts(doc, problems2, { package: deprecation.package || void 0 }));
+      cfg.deprecations.push(deprecation);
+      break;
+    }
+    default:
+      cfg.others++;
+      documentSurprises(doc, value, drafts);
+  }
+}
+var emptyCfg = () => ({ packages: [], channels: [], bundles: [], deprecations: [], others: 0 });
+function addEntry(cfg, drafts, f) {
+  if (!isFile(f)) {
+    drafts.push({ rule: f.rule, message: f.message, at: { file: f.path, line: f.line ?? 1, column: 1 } });
+    return;
+  }
+  const problems2 = decodeFile(f.path, f.data, (d) => addDocument(cfg, d, drafts), f.reread);
+  for (const p of problems2)
+    drafts.push({ rule: p.rule, message: p.message, at: { file: p.file, line: p.line, column: p.column } });
+}
+function loadCatalog(entries3) {
+  const drafts = [];
+  const cfg = emptyCfg();
+  for (const f of entries3) addEntry(cfg, drafts, f);
+  return { cfg, drafts };
+}
+function loadEntry(entry2) {
+  return loadCatalog([entry2]);
+}
+function joinLoads(loads) {
+  const cfg = emptyCfg();
+  const drafts = [];
+  for (const l of loads) {
+    for (const x of l.cfg.packages) cfg.packages.push(x);
+    for (const x of l.cfg.channels) cfg.channels.push(x);
+    for (const x of l.cfg.bundles) cfg.bundles.push(x);
+    for (const x of l.cfg.deprecations) cfg.deprecations.push(x);
+    for (const x of l.drafts) drafts.push(x);
+    cfg.others += l.cfg.others;
+  }
+  return { cfg, drafts };
 }
 
 // src/catalog/indexignore.ts
@@ -25221,11 +25895,6 @@ var IgnoreMatcher = class {
   }
 };
 
-// src/catalog/types.ts
-function isFile(e) {
-  return "data" in e;
-}
-
 // src/catalog/select.ts
 var isIgnoreFile = (rel) => rel === ".indexignore" || rel.endsWith("/.indexignore");
 function compareWalkOrder(a, b) {
@@ -25270,6 +25939,65 @@ function selectEntries(listed3, read3) {
   return selectFiles(listed3, read3, read3);
 }
 
+// src/source/image-catalogs.ts
+var PREFIX3 = "image:";
+var isImageSource = (source) => source.startsWith(PREFIX3);
+function directories(paths) {
+  const dirs = /* @__PURE__ */ new Set();
+  for (const p of paths) for (let i = p.indexOf("/"); i >= 0; i = p.indexOf("/", i + 1)) dirs.add(p.slice(0, i));
+  return [...dirs];
+}
+function under(files, dir) {
+  const prefix = dir === "" ? "" : `${dir}/`;
+  return [...files].filter(([p]) => p.startsWith(prefix)).map(([p, c]) => [p.slice(prefix.length), c]).sort(([a], [b]) => compareWalkOrder(a, b));
+}
+function entries(files) {
+  return selectEntries(
+    files.map(([rel, data]) => ({ rel, data })),
+    (e) => ({ path: e.rel, data: e.data, reread: () => e.data })
+  );
+}
+var catalogEntries = (files) => entries(under(files, ""));
+function imageCatalogs(source, images, glob, allowNone) {
+  const image = images?.get(source);
+  if (!image) throw new SourceError(`${source} was not read from its registry before the run`);
+  let dirs = [""];
+  if (glob !== void 0) {
+    const segs = globSegments(glob);
+    dirs = directories(image.files.keys()).filter((d) => d.split("/").length === segs.length && segmentsMatchAt(segs, d.split("/"))).sort(comparePaths);
+    if (dirs.length === 0 && !allowNone)
+      throw new NoCatalogsError(`--catalogs '${glob}' matches no directory under ${source}`);
+  }
+  const root = `${source}:${image.configsDir}`;
+  return dirs.map((dir) => {
+    const catalog = dir === "" ? root : `${root.endsWith("/") ? root : `${root}/`}${dir}`;
+    return {
+      catalog,
+      key: dir,
+      read: () => ({ catalog, entries: entries(under(image.files, dir)) }),
+      list: () => {
+        const files = under(image.files, dir);
+        const byId = /* @__PURE__ */ new Map();
+        const listed3 = [...entries(files)].map((e) => {
+          if (!isFile(e)) return e;
+          const id = gitBlobId(e.data);
+          byId.set(id, e.data);
+          return { path: e.path, id };
+        });
+        return { files: listed3, read: (ids) => new Map(ids.map((id) => [id, byId.get(id)])) };
+      }
+    };
+  });
+}
+
+// src/source/dir-catalogs.ts
+import { existsSync as existsSync2, lstatSync as lstatSync2, readdirSync as readdirSync2, statSync as statSync2 } from "node:fs";
+import { dirname, join as join2, relative, resolve as resolve2 } from "node:path";
+
+// src/source/fs-source.ts
+import { lstatSync, readdirSync, realpathSync, statSync } from "node:fs";
+import { sep as sep2 } from "node:path";
+
 // src/catalog/source-problems.ts
 var SYMLINK_UNREADABLE = {
   missing: "symlink target does not exist",
@@ -25288,175 +26016,7 @@ function unfollowedSymlink(path2, why) {
   };
 }
 
-// src/git/blobs.ts
-var TRUE2 = /* @__PURE__ */ new Set(["true", "yes", "on", "1"]);
-var promisors = /* @__PURE__ */ new Map();
-var fetched = /* @__PURE__ */ new Map();
-function promisorRemote(repo) {
-  let remote = promisors.get(repo);
-  if (remote === void 0) {
-    const r = gitRun(repo, ["config", "-z", "--get-regexp", "^(remote\\..*\\.promisor|extensions\\.partialclone)$"]);
-    remote = null;
-    for (const record of r.status === 0 ? r.stdout.toString("utf8").split("\0") : []) {
-      const nl = record.indexOf("\n");
-      const [key, value] = nl < 0 ? [record, "true"] : [record.slice(0, nl), record.slice(nl + 1)];
-      if (key.toLowerCase() === "extensions.partialclone" && value !== "") remote = value;
-      else if (remote === null && key.endsWith(".promisor") && TRUE2.has(value.toLowerCase()))
-        remote = key.slice("remote.".length, -".promisor".length);
-    }
-    promisors.set(repo, remote);
-  }
-  return remote ?? void 0;
-}
-function fetchMissing(repo, oids) {
-  const remote = promisorRemote(repo);
-  if (remote === void 0) return;
-  let known4 = fetched.get(repo);
-  if (known4 === void 0) fetched.set(repo, known4 = /* @__PURE__ */ new Set());
-  const ask = [...new Set(oids)].filter((oid) => !known4.has(oid));
-  if (ask.length === 0) return;
-  const r = gitRun(
-    repo,
-    [
-      "-c",
-      "fetch.negotiationAlgorithm=noop",
-      "fetch",
-      "--no-tags",
-      "--no-write-fetch-head",
-      "--recurse-submodules=no",
-      "--no-auto-gc",
-      "--filter=blob:none",
-      "--quiet",
-      "--stdin",
-      remote
-    ],
-    ask.join("\n") + "\n"
-  );
-  if (r.status === 0) for (const oid of ask) known4.add(oid);
-}
-function blobSizes(repo, oids) {
-  const sizes = /* @__PURE__ */ new Map();
-  if (oids.length === 0) return sizes;
-  fetchMissing(repo, oids);
-  for (const line of git(repo, ["cat-file", "--batch-check"], oids.join("\n") + "\n").toString("utf8").split("\n")) {
-    const [oid, type, size3] = line.split(" ");
-    if (type === "missing") throw new GitError(`object ${oid} is missing from ${repo}`);
-    if (oid && size3 !== void 0) sizes.set(oid, Number(size3));
-  }
-  return sizes;
-}
-function readBlobs(repo, oids) {
-  const blobs = /* @__PURE__ */ new Map();
-  if (oids.length === 0) return blobs;
-  fetchMissing(repo, oids);
-  const out = git(repo, ["cat-file", "--batch"], oids.join("\n") + "\n");
-  let p = 0;
-  while (p < out.length) {
-    const nl = out.indexOf(10, p);
-    const header2 = out.subarray(p, nl).toString("utf8").split(" ");
-    if (header2[1] === "missing") throw new GitError(`object ${header2[0]} is missing from ${repo}`);
-    const size3 = Number(header2[2]);
-    blobs.set(header2[0], out.subarray(nl + 1, nl + 1 + size3));
-    p = nl + 1 + size3 + 1;
-  }
-  return blobs;
-}
-
-// src/git/git-source.ts
-function parseGitSource(source) {
-  const m = /^git:([^:]*):(.*)$/.exec(source);
-  if (!m || m[1] === "") return void 0;
-  return { rev: m[1], path: posix.normalize(m[2] || ".").replace(/\/$/, "") };
-}
-var isFileEntry = (e) => e.type === "blob" && (e.mode === "100644" || e.mode === "100755" || e.mode === "120000");
-var MAX_LINKS2 = 40;
-function resolveLink(rel, byPath2, target2) {
-  let pending = rel.split("/");
-  const done = [];
-  let links = 0;
-  while (pending.length > 0) {
-    const c = pending.shift();
-    if (c === "" || c === ".") continue;
-    if (c === "..") {
-      if (done.length === 0) return "escapes";
-      done.pop();
-      continue;
-    }
-    const e = byPath2.get([...done, c].join("/"));
-    if (!e) return "missing";
-    if (e.mode === "120000") {
-      if (++links > MAX_LINKS2) return "loop";
-      const to = target2(e.oid);
-      if (to.startsWith("/")) return "escapes";
-      pending = [...to.split("/"), ...pending];
-      continue;
-    }
-    if (e.type === "blob" && pending.some((p) => p !== "" && p !== ".")) return "missing";
-    done.push(c);
-  }
-  return done.length === 0 ? "root" : byPath2.get(done.join("/"));
-}
-function listGitCatalog(repo, commit, path2) {
-  const tree = listTree(repo, commit, path2);
-  const byPath2 = new Map(tree.map((e) => [e.path, e]));
-  const items = tree.filter((e) => e.type !== "tree").map((entry2) => ({ rel: entry2.path, entry: entry2 })).sort((a, b) => compareWalkOrder(a.rel, b.rel));
-  const small = readBlobs(repo, [
-    ...new Set(
-      items.filter((i) => i.entry.mode === "120000" || /(^|\/)\.indexignore$/.test(i.rel)).map((i) => i.entry.oid)
-    )
-  ]);
-  const produce = ({ entry: entry2, rel }) => {
-    if (!isFileEntry(entry2))
-      return {
-        path: rel,
-        rule: "catalog-entry-not-file",
-        message: `${entry2.type === "commit" ? "a submodule (gitlink)" : `a tree entry of mode ${entry2.mode}`} inside the catalog: a checkout holds an empty directory or another repository's files here, which fbc-bot cannot review; remove it and commit the catalog files themselves`
-      };
-    if (entry2.mode !== "120000") return { path: rel, id: entry2.oid };
-    const t = resolveLink(rel, byPath2, (oid) => small.get(oid).toString("utf8"));
-    if (t === "escapes" || t === "missing" || t === "loop") return unfollowedSymlink(rel, t);
-    if (t === "root" || t.type !== "blob") return unfollowedSymlink(rel, "directory");
-    return { path: rel, id: t.oid };
-  };
-  const readIgnore = (item) => {
-    const r = produce(item);
-    if (!isListedFile(r)) return r;
-    const data = small.get(r.id) ?? readBlobs(repo, [r.id]).get(r.id);
-    return { path: r.path, data };
-  };
-  const files = [...selectFiles(items, readIgnore, produce)];
-  let whole3 = false;
-  const read3 = (ids) => {
-    if (!whole3)
-      fetchMissing(
-        repo,
-        files.filter(isListedFile).map((f) => f.id)
-      );
-    whole3 = true;
-    return readBlobs(repo, ids);
-  };
-  return { files, read: read3 };
-}
-function readGitCatalog(repo, commit, path2) {
-  const listing = listGitCatalog(repo, commit, path2);
-  const blobs = listing.read([...new Set(listing.files.filter(isListedFile).map((f) => f.id))]);
-  return listing.files.map((f) => {
-    if (!isListedFile(f)) return f;
-    const data = blobs.get(f.id);
-    return { path: f.path, data, reread: () => data };
-  });
-}
-
-// src/source/catalog-source.ts
-import { resolve as resolve3 } from "node:path";
-
-// src/source/dir-catalogs.ts
-import { existsSync as existsSync2, lstatSync as lstatSync2, readdirSync as readdirSync2, statSync as statSync2 } from "node:fs";
-import { dirname, join as join2, relative, resolve as resolve2 } from "node:path";
-
 // src/source/fs-source.ts
-import { lstatSync, readdirSync, realpathSync, statSync } from "node:fs";
-import { sep as sep2 } from "node:path";
 var SEP = Buffer.from(sep2);
 var child = (dir, name2) => Buffer.concat([dir, SEP, name2]);
 var code = (e) => e.code ?? String(e);
@@ -25548,522 +26108,6 @@ function listCatalogDir(root) {
   return { files, read: read3 };
 }
 
-// src/catalog/typed.ts
-var Decoder = class {
-  problems = [];
-  field(obj3, name2) {
-    return goField(obj3, name2);
-  }
-  mismatch(path2, v, want2) {
-    this.problems.push({
-      rule: "invalid-field-type",
-      path: path2,
-      message: `\`${path2.join(".")}\` must be ${want2}, but it is ${describe(v)}`
-    });
-  }
-  str(obj3, name2, path2) {
-    const v = this.field(obj3, name2);
-    if (v === void 0 || v === null) return "";
-    if (typeof v === "string") return own(v);
-    this.mismatch([...path2, name2], v, "a string");
-    return "";
-  }
-  list(obj3, name2, path2, what) {
-    const v = this.field(obj3, name2);
-    if (v === void 0 || v === null) return [];
-    if (Array.isArray(v)) return v;
-    this.mismatch([...path2, name2], v, `a list of ${what}`);
-    return [];
-  }
-  object(v, path2, what) {
-    if (v === void 0 || v === null) return void 0;
-    if (typeof v === "object" && !Array.isArray(v)) return v;
-    this.mismatch(path2, v, what);
-    return void 0;
-  }
-  strings(obj3, name2, path2) {
-    return this.list(obj3, name2, path2, "strings").map((item, i) => {
-      if (item === null) return "";
-      if (typeof item === "string") return own(item);
-      this.mismatch([...path2, name2, i], item, "a string");
-      return "";
-    });
-  }
-  properties(obj3, path2) {
-    return this.list(obj3, "properties", path2, "{type, value} objects").map((item, i) => {
-      const at4 = [...path2, "properties", i];
-      const p = this.object(item, at4, "a {type, value} object") ?? {};
-      const type = this.str(p, "type", at4);
-      const value = this.field(p, "value");
-      return { type, present: value !== void 0, value, index: i, invalid: false };
-    });
-  }
-};
-function describe(v) {
-  const t = goTypeName(v);
-  if (t === "object" || t === "array") return `${t === "object" ? "an object" : "a list"}`;
-  return `${t === "bool" ? "a boolean" : `a ${t}`} (${JSON.stringify(v)}${t !== "string" ? ": quote it in YAML" : ""})`;
-}
-var B64 = /^[A-Za-z0-9+/]*={0,2}$/;
-var PIECE = 1 << 16;
-var scratch = Buffer.alloc(PIECE / 4 * 3);
-function roundTrips(t) {
-  for (let i = 0; i < t.length; i += PIECE) {
-    const piece2 = t.slice(i, i + PIECE);
-    if (scratch.toString("base64", 0, scratch.write(piece2, "base64")) !== piece2) return false;
-    if (i + PIECE < t.length && piece2.charCodeAt(PIECE - 1) === 61) return false;
-  }
-  return true;
-}
-function base64Error(s) {
-  const t = s.indexOf("\n") >= 0 || s.indexOf("\r") >= 0 ? s.replace(/[\r\n]/g, "") : s;
-  if (t.length % 4 === 0 && (roundTrips(t) || B64.test(t))) return -1;
-  const bad2 = /[^A-Za-z0-9+/=]/.exec(t);
-  if (bad2) return bad2.index;
-  const pad = t.indexOf("=");
-  return pad >= 0 ? pad : t.length - t.length % 4;
-}
-function decodePackage(doc, obj3) {
-  const d = new Decoder();
-  const name2 = d.str(obj3, "name", []);
-  const defaultChannel = d.str(obj3, "defaultChannel", []);
-  d.str(obj3, "description", []);
-  const icon = d.object(d.field(obj3, "icon"), ["icon"], "an object {base64data, mediatype}");
-  if (icon) {
-    const data = d.field(icon, "base64data");
-    if (typeof data === "string") {
-      const at4 = base64Error(data);
-      if (at4 >= 0)
-        d.problems.push({
-          rule: "invalid-icon",
-          path: ["icon", "base64data"],
-          message: `\`icon.base64data\` is not padded standard base64 (bad data at byte ${at4}); opm rejects the package`
-        });
-    } else if (data !== void 0 && data !== null) {
-      d.mismatch(["icon", "base64data"], data, "a base64 string");
-    }
-    d.str(icon, "mediatype", ["icon"]);
-  }
-  const properties3 = d.properties(obj3, []);
-  return { pkg: { doc, broken: d.problems.length > 0, name: name2, defaultChannel, properties: properties3 }, problems: d.problems };
-}
-function decodeChannel(doc, obj3) {
-  const d = new Decoder();
-  const name2 = d.str(obj3, "name", []);
-  const pkg2 = d.str(obj3, "package", []);
-  const entries3 = d.list(obj3, "entries", [], "{name, replaces, skips, skipRange} objects").map((item, i) => {
-    const e = d.object(item, ["entries", i], "an object {name, replaces, skips, skipRange}") ?? {};
-    const p = ["entries", i];
-    return {
-      name: d.str(e, "name", p),
-      replaces: d.str(e, "replaces", p),
-      skips: d.strings(e, "skips", p),
-      skipRange: d.str(e, "skipRange", p),
-      index: i
-    };
-  });
-  const properties3 = d.properties(obj3, []);
-  return {
-    channel: { doc, broken: d.problems.length > 0, name: name2, package: pkg2, entries: entries3, properties: properties3 },
-    problems: d.problems
-  };
-}
-function decodeBundle(doc, obj3) {
-  const d = new Decoder();
-  const name2 = d.str(obj3, "name", []);
-  const pkg2 = d.str(obj3, "package", []);
-  const image = d.str(obj3, "image", []);
-  const properties3 = d.properties(obj3, []);
-  const relatedImages2 = d.list(obj3, "relatedImages", [], "{name, image} objects").map((item, i) => {
-    const r = d.object(item, ["relatedImages", i], "an object {name, image}") ?? {};
-    return { name: d.str(r, "name", ["relatedImages", i]), image: d.str(r, "image", ["relatedImages", i]) };
-  });
-  return {
-    bundle: { doc, broken: d.problems.length > 0, name: name2, package: pkg2, image, properties: properties3, relatedImages: relatedImages2 },
-    problems: d.problems
-  };
-}
-function decodeDeprecation(doc, obj3) {
-  const d = new Decoder();
-  const pkg2 = d.str(obj3, "package", []);
-  const entries3 = d.list(obj3, "entries", [], "{reference, message} objects").map((item, i) => {
-    const e = d.object(item, ["entries", i], "an object {reference, message}") ?? {};
-    const ref = d.object(d.field(e, "reference"), ["entries", i, "reference"], "an object {schema, name}") ?? {};
-    return {
-      schema: d.str(ref, "schema", ["entries", i, "reference"]),
-      name: d.str(ref, "name", ["entries", i, "reference"]),
-      message: d.str(e, "message", ["entries", i]),
-      index: i
-    };
-  });
-  return { deprecation: { doc, broken: d.problems.length > 0, package: pkg2, entries: entries3 }, problems: d.problems };
-}
-
-// src/catalog/bundle-objects.ts
-function payloadText(data) {
-  return Buffer.from(data, "base64").toString("utf8");
-}
-function startsWithBrace2(data) {
-  for (let n = 64; ; n *= 4) {
-    const head = Buffer.from(
-      data.slice(0, n).replace(/[\r\n]/g, "").slice(0, n - n % 4),
-      "base64"
-    ).toString("latin1").trimStart();
-    if (head.length > 0) return head[0] === "{";
-    if (n >= data.length) return false;
-  }
-}
-function checkBundleObjects(b) {
-  const problems2 = [];
-  let previous = "";
-  for (const p of b.properties) {
-    if (p.type !== "olm.bundle.object") continue;
-    const path2 = ["properties", p.index, "value"];
-    const fail = (why) => {
-      problems2.push({ rule: "invalid-bundle-object", path: path2, message: `olm.bundle.object property [${p.index}] ${why}` });
-    };
-    if (!p.present || p.value === void 0) {
-      fail("has no `value`; it must be {data: <base64>}");
-      continue;
-    }
-    if (p.value !== null && (typeof p.value !== "object" || Array.isArray(p.value))) {
-      fail(`value must be an object {data: <base64>}, not ${goTypeName(p.value)}`);
-      continue;
-    }
-    const raw = p.value === null ? void 0 : goField(p.value, "data");
-    let data;
-    if (raw === void 0 || raw === null)
-      data = previous;
-    else if (typeof raw !== "string") {
-      fail(`\`data\` must be a base64 string, not ${goTypeName(raw)}`);
-      continue;
-    } else data = raw;
-    const bad2 = base64Error(data);
-    if (bad2 >= 0) {
-      fail(`\`data\` is not padded standard base64 (bad data at byte ${bad2})`);
-      continue;
-    }
-    previous = data;
-    if (data === "" || startsWithBrace2(data)) continue;
-    const r = decodeYamlFull(payloadText(data));
-    if (!r.ok) fail(`payload is neither JSON nor YAML: ${r.error}`);
-  }
-  return problems2;
-}
-
-// src/catalog/locate.ts
-var import_yaml3 = __toESM(require_dist2(), 1);
-
-// src/catalog/locate-json.ts
-function skipWs(t, p, end) {
-  while (p < end && JSON_WS.has(t.charCodeAt(p))) p++;
-  return p;
-}
-function childrenAt(t, at4, end, index) {
-  let c = index.get(at4);
-  if (c) return c;
-  const open2 = t.charCodeAt(at4);
-  const close = open2 === 123 ? 125 : 93;
-  const members = open2 === 123 ? /* @__PURE__ */ new Map() : void 0;
-  const items = open2 === 91 ? [] : void 0;
-  let p = skipWs(t, at4 + 1, end);
-  while (p < end && t.charCodeAt(p) !== close) {
-    if (members) {
-      const nameEnd = stringEnd(t, p);
-      const name2 = JSON.parse(t.slice(p, nameEnd));
-      const v = skipWs(t, skipWs(t, nameEnd, end) + 1, end);
-      members.set(fold(name2), [p, v]);
-      p = jsonValueEnd(t, v);
-    } else {
-      items.push(p);
-      p = jsonValueEnd(t, p);
-    }
-    if (p < 0) break;
-    p = skipWs(t, p, end);
-    if (t.charCodeAt(p) === 44) p = skipWs(t, p + 1, end);
-  }
-  index.set(at4, c = { ...members ? { members } : {}, ...items ? { items } : {} });
-  return c;
-}
-function walkJson(t, start, end, path2, index, valueOfLast = false) {
-  let node = skipWs(t, start, end);
-  let best = -1;
-  for (let i = 0; i < path2.length; i++) {
-    const step2 = path2[i];
-    const c = t.charCodeAt(node);
-    if (typeof step2 === "number" && c === 91) {
-      const at4 = childrenAt(t, node, end, index).items[step2];
-      if (at4 === void 0) return { offset: best, found: false };
-      node = best = at4;
-    } else if (typeof step2 === "string" && c === 123) {
-      const m = childrenAt(t, node, end, index).members.get(fold(step2));
-      if (!m) return { offset: best, found: false };
-      if (i === path2.length - 1 && !valueOfLast) return { offset: m[0], found: true };
-      node = best = m[1];
-    } else {
-      return { offset: best, found: false };
-    }
-  }
-  return { offset: best, found: true };
-}
-function jsonBareScalar(t, offset) {
-  const c = t.charCodeAt(offset);
-  if (c === 34 || c === 123 || c === 91) return void 0;
-  return t.slice(offset, jsonValueEnd(t, offset));
-}
-
-// src/catalog/locate.ts
-var parsed = /* @__PURE__ */ new WeakMap();
-var jsonIndexes = /* @__PURE__ */ new WeakMap();
-function walkJsonDoc(doc, path2, valueOfLast = false) {
-  let index = jsonIndexes.get(doc);
-  if (!index) jsonIndexes.set(doc, index = /* @__PURE__ */ new Map());
-  const { text: text5, start, end } = doc.source;
-  return walkJson(text5.text(), start, end, path2, index, valueOfLast);
-}
-function parse4(doc) {
-  let d = parsed.get(doc);
-  if (d === void 0) {
-    const { text: text5, start, end } = doc.source;
-    try {
-      d = (0, import_yaml3.parseDocument)(text5.text().slice(start, end), { schema: "failsafe", uniqueKeys: false, prettyErrors: false });
-    } catch {
-      d = null;
-    }
-    parsed.set(doc, d);
-  }
-  return d;
-}
-var breaksOf = /* @__PURE__ */ new WeakMap();
-function toPosition(doc, offset) {
-  const { start, end, line, column } = doc.source;
-  let breaks = breaksOf.get(doc);
-  if (!breaks) {
-    const text5 = doc.source.text.text();
-    breaks = [];
-    for (let i = text5.indexOf("\n", start); i >= 0 && i < end; i = text5.indexOf("\n", i + 1)) breaks.push(i - start);
-    breaksOf.set(doc, breaks);
-  }
-  const lo = countBelow(breaks, offset);
-  return lo === 0 ? { line, column: column + offset } : { line: line + lo, column: offset - breaks[lo - 1] };
-}
-function locate(doc, path2) {
-  const fallback = { line: doc.line, column: doc.column };
-  if (path2.length === 0) return fallback;
-  if (doc.source.json) {
-    const { offset } = walkJsonDoc(doc, path2);
-    return offset < 0 ? fallback : toPosition(doc, offset - doc.source.start);
-  }
-  const at4 = locateFast(doc.source.text.text(), doc.source.start, doc.source.end, path2);
-  if (at4 !== void 0) return toPosition(doc, at4 - doc.source.start);
-  const d = parse4(doc);
-  if (!d) return fallback;
-  let node = d.contents;
-  let best = fallback;
-  for (let i = 0; i < path2.length; i++) {
-    const step2 = path2[i];
-    const last2 = i === path2.length - 1;
-    if (typeof step2 === "number" && node && (0, import_yaml3.isSeq)(node)) {
-      node = node.items[step2] ?? null;
-      if (!node?.range) return best;
-      best = toPosition(doc, node.range[0]);
-    } else if (typeof step2 === "string" && node && (0, import_yaml3.isMap)(node)) {
-      const f = fold(step2);
-      const pair = [...node.items].filter((p) => (0, import_yaml3.isScalar)(p.key) && fold(String(p.key.value)) === f).pop();
-      if (!pair) return best;
-      const key = pair.key;
-      if (last2 && key.range) return toPosition(doc, key.range[0]);
-      node = pair.value ?? null;
-      if (!node?.range) return key.range ? toPosition(doc, key.range[0]) : best;
-      best = toPosition(doc, node.range[0]);
-    } else {
-      return best;
-    }
-  }
-  return best;
-}
-function locateAll(doc, paths) {
-  if (doc.source.json) return paths.map((p) => locate(doc, p));
-  const { text: text5, start, end } = doc.source;
-  const found = locateManyFast(text5.text(), start, end, paths);
-  return paths.map((p, i) => {
-    const at4 = found.get(i);
-    return at4 !== void 0 ? toPosition(doc, at4 - start) : locate(doc, p);
-  });
-}
-function plainScalarSource(doc, path2) {
-  if (doc.source.json) {
-    const w = walkJsonDoc(doc, path2, true);
-    return w.found && w.offset >= 0 ? jsonBareScalar(doc.source.text.text(), w.offset) : void 0;
-  }
-  const d = parse4(doc);
-  let node = d?.contents ?? null;
-  for (const step2 of path2) {
-    if (typeof step2 === "number" && node && (0, import_yaml3.isSeq)(node)) node = node.items[step2] ?? null;
-    else if (typeof step2 === "string" && node && (0, import_yaml3.isMap)(node)) {
-      const f = fold(step2);
-      const pair = [...node.items].filter((p) => (0, import_yaml3.isScalar)(p.key) && fold(String(p.key.value)) === f).pop();
-      node = pair?.value ?? null;
-    } else return void 0;
-  }
-  return node && (0, import_yaml3.isScalar)(node) && node.type === "PLAIN" && node.tag === void 0 ? String(node.value) : void 0;
-}
-
-// src/catalog/type-surprise.ts
-var TYPED = /* @__PURE__ */ new Set([
-  "olm.package",
-  "olm.package.required",
-  "olm.gvk",
-  "olm.gvk.required",
-  "olm.bundle.object",
-  "olm.csv.metadata",
-  "olm.channel"
-]);
-var SPECIFIC = /* @__PURE__ */ new Set(["olm.maxOpenShiftVersion"]);
-var TRUE_FALSE = /* @__PURE__ */ new Set(["true", "True", "TRUE", "false", "False", "FALSE"]);
-function surpriseOf(written, value) {
-  if (typeof value === "boolean") {
-    return TRUE_FALSE.has(written) ? void 0 : `\`${written}\` is read as the boolean ${value} (YAML 1.1); quote it ("${written}") if you meant text`;
-  }
-  if (typeof value === "number") {
-    if (/^[-+]?(0[0-7_]+|0[xXoObB][0-9a-fA-F_]+)$/.test(written))
-      return `\`${written}\` is read as the number ${value}; quote it ("${written}") if you meant text`;
-    if (/[.eE]/.test(written) && String(value) !== written)
-      return `\`${written}\` is read as the number ${value} and loses its written form; quote it ("${written}")`;
-  }
-  return void 0;
-}
-function leaves(v, path2, out) {
-  if (typeof v === "boolean" || typeof v === "number") out.push([path2, v]);
-  else if (Array.isArray(v)) v.forEach((x, i) => leaves(x, [...path2, i], out));
-  else if (v !== null && typeof v === "object") for (const [k, x] of Object.entries(v)) leaves(x, [...path2, k], out);
-}
-function scan(doc, value, base, who, drafts) {
-  if (doc.mode !== "yaml") return;
-  const found = [];
-  leaves(value, base, found);
-  for (const [p, v] of found) {
-    const written = plainScalarSource(doc, p);
-    const msg = written === void 0 ? void 0 : surpriseOf(written, v);
-    if (msg)
-      drafts.push({ rule: "yaml-type-surprise", message: `${p.join(".")}: ${msg}`, ...who, at: { doc, path: p } });
-  }
-}
-function propertySurprises(doc, props2, bundle, who, drafts) {
-  for (const p of props2) {
-    if (bundle && TYPED.has(p.type) || SPECIFIC.has(p.type) || p.value === void 0) continue;
-    scan(doc, p.value, ["properties", p.index, "value"], who, drafts);
-  }
-}
-function documentSurprises(doc, value, drafts) {
-  scan(doc, value, [], {}, drafts);
-}
-
-// src/catalog/load.ts
-function typedDrafts(doc, problems2, who) {
-  return problems2.map((p) => ({ rule: p.rule, message: p.message, ...who, at: { doc, path: p.path } }));
-}
-function comparePaths(a, b) {
-  return Buffer.compare(Buffer.from(a), Buffer.from(b));
-}
-var NOT_KEPT = /* @__PURE__ */ new Set(["olm.csv.metadata", "olm.bundle.object"]);
-function keep(p, invalid = p.invalid) {
-  const value = p.value === void 0 || NOT_KEPT.has(p.type) ? void 0 : ownValue(p.value);
-  return { type: p.type, present: p.present, value, index: p.index, invalid };
-}
-function loadBundle(doc, bundle, typed, drafts) {
-  const who = { package: bundle.package || void 0, bundle: bundle.name || void 0 };
-  const problems2 = [...typed, ...checkBundleObjects(bundle)];
-  drafts.push(...typedDrafts(doc, problems2, who));
-  propertySurprises(doc, bundle.properties, true, who, drafts);
-  const properties3 = bundle.properties.map((p) => {
-    const errs = p.type === "olm.bundle.object" ? [] : propertyShapeErrors(p);
-    for (const e of errs)
-      drafts.push({ ...who, rule: "property-invalid", message: e.message, at: { doc, path: e.path } });
-    return keep(p, errs.length > 0);
-  });
-  return { ...bundle, properties: properties3, broken: problems2.length > 0 };
-}
-function addDocument(cfg, { doc, value }, drafts) {
-  const meta = checkMeta(value);
-  if (!meta.ok) {
-    for (const p of meta.problems)
-      drafts.push({ rule: p.rule, message: p.message, at: { doc, path: p.key !== void 0 ? [p.key] : [] } });
-    return;
-  }
-  const { schema, obj: obj3 } = meta;
-  switch (schema) {
-    case "olm.package": {
-      const { pkg: pkg2, problems: problems2 } = decodePackage(doc, obj3);
-      const who = { package: pkg2.name || void 0 };
-      drafts.push(...typedDrafts(doc, problems2, who));
-      propertySurprises(doc, pkg2.properties, false, who, drafts);
-      cfg.packages.push({ ...pkg2, properties: pkg2.properties.map((p) => keep(p)) });
-      break;
-    }
-    case "olm.channel": {
-      const { channel: channel2, problems: problems2 } = decodeChannel(doc, obj3);
-      const who = { package: channel2.package || void 0, channel: channel2.name || void 0 };
-      drafts.push(...typedDrafts(doc, problems2, who));
-      propertySurprises(doc, channel2.properties, false, who, drafts);
-      cfg.channels.push({ ...channel2, properties: channel2.properties.map((p) => keep(p)) });
-      break;
-    }
-    case "olm.bundle": {
-      const { bundle, problems: problems2 } = decodeBundle(doc, obj3);
-      cfg.bundles.push(loadBundle(doc, bundle, problems2, drafts));
-      break;
-    }
-    case "olm.deprecations": {
-      const { deprecation, problems: problems2 } = decodeDeprecation(doc, obj3);
-      drafts.push(...typedDrafts(doc, problems2, { package: deprecation.package || void 0 }));
-      cfg.deprecations.push(deprecation);
-      break;
-    }
-    default:
-      cfg.others++;
-      documentSurprises(doc, value, drafts);
-  }
-}
-var emptyCfg = () => ({ packages: [], channels: [], bundles: [], deprecations: [], others: 0 });
-function addEntry(cfg, drafts, f) {
-  if (!isFile(f)) {
-    drafts.push({ rule: f.rule, message: f.message, at: { file: f.path, line: f.line ?? 1, column: 1 } });
-    return;
-  }
-  const problems2 = decodeFile(f.path, f.data, (d) => addDocument(cfg, d, drafts), f.reread);
-  for (const p of problems2)
-    drafts.push({ rule: p.rule, message: p.message, at: { file: p.file, line: p.line, column: p.column } });
-}
-function loadCatalog(entries3) {
-  const drafts = [];
-  const cfg = emptyCfg();
-  for (const f of entries3) addEntry(cfg, drafts, f);
-  return { cfg, drafts };
-}
-function loadEntry(entry2) {
-  return loadCatalog([entry2]);
-}
-function joinLoads(loads) {
-  const cfg = emptyCfg();
-  const drafts = [];
-  for (const l of loads) {
-    for (const x of l.cfg.packages) cfg.packages.push(x);
-    for (const x of l.cfg.channels) cfg.channels.push(x);
-    for (const x of l.cfg.bundles) cfg.bundles.push(x);
-    for (const x of l.cfg.deprecations) cfg.deprecations.push(x);
-    for (const x of l.drafts) drafts.push(x);
-    cfg.others += l.cfg.others;
-  }
-  return { cfg, drafts };
-}
-
-// src/source/source-error.ts
-var SourceError = class extends Error {
-};
-var NoCatalogsError = class extends SourceError {
-};
-
 // src/source/dir-catalogs.ts
 function reportBase(dir) {
   for (let d = resolve2(dir); ; d = dirname(d)) {
@@ -26133,114 +26177,9 @@ function dirCatalogs(source, glob, allowNone) {
   });
 }
 
-// src/source/git-catalogs.ts
-import { posix as posix2 } from "node:path";
-function gitErrors(source, f) {
-  try {
-    return f();
-  } catch (e) {
-    throw e instanceof GitError ? new SourceError(`cannot read ${source}: ${e.message}`) : e;
-  }
-}
-function gitCatalogs(source, repo, glob, allowNone) {
-  const ref = parseGitSource(source);
-  if (!ref) throw new SourceError(`a git source is git:<rev>:<path>, not "${source}"`);
-  if (ref.path === ".." || ref.path.startsWith("../") || ref.path.startsWith("/")) {
-    throw new SourceError(
-      `cannot read ${source}: the path of a git source is relative to the repository root and stays inside it`
-    );
-  }
-  return gitErrors(source, () => {
-    const commit = resolveCommit(repo, ref.rev);
-    if (!isTree(repo, commit, ref.path))
-      throw new SourceError(`cannot read ${source}: no directory "${ref.path}" at ${ref.rev}`);
-    let paths = [ref.path];
-    if (glob !== void 0) {
-      const segs = globSegments(glob);
-      const trees = listTree(repo, commit, ref.path).filter((e) => e.type === "tree").map((e) => e.path);
-      const matched = trees.filter((p) => p.split("/").length === segs.length && segmentsMatchAt(segs, p.split("/")));
-      if (matched.length === 0 && !allowNone)
-        throw new NoCatalogsError(`--catalogs '${glob}' matches no directory under ${source}`);
-      paths = matched.sort(comparePaths).map((p) => ref.path === "." ? p : posix2.join(ref.path, p));
-    }
-    const key = (path2) => ref.path === "." ? path2 === "." ? "" : path2 : posix2.relative(ref.path, path2);
-    return paths.map((path2) => ({
-      catalog: path2,
-      key: key(path2),
-      read: () => ({
-        catalog: path2,
-        entries: gitErrors(source, () => readGitCatalog(repo, commit, path2))
-      }),
-      list: () => {
-        const listing = gitErrors(source, () => listGitCatalog(repo, commit, path2));
-        return { files: listing.files, read: (ids) => gitErrors(source, () => listing.read(ids)) };
-      }
-    }));
-  });
-}
-
-// src/source/image-catalogs.ts
-var PREFIX2 = "image:";
-var isImageSource = (source) => source.startsWith(PREFIX2);
-function directories(paths) {
-  const dirs = /* @__PURE__ */ new Set();
-  for (const p of paths) for (let i = p.indexOf("/"); i >= 0; i = p.indexOf("/", i + 1)) dirs.add(p.slice(0, i));
-  return [...dirs];
-}
-function under(files, dir) {
-  const prefix = dir === "" ? "" : `${dir}/`;
-  return [...files].filter(([p]) => p.startsWith(prefix)).map(([p, c]) => [p.slice(prefix.length), c]).sort(([a], [b]) => compareWalkOrder(a, b));
-}
-function entries(files) {
-  return selectEntries(
-    files.map(([rel, data]) => ({ rel, data })),
-    (e) => ({ path: e.rel, data: e.data, reread: () => e.data })
-  );
-}
-var catalogEntries = (files) => entries(under(files, ""));
-function imageCatalogs(source, images, glob, allowNone) {
-  const image = images?.get(source);
-  if (!image) throw new SourceError(`${source} was not read from its registry before the run`);
-  let dirs = [""];
-  if (glob !== void 0) {
-    const segs = globSegments(glob);
-    dirs = directories(image.files.keys()).filter((d) => d.split("/").length === segs.length && segmentsMatchAt(segs, d.split("/"))).sort(comparePaths);
-    if (dirs.length === 0 && !allowNone)
-      throw new NoCatalogsError(`--catalogs '${glob}' matches no directory under ${source}`);
-  }
-  const root = `${source}:${image.configsDir}`;
-  return dirs.map((dir) => {
-    const catalog = dir === "" ? root : `${root.endsWith("/") ? root : `${root}/`}${dir}`;
-    return {
-      catalog,
-      key: dir,
-      read: () => ({ catalog, entries: entries(under(image.files, dir)) }),
-      list: () => {
-        const files = under(image.files, dir);
-        const byId = /* @__PURE__ */ new Map();
-        const listed3 = [...entries(files)].map((e) => {
-          if (!isFile(e)) return e;
-          const id = gitBlobId(e.data);
-          byId.set(id, e.data);
-          return { path: e.path, id };
-        });
-        return { files: listed3, read: (ids) => new Map(ids.map((id) => [id, byId.get(id)])) };
-      }
-    };
-  });
-}
-
-// src/source/catalog-source.ts
-function sourceCatalogs(source, glob, repo, allowNone = false, images) {
-  if (isImageSource(source)) return imageCatalogs(source, images, glob, allowNone);
-  if (isGitSource(source)) return gitCatalogs(source, repo ?? process.cwd(), glob, allowNone);
-  return dirCatalogs(repo === void 0 ? source : resolve3(repo, source), glob, allowNone);
-}
-var isGitSource = (source) => source.startsWith("git:");
-
 // src/source/config-source.ts
 var MAX_CONFIG_BYTES2 = 1 << 20;
-var MAX_LINKS3 = 40;
+var MAX_LINKS2 = 40;
 function fromFile(path2, shown4) {
   let data;
   try {
@@ -26262,8 +26201,8 @@ function fromGit(repo, rev) {
     if (entry2 === void 0) return EMPTY_CONFIG;
     for (let links = 0; entry2?.mode === "120000"; links++) {
       const target2 = Buffer.from(readBlobs(repo, [entry2.oid]).get(entry2.oid)).toString("utf8");
-      path2 = posix3.normalize(posix3.join(posix3.dirname(path2), target2));
-      if (links === MAX_LINKS3) throw new ConfigError(`cannot read ${shown4}: a symlink loop`);
+      path2 = posix2.normalize(posix2.join(posix2.dirname(path2), target2));
+      if (links === MAX_LINKS2) throw new ConfigError(`cannot read ${shown4}: a symlink loop`);
       if (target2.startsWith("/") || path2 === ".." || path2.startsWith("../"))
         throw new ConfigError(`cannot read ${shown4}: a symlink out of the repository`);
       entry2 = entryAt(repo, commit, path2);
@@ -26291,13 +26230,10 @@ function present(file) {
   }
 }
 function readConfig(explicit, source, repo) {
-  if (explicit !== void 0) return fromFile(resolve4(explicit), explicit);
-  if (isGitSource(source)) {
-    const ref = parseGitSource(source);
-    if (!ref) throw new SourceError(`a git source is git:<rev>:<path>, not "${source}"`);
-    return fromGit(repo ?? process.cwd(), ref.rev);
-  }
-  const dir = isImageSource(source) ? repo ?? process.cwd() : repo === void 0 ? source : resolve4(repo, source);
+  if (explicit !== void 0) return fromFile(resolve3(explicit), explicit);
+  const ref = gitSourceRef(source);
+  if (ref) return fromGit(repo ?? process.cwd(), ref.rev);
+  const dir = isImageSource(source) ? repo ?? process.cwd() : repo === void 0 ? source : resolve3(repo, source);
   const file = join3(reportBase(dir), CONFIG_PATH);
   if (!present(file)) return EMPTY_CONFIG;
   return fromFile(file, relative2(process.cwd(), file) || file);
@@ -26364,6 +26300,138 @@ function reviewSettings(repo, rev, commit, explicit) {
   };
 }
 
+// src/source/catalog-source.ts
+import { resolve as resolve4 } from "node:path";
+
+// src/source/git-catalogs.ts
+import { posix as posix3 } from "node:path";
+
+// src/git/git-source.ts
+var isFileEntry = (e) => e.type === "blob" && (e.mode === "100644" || e.mode === "100755" || e.mode === "120000");
+var MAX_LINKS3 = 40;
+function resolveLink(rel, byPath2, target2) {
+  let pending = rel.split("/");
+  const done = [];
+  let links = 0;
+  while (pending.length > 0) {
+    const c = pending.shift();
+    if (c === "" || c === ".") continue;
+    if (c === "..") {
+      if (done.length === 0) return "escapes";
+      done.pop();
+      continue;
+    }
+    const e = byPath2.get([...done, c].join("/"));
+    if (!e) return "missing";
+    if (e.mode === "120000") {
+      if (++links > MAX_LINKS3) return "loop";
+      const to = target2(e.oid);
+      if (to.startsWith("/")) return "escapes";
+      pending = [...to.split("/"), ...pending];
+      continue;
+    }
+    if (e.type === "blob" && pending.some((p) => p !== "" && p !== ".")) return "missing";
+    done.push(c);
+  }
+  return done.length === 0 ? "root" : byPath2.get(done.join("/"));
+}
+function listGitCatalog(repo, commit, path2) {
+  const tree = listTree(repo, commit, path2);
+  const byPath2 = new Map(tree.map((e) => [e.path, e]));
+  const items = tree.filter((e) => e.type !== "tree").map((entry2) => ({ rel: entry2.path, entry: entry2 })).sort((a, b) => compareWalkOrder(a.rel, b.rel));
+  const small = readBlobs(repo, [
+    ...new Set(
+      items.filter((i) => i.entry.mode === "120000" || /(^|\/)\.indexignore$/.test(i.rel)).map((i) => i.entry.oid)
+    )
+  ]);
+  const produce = ({ entry: entry2, rel }) => {
+    if (!isFileEntry(entry2))
+      return {
+        path: rel,
+        rule: "catalog-entry-not-file",
+        message: `${entry2.type === "commit" ? "a submodule (gitlink)" : `a tree entry of mode ${entry2.mode}`} inside the catalog: a checkout holds an empty directory or another repository's files here, which fbc-bot cannot review; remove it and commit the catalog files themselves`
+      };
+    if (entry2.mode !== "120000") return { path: rel, id: entry2.oid };
+    const t = resolveLink(rel, byPath2, (oid) => small.get(oid).toString("utf8"));
+    if (t === "escapes" || t === "missing" || t === "loop") return unfollowedSymlink(rel, t);
+    if (t === "root" || t.type !== "blob") return unfollowedSymlink(rel, "directory");
+    return { path: rel, id: t.oid };
+  };
+  const readIgnore = (item) => {
+    const r = produce(item);
+    if (!isListedFile(r)) return r;
+    const data = small.get(r.id) ?? readBlobs(repo, [r.id]).get(r.id);
+    return { path: r.path, data };
+  };
+  const files = [...selectFiles(items, readIgnore, produce)];
+  let whole3 = false;
+  const read3 = (ids) => {
+    if (!whole3)
+      fetchMissing(
+        repo,
+        files.filter(isListedFile).map((f) => f.id)
+      );
+    whole3 = true;
+    return readBlobs(repo, ids);
+  };
+  return { files, read: read3 };
+}
+function readGitCatalog(repo, commit, path2) {
+  const listing = listGitCatalog(repo, commit, path2);
+  const blobs = listing.read([...new Set(listing.files.filter(isListedFile).map((f) => f.id))]);
+  return listing.files.map((f) => {
+    if (!isListedFile(f)) return f;
+    const data = blobs.get(f.id);
+    return { path: f.path, data, reread: () => data };
+  });
+}
+
+// src/source/git-catalogs.ts
+function gitErrors(source, f) {
+  try {
+    return f();
+  } catch (e) {
+    throw e instanceof GitError ? new SourceError(`cannot read ${source}: ${e.message}`) : e;
+  }
+}
+function gitCatalogs(source, ref, repo, glob, allowNone) {
+  return gitErrors(source, () => {
+    const commit = resolveCommit(repo, ref.rev);
+    if (!isTree(repo, commit, ref.path))
+      throw new SourceError(`cannot read ${source}: no directory "${ref.path}" at ${ref.rev}`);
+    let paths = [ref.path];
+    if (glob !== void 0) {
+      const segs = globSegments(glob);
+      const trees = listTree(repo, commit, ref.path).filter((e) => e.type === "tree").map((e) => e.path);
+      const matched = trees.filter((p) => p.split("/").length === segs.length && segmentsMatchAt(segs, p.split("/")));
+      if (matched.length === 0 && !allowNone)
+        throw new NoCatalogsError(`--catalogs '${glob}' matches no directory under ${source}`);
+      paths = matched.sort(comparePaths).map((p) => ref.path === "." ? p : posix3.join(ref.path, p));
+    }
+    const key = (path2) => ref.path === "." ? path2 === "." ? "" : path2 : posix3.relative(ref.path, path2);
+    return paths.map((path2) => ({
+      catalog: path2,
+      key: key(path2),
+      read: () => ({
+        catalog: path2,
+        entries: gitErrors(source, () => readGitCatalog(repo, commit, path2))
+      }),
+      list: () => {
+        const listing = gitErrors(source, () => listGitCatalog(repo, commit, path2));
+        return { files: listing.files, read: (ids) => gitErrors(source, () => listing.read(ids)) };
+      }
+    }));
+  });
+}
+
+// src/source/catalog-source.ts
+function sourceCatalogs(source, glob, repo, allowNone = false, images) {
+  if (isImageSource(source)) return imageCatalogs(source, images, glob, allowNone);
+  const ref = gitSourceRef(source);
+  if (ref) return gitCatalogs(source, ref, repo ?? process.cwd(), glob, allowNone);
+  return dirCatalogs(repo === void 0 ? source : resolve4(repo, source), glob, allowNone);
+}
+
 // src/git/merge-base.ts
 function mergeBase(repo, base, head) {
   const r = gitRun(repo, ["merge-base", "--end-of-options", base, head]);
@@ -26408,7 +26476,8 @@ function ensureCommits(repo, required, optional2, pullNumber, remote = "origin")
     const still = lacking(required);
     if (still.length > 0)
       throw new GitError(
-        `commit(s) ${still.join(", ")} are not in ${repo} and could not be fetched from ${remote}${failure !== void 0 ? `: ${failure.slice(0, 500)}` : ""}`
+        `commit(s) ${still.join(", ")} are not in ${repo} and could not be fetched from ${remote}${failure !== void 0 ? `: ${failure.slice(0, 500)}` : ""}`,
+        failure !== void 0 && remoteUnreachable(failure)
       );
   }
   const extra = lacking(optional2);
@@ -26516,13 +26585,12 @@ function planDispatched(cfg, ctx, d, write = true) {
 // src/action/rebuild-event.ts
 var SHA3 = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 var MAX_CATALOGS = 1e3;
-var isObj = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 function parseRebuildDispatch(name2, payload) {
-  const p = isObj(payload) ? payload : {};
+  const p = isJsonObject(payload) ? payload : {};
   const from = name2 === "workflow_dispatch" ? "inputs" : "client_payload";
   const event = `${name2} ${from}`;
   const values2 = p[from];
-  if (!isObj(values2)) throw new EventError(`${event}: missing; the rebuild is dispatched with sha and catalogs`);
+  if (!isJsonObject(values2)) throw new EventError(`${event}: missing; the rebuild is dispatched with sha and catalogs`);
   const sha2 = values2.sha;
   if (typeof sha2 !== "string" || !SHA3.test(sha2))
     throw new EventError(`${event}.sha: not a full commit id (40 or 64 lowercase hex digits)`);
@@ -26673,25 +26741,24 @@ import { join as join4 } from "node:path";
 var FILE = "fbc-bot-cache.json";
 var cacheFile = (dir) => join4(dir, FILE);
 var FORMAT = 1;
-var isObject2 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 var isStrings = (v) => Array.isArray(v) && v.every((s) => typeof s === "string");
 function isSummary(v) {
-  return isObject2(v) && isStrings(v.packages) && isStrings(v.declared) && typeof v.bundles === "number" && Array.isArray(v.orphans) && v.orphans.every((o) => isStrings(o) && o.length === 2);
+  return isJsonObject(v) && isStrings(v.packages) && isStrings(v.declared) && typeof v.bundles === "number" && Array.isArray(v.orphans) && v.orphans.every((o) => isStrings(o) && o.length === 2);
 }
 var SEVERITIES = /* @__PURE__ */ new Set(["error", "warning", "info"]);
 var TEXT_FIELDS = ["catalog", "package", "channel", "bundle", "file"];
 function isFinding(x) {
-  return isObject2(x) && typeof x.rule === "string" && Object.hasOwn(RULES, x.rule) && SEVERITIES.has(x.severity) && isText(x, ["message"]) && TEXT_FIELDS.every((k) => x[k] === void 0 || typeof x[k] === "string") && ["line", "column"].every((k) => x[k] === void 0 || Number.isInteger(x[k])) && (x.introduced === void 0 || typeof x.introduced === "boolean");
+  return isJsonObject(x) && typeof x.rule === "string" && Object.hasOwn(RULES, x.rule) && SEVERITIES.has(x.severity) && isText(x, ["message"]) && TEXT_FIELDS.every((k) => x[k] === void 0 || typeof x[k] === "string") && ["line", "column"].every((k) => x[k] === void 0 || Number.isInteger(x[k])) && (x.introduced === void 0 || typeof x.introduced === "boolean");
 }
 var isText = (x, keys2) => keys2.every((k) => typeof x[k] === "string");
 function isRequirement(x) {
-  if (!isObject2(x) || !isText(x, ["package", "bundle", "file"]) || !Number.isInteger(x.line) || !Number.isInteger(x.column))
+  if (!isJsonObject(x) || !isText(x, ["package", "bundle", "file"]) || !Number.isInteger(x.line) || !Number.isInteger(x.column))
     return false;
   if (x.kind === "package") return isText(x, ["name", "range"]) && typeof x.valid === "boolean";
   return x.kind === "gvk" && isText(x, ["group", "version", "gvkKind"]);
 }
 function isPart(v) {
-  if (!isObject2(v) || !Array.isArray(v.findings) || !isObject2(v.facts)) return false;
+  if (!isJsonObject(v) || !Array.isArray(v.findings) || !isJsonObject(v.facts)) return false;
   const f = v.facts;
   return v.findings.every(isFinding) && Array.isArray(f.packages) && f.packages.every((p) => Array.isArray(p) && typeof p[0] === "string" && isStrings(p[1])) && isStrings(f.gvks) && Array.isArray(f.requires) && f.requires.every(isRequirement);
 }
@@ -26712,8 +26779,8 @@ function load(dir, build4, warn) {
   } catch {
     s = void 0;
   }
-  if (isObject2(s) && s.format === FORMAT && typeof s.build === "string" && s.build !== build4) return void 0;
-  if (!isObject2(s) || s.format !== FORMAT || !isObject2(s.summaries) || !isObject2(s.parts)) {
+  if (isJsonObject(s) && s.format === FORMAT && typeof s.build === "string" && s.build !== build4) return void 0;
+  if (!isJsonObject(s) || s.format !== FORMAT || !isJsonObject(s.summaries) || !isJsonObject(s.parts)) {
     warn(`the cache ${path2} is malformed: ignored, it will be rebuilt`);
     return void 0;
   }
@@ -27581,24 +27648,6 @@ function check3(entries3) {
 }
 
 // src/graph/by-version.ts
-var RUNS = /(\d+)|(\D+)/g;
-function compareNatural(a, b) {
-  const x = a.match(RUNS) ?? [];
-  const y = b.match(RUNS) ?? [];
-  for (let i = 0; i < Math.min(x.length, y.length); i++) {
-    const p = x[i];
-    const q = y[i];
-    if (p === q) continue;
-    const digits = /^\d/.test(p) && /^\d/.test(q);
-    if (digits) {
-      const d = BigInt(p) - BigInt(q);
-      if (d !== 0n) return d < 0n ? -1 : 1;
-      continue;
-    }
-    return p < q ? -1 : 1;
-  }
-  return x.length - y.length || (a < b ? -1 : a > b ? 1 : 0);
-}
 function byVersion(versionOf2) {
   return (a, b) => {
     const va = versionOf2(a);
@@ -33653,44 +33702,43 @@ function celRuleError(rule) {
 // src/rules/constraints.ts
 var MAX_CONSTRAINT_BYTES = 2 << 16;
 var KINDS = ["gvk", "package", "cel", "all", "any", "not"];
-var isObject3 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
 var str2 = (o, k) => {
   const v = goField(o, k);
   return typeof v === "string" ? v : void 0;
 };
 function constraintError(v, where3 = "value") {
-  if (!isObject3(v)) return `${where3} must be an object with one of ${KINDS.join(", ")}`;
+  if (!isJsonObject(v)) return `${where3} must be an object with one of ${KINDS.join(", ")}`;
   const present2 = KINDS.filter((k) => goField(v, k) !== void 0 && goField(v, k) !== null);
   if (present2.length !== 1)
     return `${where3} must have exactly one of ${KINDS.join(", ")} (found ${present2.length === 0 ? "none" : present2.join(", ")})`;
   const fm = goField(v, "failureMessage");
   if (fm !== void 0 && fm !== null && typeof fm !== "string") return `${where3}.failureMessage must be a string`;
   const kind = present2[0];
-  const body2 = goField(v, kind);
+  const body3 = goField(v, kind);
   const at4 = `${where3}.${kind}`;
   switch (kind) {
     case "gvk": {
-      if (!isObject3(body2)) return `${at4} must be an object {group, version, kind}`;
-      const missing2 = ["group", "version", "kind"].filter((k) => !str2(body2, k));
+      if (!isJsonObject(body3)) return `${at4} must be an object {group, version, kind}`;
+      const missing2 = ["group", "version", "kind"].filter((k) => !str2(body3, k));
       return missing2.length > 0 ? `${at4} needs a non-empty ${missing2.join(", ")}` : void 0;
     }
     case "package": {
-      if (!isObject3(body2)) return `${at4} must be an object {packageName, versionRange}`;
-      if (!str2(body2, "packageName")) return `${at4}.packageName must be a non-empty string`;
-      const range = str2(body2, "versionRange");
+      if (!isJsonObject(body3)) return `${at4} must be an object {packageName, versionRange}`;
+      if (!str2(body3, "packageName")) return `${at4}.packageName must be a non-empty string`;
+      const range = str2(body3, "versionRange");
       if (range === void 0) return `${at4}.versionRange must be a string`;
       const r = parseBlangRange(range);
       return r.ok ? void 0 : `${at4}.versionRange ${quoteValue(range)} does not parse: ${clipMessage(r.error)}`;
     }
     case "cel": {
-      if (!isObject3(body2)) return `${at4} must be an object {rule}`;
-      const rule = str2(body2, "rule");
+      if (!isJsonObject(body3)) return `${at4} must be an object {rule}`;
+      const rule = str2(body3, "rule");
       if (rule === void 0) return `${at4}.rule must be a string`;
       const e = celRuleError(rule);
       return e ? `${at4}: ${e}` : void 0;
     }
     default: {
-      const list7 = isObject3(body2) ? goField(body2, "constraints") : void 0;
+      const list7 = isJsonObject(body3) ? goField(body3, "constraints") : void 0;
       if (!Array.isArray(list7) || list7.length === 0)
         return `${at4} must be an object {constraints: [...]} with at least one constraint`;
       for (let i = 0; i < list7.length; i++) {
@@ -34733,6 +34781,28 @@ function bundleObjects(b, policy, prefix, drafts) {
   });
 }
 
+// src/catalog/install-modes.ts
+var TYPES2 = /* @__PURE__ */ new Set([
+  "AllNamespaces",
+  "OwnNamespace",
+  "SingleNamespace",
+  "MultiNamespace"
+]);
+var isInstallModeType = (t) => TYPES2.has(t);
+function readInstallModes(list7) {
+  if (!Array.isArray(list7)) return [];
+  return list7.map((entry2) => {
+    if (!isJsonObject(entry2)) return { type: "", supported: false };
+    const type = goField(entry2, "type");
+    return { type: typeof type === "string" ? type : "", supported: goField(entry2, "supported") === true };
+  });
+}
+function supportedInstallModes(modes) {
+  const out = /* @__PURE__ */ new Set();
+  for (const m of modes) if (m.supported && isInstallModeType(m.type)) out.add(m.type);
+  return out;
+}
+
 // src/catalog/redecode.ts
 function documentValue(doc) {
   const text5 = doc.source.text.text();
@@ -34763,10 +34833,7 @@ function factsOf(fields2, from, path2) {
   const facts = {
     from,
     ...path2 ? { path: path2 } : {},
-    installModes: list2(fields2.installModes).map((m) => ({
-      type: text3(field2(m, "type")),
-      supported: field2(m, "supported") === true
-    })),
+    installModes: readInstallModes(fields2.installModes),
     ownedApiServices: list2(field2(fields2.apiServices, "owned")).map(apiName),
     minKubeVersion: text3(fields2.minKubeVersion).trim()
   };
@@ -35342,8 +35409,7 @@ function goMarshal(v) {
 }
 
 // src/diff/bundle-csv.ts
-var isObject4 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
-var asObject = (v) => isObject4(v) ? v : {};
+var asObject = (v) => isJsonObject(v) ? v : {};
 var SPEC_DISPLAY = ["description", "displayName", "icon", "keywords", "links", "maintainers", "maturity", "provider"];
 var ANNOTATION_DISPLAY = /* @__PURE__ */ new Set([
   "alm-examples",
@@ -35370,7 +35436,7 @@ function pruned(v) {
     const items = v.map(pruned).filter((x) => x !== void 0);
     return items.length > 0 ? items : void 0;
   }
-  if (!isObject4(v)) return v;
+  if (!isJsonObject(v)) return v;
   const out = {};
   for (const [k, x] of Object.entries(v)) {
     const p = pruned(x);
@@ -35474,7 +35540,7 @@ function csvView(csv) {
   return view(content, display);
 }
 function decodeObject(value) {
-  const data = isObject4(value) ? goField(value, "data") : void 0;
+  const data = isJsonObject(value) ? goField(value, "data") : void 0;
   if (typeof data !== "string") return void 0;
   const text5 = Buffer.from(data, "base64").toString("utf8");
   if (text5.trimStart().startsWith("{")) {
@@ -35487,7 +35553,7 @@ function decodeObject(value) {
   const r = decodeYamlFull(text5);
   return r.ok ? r.value : void 0;
 }
-var isCsv = (v) => isObject4(v) && v.kind === "ClusterServiceVersion";
+var isCsv = (v) => isJsonObject(v) && v.kind === "ClusterServiceVersion";
 
 // src/images/same-image.ts
 var tagOf = (r) => r.tag ?? "latest";
@@ -35523,18 +35589,17 @@ var KNOWN = /* @__PURE__ */ new Map([
   ["olm.gvk.required", ["group", "version", "kind"]]
 ]);
 var CSV_TYPES = /* @__PURE__ */ new Set(["olm.bundle.object", "olm.csv.metadata"]);
-var isObject5 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
 var str3 = (v) => typeof v === "string" ? v : "";
 function props(doc) {
   const list7 = goField(doc, "properties");
   if (!Array.isArray(list7)) return [];
   return list7.map(
-    (p) => isObject5(p) ? { type: String(goField(p, "type") ?? ""), value: goField(p, "value") } : { type: "", value: p }
+    (p) => isJsonObject(p) ? { type: String(goField(p, "type") ?? ""), value: goField(p, "value") } : { type: "", value: p }
   );
 }
 function known3(p) {
   const fields2 = KNOWN.get(p.type);
-  if (!fields2 || !isObject5(p.value)) return canonical({ type: p.type, value: p.value ?? null });
+  if (!fields2 || !isJsonObject(p.value)) return canonical({ type: p.type, value: p.value ?? null });
   const value = {};
   for (const f of fields2) {
     const v = goField(p.value, f);
@@ -35548,7 +35613,7 @@ function relatedImages(doc, self2) {
   if (!Array.isArray(list7)) return "";
   return set(
     list7.flatMap((r) => {
-      const image = isObject5(r) ? str3(goField(r, "image")) : "";
+      const image = isJsonObject(r) ? str3(goField(r, "image")) : "";
       if (image !== "" && image === self2) return [];
       const ref = parseImageRef(image);
       return [ref ? ref.digest ?? `${ref.name}:${ref.tag ?? "latest"}` : image || canonical(r)];
@@ -35566,7 +35631,7 @@ function csvSide(ps) {
     ...meta !== void 0 ? { meta } : {}
   };
 }
-var metaOf = (s) => s.meta !== void 0 ? metadataView(isObject5(s.meta) ? s.meta : {}) : s.csv ? csvMetadataView(s.csv) : metadataView({});
+var metaOf = (s) => s.meta !== void 0 ? metadataView(isJsonObject(s.meta) ? s.meta : {}) : s.csv ? csvMetadataView(s.csv) : metadataView({});
 function compareCsv(bp, hp, content, display) {
   const raw = (ps) => ps.filter((p) => CSV_TYPES.has(p.type)).map((p) => canonical({ type: p.type, value: p.value ?? null })).join(",");
   if (raw(bp) === raw(hp)) return;
@@ -35586,7 +35651,7 @@ function compareBundle(base, head) {
   if (sameDocumentText(base, head)) return SAME;
   const b = documentValue(base);
   const h = documentValue(head);
-  if (!isObject5(b) || !isObject5(h)) return { ...SAME, content: ["document"] };
+  if (!isJsonObject(b) || !isJsonObject(h)) return { ...SAME, content: ["document"] };
   const baseImage = str3(goField(b, "image"));
   const headImage = str3(goField(h, "image"));
   const out = {
@@ -35618,7 +35683,6 @@ function sameVersion(a, b) {
 // src/diff/field-changes.ts
 var FIELD_CHANGE_LIMIT = 50;
 var SHORT2 = 200;
-var isObject6 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
 var byName2 = (a, b) => a < b ? -1 : a > b ? 1 : 0;
 var shown2 = (v) => {
   if (v === void 0) return void 0;
@@ -35668,7 +35732,7 @@ function packageFieldChanges(base, head) {
   if (sameDocumentText(base.doc, head.doc)) return [];
   const b = documentValue(base.doc);
   const h = documentValue(head.doc);
-  if (!isObject6(b) || !isObject6(h)) return [];
+  if (!isJsonObject(b) || !isJsonObject(h)) return [];
   const out = [];
   const keys2 = [.../* @__PURE__ */ new Set([...Object.keys(b), ...Object.keys(h)])].filter((k) => k !== "schema" && k !== "name");
   for (const k of keys2.sort(byName2)) {
@@ -38944,7 +39008,7 @@ function apiCandidates(names7, group, kind) {
   }
   return out;
 }
-var field4 = (v, k) => v !== null && typeof v === "object" && !Array.isArray(v) ? v[k] : void 0;
+var field4 = (v, k) => isJsonObject(v) ? v[k] : void 0;
 function providesApi(files, api) {
   for (const f of files) {
     let found = false;
@@ -39023,7 +39087,6 @@ function assembleFormatPackage(dir, read3) {
 
 // src/config/ci-yaml.ts
 var import_yaml4 = __toESM(require_dist2(), 1);
-var isObject7 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 var field5 = (o, k) => Object.hasOwn(o, k) ? o[k] : void 0;
 var isTemplateName = (name2) => /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(name2);
 function logins(v) {
@@ -39040,23 +39103,23 @@ function readCiYaml(text5, file) {
   if ("problem" in read3) return { ...DEFAULTS2, problem: read3.problem };
   const { doc, counter, value } = read3;
   if (value === null || value === void 0) return DEFAULTS2;
-  if (!isObject7(value)) return { ...DEFAULTS2, problem: `${file}:1: not a mapping` };
+  if (!isJsonObject(value)) return { ...DEFAULTS2, problem: `${file}:1: not a mapping` };
   const at4 = (...keys2) => lineOf(doc, counter, keys2.map((k) => `/${String(k).replace(/~/g, "~0").replace(/\//g, "~1")}`).join(""));
   const r = field5(value, "reviewers");
   const l = logins(r);
   const reviewers = r === void 0 || r === null ? void 0 : l === void 0 ? { problem: `${file}:${at4("reviewers")}: reviewers is not a list of logins` } : { logins: l };
   const g = field5(value, "updateGraph");
   const fbc = field5(value, "fbc");
-  const enabled = isObject7(fbc) ? field5(fbc, "enabled") : void 0;
-  const mapping = isObject7(fbc) ? field5(fbc, "catalog_mapping") : void 0;
+  const enabled = isJsonObject(fbc) ? field5(fbc, "enabled") : void 0;
+  const mapping = isJsonObject(fbc) ? field5(fbc, "catalog_mapping") : void 0;
   const catalogMapping = [];
   const mappingProblems = [];
   (Array.isArray(mapping) ? mapping : []).forEach((m, i) => {
     const line = at4("fbc", "catalog_mapping", i);
-    const name2 = isObject7(m) ? field5(m, "template_name") : void 0;
+    const name2 = isJsonObject(m) ? field5(m, "template_name") : void 0;
     if (typeof name2 !== "string" || !isTemplateName(name2)) {
       mappingProblems.push(
-        `${file}:${line}: ${isObject7(m) ? "template_name is not the name of a file in catalog-templates/" : "not a mapping"}`
+        `${file}:${line}: ${isJsonObject(m) ? "template_name is not the name of a file in catalog-templates/" : "not a mapping"}`
       );
       return;
     }
@@ -39080,10 +39143,9 @@ function readCiYaml(text5, file) {
 }
 
 // src/diff/bundle-format.ts
-var isObj2 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 var str4 = (v) => typeof v === "string" ? v : void 0;
 var at2 = (v, ...keys2) => {
-  for (const k of keys2) v = isObj2(v) ? goField(v, k) : void 0;
+  for (const k of keys2) v = isJsonObject(v) ? goField(v, k) : void 0;
   return v;
 };
 function documents(f) {
@@ -39096,7 +39158,7 @@ function annotationsOf(f) {
   if (!f) return void 0;
   const r = documents(f);
   const a = "docs" in r ? at2(r.docs[0], "annotations") : void 0;
-  return isObj2(a) ? a : void 0;
+  return isJsonObject(a) ? a : void 0;
 }
 var CRD_KIND = "CustomResourceDefinition";
 var CSV_KIND = "ClusterServiceVersion";
@@ -39121,7 +39183,7 @@ function readBundle2(b, decoded) {
     if ("problem" in r) return { note: `${r.problem}` };
     for (const d of r.docs) {
       const kind = str4(at2(d, "kind"));
-      if (kind === CSV_KIND && isObj2(d)) {
+      if (kind === CSV_KIND && isJsonObject(d)) {
         if (csv) return { note: `${b.dir}: more than one ClusterServiceVersion in manifests/` };
         csv = d;
       } else if (kind === CRD_KIND) crds.push(goMarshal(d));
@@ -39382,9 +39444,8 @@ function safe(f, fallback) {
 }
 function publishedOf(source, repo) {
   if (isImageSource(source)) return void 0;
-  if (isGitSource(source)) {
-    const ref = parseGitSource(source);
-    if (!ref) return void 0;
+  const ref = gitSourceRef(source);
+  if (ref) {
     const r = repo ?? process.cwd();
     const commit = safe(() => resolveCommit(r, ref.rev), void 0);
     if (commit === void 0) return void 0;
@@ -39418,7 +39479,6 @@ var quoted2 = (s) => JSON.stringify(s);
 
 // src/templates/basic-read.ts
 var BASIC_SCHEMA = "olm.template.basic";
-var isObject8 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 function folded(obj3) {
   const out = /* @__PURE__ */ new Map();
   for (const [key, value] of Object.entries(obj3)) out.set(key.toLowerCase(), { key, value });
@@ -39426,7 +39486,7 @@ function folded(obj3) {
 }
 function sortedKeys(v) {
   if (Array.isArray(v)) return v.map(sortedKeys);
-  if (!isObject8(v)) return v;
+  if (!isJsonObject(v)) return v;
   const out = {};
   for (const k of Object.keys(v).sort((a, b) => a < b ? -1 : a > b ? 1 : 0)) out[k] = sortedKeys(v[k]);
   return out;
@@ -39450,7 +39510,7 @@ function properties(f, at4, c, what) {
   const items = list4(f, "properties", at4, c, what) ?? [];
   return items.map((p, i) => {
     const pat = [...at4, keyOf2(f, "properties"), i];
-    if (!isObject8(p)) {
+    if (!isJsonObject(p)) {
       c.problems.push({ message: `${what}: properties[${i}] must be a mapping {type, value}`, line: c.line(pat) });
       return null;
     }
@@ -39468,7 +39528,7 @@ function packageDoc(f, at4, c) {
   const icon = f.get("icon");
   if (icon !== void 0 && icon.value !== null) {
     const iat = [...at4, icon.key];
-    if (!isObject8(icon.value)) c.problems.push({ message: `${what}: icon must be a mapping`, line: c.line(iat) });
+    if (!isJsonObject(icon.value)) c.problems.push({ message: `${what}: icon must be a mapping`, line: c.line(iat) });
     else {
       const i = folded(icon.value);
       const data = str5(i, "base64data", iat, c, what).replace(/[\r\n]/g, "");
@@ -39496,7 +39556,7 @@ function channelDoc(f, at4, c) {
     package: str5(f, "package", at4, c, what),
     entries: entries3 === null ? null : entries3.map((e, i) => {
       const eat = [...at4, keyOf2(f, "entries"), i];
-      if (!isObject8(e)) {
+      if (!isJsonObject(e)) {
         c.problems.push({ message: `${what}: entries[${i}] must be a mapping`, line: c.line(eat) });
         return null;
       }
@@ -39525,9 +39585,9 @@ function deprecationDoc(f, at4, c) {
     package: str5(f, "package", at4, c, what),
     entries: entries3 === null ? null : entries3.map((e, i) => {
       const eat = [...at4, keyOf2(f, "entries"), i];
-      const ef = isObject8(e) ? folded(e) : /* @__PURE__ */ new Map();
+      const ef = isJsonObject(e) ? folded(e) : /* @__PURE__ */ new Map();
       const ref = ef.get("reference")?.value;
-      const rf = isObject8(ref) ? folded(ref) : /* @__PURE__ */ new Map();
+      const rf = isJsonObject(ref) ? folded(ref) : /* @__PURE__ */ new Map();
       const rat = [...eat, keyOf2(ef, "reference")];
       const name2 = str5(rf, "name", rat, c, what);
       return {
@@ -39541,7 +39601,7 @@ function expectFromBasicTemplate(text5) {
   const read3 = readTemplateText(text5);
   if (!("value" in read3)) return [read3];
   const c = { line: read3.line, problems: [] };
-  if (!isObject8(read3.value)) return [{ message: "a basic template is a mapping {schema, entries}", line: 1 }];
+  if (!isJsonObject(read3.value)) return [{ message: "a basic template is a mapping {schema, entries}", line: 1 }];
   const top = folded(read3.value);
   const schema = top.get("schema");
   if (schema?.value !== BASIC_SCHEMA) {
@@ -39558,7 +39618,7 @@ function expectFromBasicTemplate(text5) {
   let pkg2;
   entries3.forEach((e, i) => {
     const at4 = [keyOf2(top, "entries"), i];
-    if (!isObject8(e)) {
+    if (!isJsonObject(e)) {
       c.problems.push({ message: `entries[${i}] must be a mapping (a catalog document)`, line: c.line(at4) });
       return;
     }
@@ -39691,10 +39751,9 @@ function fields(obj3, known4, at4, line, problems2) {
 function typeName(v) {
   return v === null ? "null" : Array.isArray(v) ? "a list" : typeof v === "object" ? "a mapping" : `a ${typeof v}`;
 }
-var isObject9 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 function readImages(f, name2, line, problems2) {
   if (f === void 0 || f.value === null) return [];
-  if (!isObject9(f.value)) {
+  if (!isJsonObject(f.value)) {
     problems2.push({ message: `${name2} must be a mapping with bundles, not ${typeName(f.value)}`, line: line(f.path) });
     return [];
   }
@@ -39714,7 +39773,7 @@ function readImages(f, name2, line, problems2) {
       problems2.push({ message: `${name2}.bundles[${i}] has no image`, line: line(at4) });
       return;
     }
-    if (!isObject9(b)) {
+    if (!isJsonObject(b)) {
       problems2.push({
         message: `${name2}.bundles[${i}] must be a mapping {image: \u2026}, not ${typeName(b)}`,
         line: line(at4)
@@ -39743,7 +39802,7 @@ function readSemverTemplate(text5) {
   const read3 = readTemplateText(text5);
   if (!("value" in read3)) return [read3];
   const { value, line } = read3;
-  if (!isObject9(value)) return [{ message: `a semver template is a mapping, not ${typeName(value)}`, line: 1 }];
+  if (!isJsonObject(value)) return [{ message: `a semver template is a mapping, not ${typeName(value)}`, line: 1 }];
   const problems2 = [];
   const f = fields(value, FIELDS, [], line, problems2);
   const schema = f.get("schema");
@@ -40292,7 +40351,7 @@ function templateKind(text5) {
   const read3 = readTemplateText(text5);
   if (!("value" in read3)) return read3;
   const v = read3.value;
-  const entry2 = typeof v === "object" && v !== null && !Array.isArray(v) ? Object.entries(v).find(([k]) => k.toLowerCase() === "schema") : void 0;
+  const entry2 = isJsonObject(v) ? Object.entries(v).find(([k]) => k.toLowerCase() === "schema") : void 0;
   if (entry2?.[1] === SEMVER_SCHEMA) return "semver";
   if (entry2?.[1] === BASIC_SCHEMA) return "basic";
   return {
@@ -40484,6 +40543,33 @@ function templateFindings(change) {
   });
 }
 
+// src/pipeline/ci-yaml-files.ts
+var CiYamlFiles = class {
+  constructor(repo) {
+    this.repo = repo;
+  }
+  repo;
+  read = /* @__PURE__ */ new Map();
+  /** The files at `paths` in `commit` that exist there (resolved: one commit, one key). */
+  at(commit, paths) {
+    const key = (p) => `${commit}\0${p}`;
+    const unread = [...new Set(paths)].filter((p) => !this.read.has(key(p)));
+    if (unread.length > 0) {
+      const files = readBaseFiles(this.repo, commit, unread);
+      for (const p of unread) {
+        const f = files.get(p);
+        this.read.set(key(p), f === void 0 ? void 0 : "text" in f ? { ci: readCiYaml(f.text, p) } : f);
+      }
+    }
+    const out = /* @__PURE__ */ new Map();
+    for (const p of paths) {
+      const f = this.read.get(key(p));
+      if (f !== void 0) out.set(p, f);
+    }
+    return out;
+  }
+};
+
 // src/pipeline/template-drift.ts
 function touchedPackages(changed) {
   const out = /* @__PURE__ */ new Set();
@@ -40502,18 +40588,18 @@ function templateBlobs(repo, commits, changed, config) {
   );
 }
 var touches2 = (r, changed) => changed.some((p) => p === r.template || r.targets.some((t) => p.startsWith(`${t.dir}/`) || p === t.dir));
-function readSide(repo, commit, changed, config, configFile) {
+function readSide(repo, commit, changed, config, configFile, ciYamls) {
   let renderings = [];
   const problems2 = [];
   if (config.templates !== void 0) {
     renderings = configuredRenderings(config.templates, configFile).filter((r) => touches2(r, changed));
   } else {
     const pkgs = touchedPackages(changed);
-    const files = readBaseFiles(repo, commit, pkgs.map(ciYamlPath));
+    const files = ciYamls.at(commit, pkgs.map(ciYamlPath));
     for (const p of pkgs) {
       const f = files.get(ciYamlPath(p));
       if (f === void 0 || "problem" in f) continue;
-      const r = communityRenderings(p, readCiYaml(f.text, ciYamlPath(p)));
+      const r = communityRenderings(p, f.ci);
       renderings.push(...r.renderings);
       problems2.push(...r.problems);
     }
@@ -40539,11 +40625,11 @@ function readDir(repo, commit, dir) {
   }
   return { documents: documents2, files: files.map((f) => f.path) };
 }
-function templateChangeFindings(repo, base, head, changed, config, readers, configFile = CONFIG_PATH) {
+function templateChangeFindings(repo, base, head, changed, config, readers, configFile = CONFIG_PATH, ciYamls = new CiYamlFiles(repo)) {
   if (config.templates?.length === 0) return [];
   return templateFindings({
-    base: readSide(repo, base, changed, config, configFile),
-    head: readSide(repo, head, changed, config, configFile),
+    base: readSide(repo, base, changed, config, configFile, ciYamls),
+    head: readSide(repo, head, changed, config, configFile, ciYamls),
     readers,
     severities: config
   });
@@ -40800,8 +40886,7 @@ var noOwners = (from, problem) => ({
 });
 
 // src/ownership/ci-yaml.ts
-function ciYamlOwners(text5, file) {
-  const ci = readCiYaml(text5, file);
+function ciYamlOwners(ci, file) {
   if (ci.problem !== void 0) return noOwners(file, ci.problem);
   if (ci.reviewers === void 0) return noOwners(file);
   if ("problem" in ci.reviewers) return noOwners(file, ci.reviewers.problem);
@@ -40893,14 +40978,14 @@ function parseOwners(text5, file) {
   const read3 = readYaml(text5, file);
   if ("problem" in read3) return read3.problem;
   if (read3.value === null || read3.value === void 0) return { approvers: [], noParentOwners: false };
-  if (!isObject(read3.value)) return `${file}:1: not a mapping`;
+  if (!isJsonObject(read3.value)) return `${file}:1: not a mapping`;
   const v = read3.value;
   const approvers = v.approvers === void 0 || v.approvers === null ? [] : stringList(v.approvers);
   if (approvers === void 0) return `${file}:${read3.line("approvers")}: approvers is not a list of names`;
   const options = v.options;
-  if (options !== void 0 && options !== null && !isObject(options))
+  if (options !== void 0 && options !== null && !isJsonObject(options))
     return `${file}:${read3.line("options")}: options is not a mapping`;
-  const npo = isObject(options) ? options.no_parent_owners : void 0;
+  const npo = isJsonObject(options) ? options.no_parent_owners : void 0;
   if (npo !== void 0 && npo !== null && typeof npo !== "boolean")
     return `${file}:${read3.line("options")}: options.no_parent_owners is not true or false`;
   return { approvers, noParentOwners: npo === true };
@@ -40910,7 +40995,7 @@ function parseAliases(text5, file = ALIASES_FILE) {
   if ("problem" in read3) return read3.problem;
   const aliases = /* @__PURE__ */ new Map();
   if (read3.value === null || read3.value === void 0) return aliases;
-  if (!isObject(read3.value) || read3.value.aliases !== void 0 && read3.value.aliases !== null && !isObject(read3.value.aliases))
+  if (!isJsonObject(read3.value) || read3.value.aliases !== void 0 && read3.value.aliases !== null && !isJsonObject(read3.value.aliases))
     return `${file}:1: not a mapping of aliases`;
   for (const [name2, members] of Object.entries(read3.value.aliases ?? {})) {
     const list7 = members === null ? [] : stringList(members);
@@ -40946,23 +41031,22 @@ function ownersCandidates(path2) {
 
 // src/pipeline/review-owners.ts
 var ownable = (pkg2) => pkg2 !== "" && pkg2 !== "." && pkg2 !== ".." && !/[/\\\0]/.test(pkg2);
-function ownerSets(repo, base, layout, all) {
-  const inner = ownerSetsOf(repo, base, layout, new Map([...all].filter(([pkg2]) => ownable(pkg2))));
+function ownerSets(repo, base, layout, all, ciYamls) {
+  const inner = ownerSetsOf(repo, base, layout, new Map([...all].filter(([pkg2]) => ownable(pkg2))), ciYamls);
   return (pkg2, path2) => ownable(pkg2) ? inner(pkg2, path2) : noOwners(`package name ${JSON.stringify(pkg2)}`, "it is not a name a directory or owners file can have");
 }
-function ownerSetsOf(repo, base, layout, groups3) {
+function ownerSetsOf(repo, base, layout, groups3, ciYamls) {
   const all = [...groups3.values()].flatMap((g) => g.paths);
   if (layout.source === "ci-yaml") {
     const template = layout.ownersPath;
-    const files2 = readBaseFiles(
-      repo,
+    const files2 = ciYamls.at(
       base,
       [...groups3.keys()].map((p) => ownersFileOf(template, p))
     );
     return (pkg2) => {
       const file2 = ownersFileOf(template, pkg2);
       const got2 = files2.get(file2);
-      return got2 === void 0 ? noOwners(`no ${file2}`) : "text" in got2 ? ciYamlOwners(got2.text, file2) : noOwners(file2, got2.problem);
+      return got2 === void 0 ? noOwners(`no ${file2}`) : "ci" in got2 ? ciYamlOwners(got2.ci, file2) : noOwners(file2, got2.problem);
     };
   }
   if (layout.source === "owners-files") {
@@ -40980,7 +41064,7 @@ function ownerSetsOf(repo, base, layout, groups3) {
   const codeowners = parseCodeowners(got.text, file);
   return (_pkg, path2) => codeOwnersOf(codeowners, path2);
 }
-function touched(repo, base, layout, changed, documents2, homes) {
+function touched(repo, base, layout, changed, documents2, homes, ciYamls) {
   const groups3 = /* @__PURE__ */ new Map();
   const others = [];
   const configChanges = [];
@@ -41010,7 +41094,7 @@ function touched(repo, base, layout, changed, documents2, homes) {
       }
     }
   }
-  const setOf = ownerSets(repo, base, layout, groups3);
+  const setOf = ownerSets(repo, base, layout, groups3, ciYamls);
   const packages = [...groups3.entries()].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([pkg2, g]) => {
     const sets = /* @__PURE__ */ new Map();
     for (const path2 of g.paths) {
@@ -41076,10 +41160,10 @@ var SummaryRecorder = class {
     return new PackageHomes(sides2.flatMap((s) => this.filePackages(s.catalog, s.head)));
   }
 };
-function touchedBy(repo, base, from, head, layout, config, changed, sides2, homes, headHomes) {
+function touchedBy(repo, base, from, head, layout, config, changed, sides2, homes, headHomes, ciYamls) {
   const documents2 = documentChanges(repo, from, head, layout.catalogs, changed, sides2);
   return {
-    t: touched(repo, base, layout, changed, documents2, homes),
+    t: touched(repo, base, layout, changed, documents2, homes, ciYamls),
     placement: layout.packageDirectories ? placementFindings(documents2, homes, headHomes(), config) : []
   };
 }
@@ -41104,8 +41188,8 @@ function approvalHolds(repo, head, layout, homes) {
 }
 
 // src/ownership/catalog-templates.ts
-function templatesOf(pkg2, ciYaml, hasDir) {
-  const mapping = ciYaml === void 0 ? [] : readCiYaml(ciYaml, ciYamlPath(pkg2)).catalogMapping;
+function templatesOf(pkg2, ci, hasDir) {
+  const mapping = ci?.catalogMapping ?? [];
   const out = mapping.map((m) => ({
     path: `${templatesDir(pkg2)}/${m.templateName}`,
     ...m.catalogNames ? { catalogs: m.catalogNames } : {},
@@ -41140,19 +41224,19 @@ function withTemplateNotes(findings, templates) {
 }
 
 // src/pipeline/review-templates.ts
-function templateNotes(repo, rev, findings) {
+function templateNotes(repo, rev, findings, ciYamls) {
   const pkgs = [
     ...new Set(
       findings.filter((f) => CATALOG_EDIT_RULES.has(f.rule) && f.package !== void 0 && isTemplateName(f.package)).map((f) => f.package)
     )
   ];
   if (pkgs.length === 0) return [...findings];
-  const files = readBaseFiles(repo, rev, pkgs.map(ciYamlPath));
+  const files = ciYamls.at(rev, pkgs.map(ciYamlPath));
   const dirs = entriesAt(repo, rev, pkgs.map(templatesDir));
   const templates = new Map(
     pkgs.map((p) => {
       const ci = files.get(ciYamlPath(p));
-      return [p, templatesOf(p, ci && "text" in ci ? ci.text : void 0, dirs.get(templatesDir(p))?.type === "tree")];
+      return [p, templatesOf(p, ci && "ci" in ci ? ci.ci : void 0, dirs.get(templatesDir(p))?.type === "tree")];
     })
   );
   return withTemplateNotes(findings, templates);
@@ -41204,7 +41288,7 @@ async function runReview(req) {
     try {
       return resolveCommit(repo, rev);
     } catch (e) {
-      throw e instanceof GitError ? new SourceError(e.message) : e;
+      throw e instanceof GitError ? new SourceError(e.message, { cause: e }) : e;
     }
   });
   try {
@@ -41224,6 +41308,7 @@ async function runReview(req) {
     const diff = await diffWithImages(sides2, { config, cache: recorder, published }, req.images);
     const tip = base === from ? [] : catalogsAt(base, layout.catalogs, repo).map((c) => ({ catalog: c.catalog, listing: c.list() }));
     const homes = recorder.homes(sides2, tip);
+    const ciYamls = new CiYamlFiles(repo);
     const { t, placement } = touchedBy(
       repo,
       base,
@@ -41234,7 +41319,8 @@ async function runReview(req) {
       changed,
       sides2,
       homes,
-      () => recorder.headHomes(sides2)
+      () => recorder.headHomes(sides2),
+      ciYamls
     );
     const decision = decide({
       author: req.author,
@@ -41249,9 +41335,9 @@ async function runReview(req) {
       ...placement
     ];
     const findings = [
-      ...templateNotes(repo, head, diff.findings),
+      ...templateNotes(repo, head, diff.findings, ciYamls),
       // Each side's templates against its own catalogs, for the packages the change touches.
-      ...templateChangeFindings(repo, from, head, changed, config, TEMPLATE_READERS, req.config)
+      ...templateChangeFindings(repo, from, head, changed, config, TEMPLATE_READERS, req.config, ciYamls)
     ];
     const result2 = { ...diff, findings: sortFindings(capFindings([...findings, ...own2])) };
     const verdict3 = reviewVerdict(result2.findings);
@@ -41264,7 +41350,7 @@ async function runReview(req) {
       autoMerge: autoMerge(verdict3, result2, decision)
     };
   } catch (e) {
-    throw e instanceof GitError ? new SourceError(`cannot review ${req.base}..${req.head}: ${e.message}`) : e;
+    throw e instanceof GitError ? new SourceError(`cannot review ${req.base}..${req.head}: ${e.message}`, { cause: e }) : e;
   }
 }
 
@@ -41290,18 +41376,55 @@ function stickyCommentBody(review2, a, limit) {
   ].join("\n");
   return `${renderReviewMarkdown(review2, limit - extra.length, a.heading, a.links)}${extra}`;
 }
+var FAILURE_CHARS = 2e4;
+function failedCommentBody(f) {
+  return [
+    `## fbc-bot: could not review ${f.head.slice(0, 12)}`,
+    "",
+    "fbc-bot could not complete the review, so nothing is merged:",
+    "",
+    mdLines(f.message, FAILURE_CHARS),
+    "",
+    f.next,
+    "",
+    f.record
+  ].join("\n");
+}
+
+// src/action/failure-record.ts
+var MAX_ATTEMPTS = 3;
+var REASON_CHARS = 300;
+var SHA5 = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+var MARK = /^[0-9a-f]{1,64}$/;
+var BUILD = /^[\w.+-]{1,100}$/;
+function parseFailure(v) {
+  if (typeof v !== "object" || v === null) return void 0;
+  const { h, m, v: build4, n, t, r } = v;
+  if (typeof h !== "string" || !SHA5.test(h) || typeof m !== "string" || !MARK.test(m)) return void 0;
+  if (typeof build4 !== "string" || !BUILD.test(build4) || typeof t !== "boolean" || typeof r !== "string")
+    return void 0;
+  if (typeof n !== "number" || !Number.isSafeInteger(n) || n < 1) return void 0;
+  return { head: h, mark: m, build: build4, attempts: n, transient: t, reason: clip(r, REASON_CHARS) };
+}
+function failureField(f) {
+  return { h: f.head, m: f.mark, v: f.build, n: f.attempts, t: f.transient, r: clip(f.reason, REASON_CHARS) };
+}
+function nextFailure(previous, attempt2) {
+  const again = previous !== void 0 && previous.head === attempt2.head && previous.mark === attempt2.mark && previous.build === attempt2.build;
+  return { ...attempt2, reason: clip(attempt2.reason, REASON_CHARS), attempts: again ? previous.attempts + 1 : 1 };
+}
 
 // src/action/approval-binding.ts
 function edited(c) {
   return c.updatedAt !== c.createdAt;
 }
 var RECORD = /^<!-- fbc-bot:approvals ([A-Za-z0-9+/=]*) -->$/;
-var SHA5 = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
-var MARK = /^[0-9a-f]{1,64}$/;
+var SHA6 = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+var MARK2 = /^[0-9a-f]{1,64}$/;
 function readRecord(botComment) {
   const bindings = /* @__PURE__ */ new Map();
-  const body2 = botComment?.trimEnd();
-  const m = body2 === void 0 ? null : RECORD.exec(body2.slice(body2.lastIndexOf("\n") + 1));
+  const body3 = botComment?.trimEnd();
+  const m = body3 === void 0 ? null : RECORD.exec(body3.slice(body3.lastIndexOf("\n") + 1));
   if (!m) return { bindings };
   let value;
   try {
@@ -41310,18 +41433,21 @@ function readRecord(botComment) {
     return { bindings };
   }
   if (typeof value !== "object" || value === null) return { bindings };
-  const { b, h, s, m: mark } = value;
+  const { b, h, s, m: mark, f } = value;
   if (Array.isArray(b)) {
     for (const e of b)
-      if (Array.isArray(e) && Number.isSafeInteger(e[0]) && typeof e[1] === "string" && SHA5.test(e[1]))
+      if (Array.isArray(e) && Number.isSafeInteger(e[0]) && typeof e[1] === "string" && SHA6.test(e[1]))
         bindings.set(e[0], e[1]);
   }
-  if (typeof h !== "string" || !SHA5.test(h)) return { bindings };
+  const failure = parseFailure(f);
+  const failed2 = failure !== void 0 ? { failure } : {};
+  if (typeof h !== "string" || !SHA6.test(h)) return { bindings, ...failed2 };
   return {
     bindings,
     head: h,
     ...typeof s === "string" && Number.isFinite(Date.parse(s)) ? { since: s } : {},
-    ...typeof mark === "string" && MARK.test(mark) ? { mark } : {}
+    ...typeof mark === "string" && MARK2.test(mark) ? { mark } : {},
+    ...failed2
   };
 }
 function holdEvents(comments) {
@@ -41336,13 +41462,14 @@ function keptBindings(bindings, comments, approves) {
   });
   return new Map(kept.sort((x, y) => y[0] - x[0]).slice(0, MAX_RECORDED));
 }
-function recordLine(bindings, head, since, mark) {
+function recordLine(bindings, head, since, mark, failure) {
   const b = [...bindings].sort((x, y) => x[0] - y[0]);
   const record = {
     b,
-    h: head,
+    ...head !== void 0 ? { h: head } : {},
     ...since !== void 0 ? { s: since } : {},
-    ...mark !== void 0 ? { m: mark } : {}
+    ...mark !== void 0 ? { m: mark } : {},
+    ...failure !== void 0 ? { f: failureField(failure) } : {}
   };
   return `<!-- fbc-bot:approvals ${Buffer.from(JSON.stringify(record)).toString("base64")} -->`;
 }
@@ -41361,8 +41488,8 @@ function lateApprovals(comments, record, shownAt, head, bot) {
     (c) => c.author !== null && !isBot(c.author, bot) && !record.bindings.has(c.id) && !edited(c) && commentCommands(c.body).includes("approve") && mayBind(record, shownAt, c.createdAt, head)
   ).map((c) => c.id);
 }
-function withdrawals(body2) {
-  return commentCommands(body2).includes("approve-cancel") ? "/approve cancel" : "";
+function withdrawals(body3) {
+  return commentCommands(body3).includes("approve-cancel") ? "/approve cancel" : "";
 }
 function gatherApprovals(reviews, comments, recorded, head, bot, trigger) {
   const bindings = new Map(recorded);
@@ -41390,12 +41517,12 @@ function gatherApprovals(reviews, comments, recorded, head, bot, trigger) {
     if (!commands.includes("approve") && !commands.includes("approve-cancel")) return;
     if (triggers.has(c.id) && !bindings.has(c.id)) bindings.set(c.id, head);
     const commit = bindings.get(c.id);
-    const body2 = commit !== void 0 && !edited(c) ? c.body : withdrawals(c.body);
-    if (body2 === "") return;
+    const body3 = commit !== void 0 && !edited(c) ? c.body : withdrawals(c.body);
+    if (body3 === "") return;
     timed.push({
       at: c.createdAt,
       order: reviews.length + i,
-      event: { login: c.author, state: "COMMENTED", commit: commit ?? head, body: body2 }
+      event: { login: c.author, state: "COMMENTED", commit: commit ?? head, body: body3 }
     });
   });
   timed.sort((a, b) => a.at < b.at ? -1 : a.at > b.at ? 1 : a.order - b.order);
@@ -41790,6 +41917,91 @@ async function disarmAutoMerge(client2, d) {
   return true;
 }
 
+// src/action/failure-kind.ts
+var NETWORK = /* @__PURE__ */ new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "ETIMEDOUT",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "ENETUNREACH",
+  "EHOSTUNREACH",
+  "UND_ERR_CONNECT_TIMEOUT",
+  "UND_ERR_HEADERS_TIMEOUT",
+  "UND_ERR_BODY_TIMEOUT",
+  "UND_ERR_SOCKET"
+]);
+function transientFailure(e) {
+  let c = e;
+  for (let depth = 0; c instanceof Error && depth < 8; depth++, c = c.cause) {
+    if (c instanceof GitHubError) return c.kind === "server" || c.kind === "rate-limited";
+    if (c instanceof GraphqlResponseError2) return c.type === "RATE_LIMITED";
+    if (c instanceof GitError) return c.unreachable;
+    if (c instanceof RegistryFailure) return c.unreachable || c.state === "unverified";
+    const code2 = c.code;
+    if (typeof code2 === "string" && NETWORK.has(code2)) return true;
+  }
+  return false;
+}
+
+// src/action/failed-review.ts
+function nextStep(f) {
+  if (f.transient && f.attempts < MAX_ATTEMPTS)
+    return `This may pass on retry: the sweep tries again (attempt ${f.attempts} of ${MAX_ATTEMPTS} at this head). A push or \`/retest\` reviews it again.`;
+  return "The sweep does not try this head again: a push, `/retest` or a new review reviews it again.";
+}
+async function failureComment(client2, s) {
+  const { pr, bot, reviews } = s.read;
+  try {
+    const comments = await listIssueComments(client2, s.ref);
+    const sticky = markedComments(comments, bot)[0];
+    const previous = readRecord(sticky?.body);
+    const failure = nextFailure(previous.failure, {
+      head: s.head,
+      // The activity the failed review was decided on, as for a review that did not fail.
+      mark: activityMark({ draft: pr.draft, reviews, comments: s.read.comments, bot }),
+      build: buildId(),
+      transient: s.transient,
+      reason: s.message
+    });
+    const since = previous.head === void 0 ? void 0 : shownSince(previous, sticky?.updatedAt, previous.head);
+    const record = recordLine(previous.bindings, previous.head, since, previous.mark, failure);
+    const body3 = failedCommentBody({ head: s.head, message: s.message, next: nextStep(failure), record });
+    const written = await upsertStickyComment(client2, { ...s.ref, body: body3, botLogin: bot, comments });
+    return { failure, url: written.url };
+  } catch (e) {
+    client2.log.warn(`could not write the review comment either: ${e instanceof Error ? e.message : String(e)}`);
+    return void 0;
+  }
+}
+async function failedReview(client2, s, at4, e) {
+  const { ref, cfg, ctx } = s;
+  const { headSha, read: read3 } = at4;
+  const message = e instanceof Error ? e.message : String(e);
+  const transient = transientFailure(e);
+  let published = headSha === void 0 ? { check: false, comment: false } : await failCheck(client2, { ref, cfg, ctx, headSha, message });
+  if (published.check && cfg.comment && !s.mergeQueue && read3 !== void 0 && read3.pr.headSha === headSha) {
+    const written = await failureComment(client2, { ref, head: headSha, read: read3, message, transient });
+    if (written !== void 0) published = { ...published, comment: true, commentUrl: written.url };
+  }
+  return {
+    merge: mergeDecision({
+      enabled: cfg.autoMerge,
+      hold: { held: false, by: [] },
+      error: message,
+      reviewedHead: headSha ?? "",
+      mergeQueue: s.mergeQueue,
+      neverMerges: s.neverMerges
+    }),
+    merged: false,
+    ...headSha !== void 0 ? { headSha } : {},
+    published,
+    error: message,
+    transient
+  };
+}
+
 // src/action/read-only.ts
 var EVENTS = /* @__PURE__ */ new Set(["pull_request", "pull_request_target", "pull_request_review"]);
 function readOnlyRun(e, eventName, fork) {
@@ -41952,14 +42164,15 @@ function reviewCache(cfg, ctx, commits, warn) {
   );
   return void 0;
 }
-async function prepare(cfg, ctx, target2, client2, ref, onHead) {
+async function prepare(cfg, ctx, target2, client2, ref, seen) {
   const others = Promise.all([botLogin(client2), readReviews(client2, ref), listIssueComments(client2, ref)]);
   others.catch(() => {
   });
   const pr = await getPullRequest(client2, ref);
   const { base, head } = shas(target2, pr);
-  onHead(head);
+  seen.headSha = head;
   const [bot, reviews, comments] = await others;
+  seen.read = { pr, bot, comments, reviews };
   const sticky = markedComments(comments, bot)[0];
   const record = readRecord(sticky?.body);
   const approved = [...reviews.flatMap((r) => r.commitId === null ? [] : [r.commitId]), ...record.bindings.values()];
@@ -42006,8 +42219,7 @@ async function prepare(cfg, ctx, target2, client2, ref, onHead) {
 }
 async function analyzeMode(cfg, ctx, target2, client2) {
   const ref = { owner: ctx.owner, repo: ctx.repo, pullNumber: target2.number };
-  const p = await prepare(cfg, ctx, target2, client2, ref, () => {
-  });
+  const p = await prepare(cfg, ctx, target2, client2, ref, {});
   writeAnalysis(cfg, ctx.workspace, p.run, { pullRequest: target2.number, baseSha: p.base, headSha: p.head });
   return p.run;
 }
@@ -42015,9 +42227,9 @@ async function reviewMode(cfg, ctx, target2, client2, neverMerges) {
   const ref = { owner: ctx.owner, repo: ctx.repo, pullNumber: target2.number };
   const mergeQueue = target2.kind === "merge-group";
   const none = { check: false, comment: false };
-  let headSha = "headSha" in target2 ? target2.headSha : void 0;
+  const seen = "headSha" in target2 ? { headSha: target2.headSha } : {};
   try {
-    const prepared = await prepare(cfg, ctx, target2, client2, ref, (sha2) => headSha = sha2);
+    const prepared = await prepare(cfg, ctx, target2, client2, ref, seen);
     const { pr, head, bot, comments, bindings, run: run2, counted, unbound } = prepared;
     writeReport(cfg, ctx.workspace, run2);
     const { hold, check: check5, merge: merge3 } = decide2(cfg, prepared, mergeQueue, neverMerges);
@@ -42042,7 +42254,7 @@ async function reviewMode(cfg, ctx, target2, client2, neverMerges) {
       },
       COMMENT_ROOM
     );
-    const body2 = cfg.comment && current2 ? commentBody(merge3) : void 0;
+    const body3 = cfg.comment && current2 ? commentBody(merge3) : void 0;
     let published;
     try {
       published = await publishCheck(client2, {
@@ -42052,7 +42264,7 @@ async function reviewMode(cfg, ctx, target2, client2, neverMerges) {
         headSha: head,
         check: check5,
         run: run2,
-        comment: body2,
+        comment: body3,
         botLogin: bot,
         comments
       });
@@ -42078,7 +42290,7 @@ async function reviewMode(cfg, ctx, target2, client2, neverMerges) {
     });
     if (merged2.ok) return { run: run2, check: check5, merge: merge3, merged: true, headSha: head, published, rebuild: merged2.rebuild };
     const refused3 = { merge: false, eligible: merge3.eligible, reasons: [merged2.reason] };
-    if (body2 !== void 0)
+    if (body3 !== void 0)
       await upsertStickyComment(client2, {
         ...ref,
         body: commentBody(refused3),
@@ -42094,7 +42306,7 @@ async function reviewMode(cfg, ctx, target2, client2, neverMerges) {
       ...merged2.error ? { error: merged2.reason } : {}
     };
   } catch (e) {
-    return failedReview(client2, { ref, cfg, ctx, mergeQueue, neverMerges }, headSha, e);
+    return failedReview(client2, { ref, cfg, ctx, mergeQueue, neverMerges }, seen, e);
   }
 }
 function decide2(cfg, p, mergeQueue, neverMerges) {
@@ -42120,25 +42332,6 @@ async function mergeStep(client2, s) {
   const merged2 = changed !== void 0 ? { ok: false, reason: changed, error: false } : await mergeNow(client2, { ref, cfg, ctx, head, pr });
   if (!merged2.ok) await disarmAutoMerge(client2, { ref, pr, bot, head });
   return merged2;
-}
-async function failedReview(client2, s, headSha, e) {
-  const { ref, cfg, ctx } = s;
-  const message = e instanceof Error ? e.message : String(e);
-  const published = headSha === void 0 ? { check: false, comment: false } : await failCheck(client2, { ref, cfg, ctx, headSha, message });
-  return {
-    merge: mergeDecision({
-      enabled: cfg.autoMerge,
-      hold: { held: false, by: [] },
-      error: message,
-      reviewedHead: headSha ?? "",
-      mergeQueue: s.mergeQueue,
-      neverMerges: s.neverMerges
-    }),
-    merged: false,
-    ...headSha !== void 0 ? { headSha } : {},
-    published,
-    error: message
-  };
 }
 
 // src/action/publish-mode.ts
@@ -42202,6 +42395,9 @@ function sweepJobSummary(o, line) {
   const out = [`## ${mdText(line)}`, ""];
   const rows2 = [
     ...o.reviewed.map((p) => [p.number, p.error !== void 0 ? `error: ${p.error}` : p.note]),
+    ...o.failedBefore.map(
+      (p) => [p.number, `failed before on this head (its failing check stands): ${p.reason}`]
+    ),
     ...o.unread.map((p) => [p.number, `could not read its state: ${p.error}`])
   ];
   if (rows2.length > 0) {
@@ -42221,8 +42417,9 @@ import { mkdirSync as mkdirSync4, writeFileSync as writeFileSync3 } from "node:f
 import { join as join7 } from "node:path";
 var SWEEP_MEMORY_FILE = "fbc-bot-sweep.json";
 var MAX_BYTES = 16 << 20;
-var SHA6 = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
-function read2(file, repository, warn) {
+var SHA7 = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+var REASON_CHARS2 = 300;
+function read2(file, owner2, warn) {
   const known4 = /* @__PURE__ */ new Map();
   let value;
   try {
@@ -42233,39 +42430,48 @@ function read2(file, repository, warn) {
     return known4;
   }
   const v = value;
-  if (v.repository !== repository || typeof v.pulls !== "object" || v.pulls === null) return known4;
+  if (v.repository !== owner2.repository || typeof v.pulls !== "object" || v.pulls === null) return known4;
+  const sameBuild = v.build === owner2.build;
   for (const [n, entry2] of Object.entries(v.pulls)) {
     if (!/^[1-9]\d{0,9}$/.test(n) || !Array.isArray(entry2)) continue;
-    const [head, updatedAt] = entry2;
-    if (typeof head === "string" && SHA6.test(head) && typeof updatedAt === "string")
-      known4.set(Number(n), `${head} ${updatedAt}`);
+    const [head, updatedAt, failed2] = entry2;
+    if (typeof head !== "string" || !SHA7.test(head) || typeof updatedAt !== "string" || /\s/.test(updatedAt)) continue;
+    if (failed2 !== void 0 && (typeof failed2 !== "string" || !sameBuild)) continue;
+    known4.set(Number(n), {
+      key: `${head} ${updatedAt}`,
+      ...failed2 !== void 0 ? { failed: clip(failed2, REASON_CHARS2) } : {}
+    });
   }
   return known4;
 }
-function openSweepMemory(workspace, dir, repository, warn) {
+function openSweepMemory(workspace, dir, owner2, warn) {
   const file = join7(dir, SWEEP_MEMORY_FILE);
   const committed = committedFile(workspace, file, ["HEAD"]);
   if (committed !== void 0)
     warn(`the sweep's memory in ${file} is not used: ${committed}; every pull request is checked`);
-  const known4 = committed === void 0 ? read2(file, repository, warn) : /* @__PURE__ */ new Map();
+  const known4 = committed === void 0 ? read2(file, owner2, warn) : /* @__PURE__ */ new Map();
   const key = (pr) => `${pr.headSha} ${pr.updatedAt}`;
   const found = /* @__PURE__ */ new Map();
   return {
-    unchanged: (pr) => {
-      const same2 = known4.get(pr.number) === key(pr);
-      if (same2) found.set(pr.number, key(pr));
-      return same2;
+    recall: (pr) => {
+      const k = known4.get(pr.number);
+      if (k?.key !== key(pr)) return void 0;
+      found.set(pr.number, k);
+      return k.failed !== void 0 ? { failed: k.failed } : {};
     },
-    remember: (pr) => void found.set(pr.number, key(pr)),
+    remember: (pr, failed2) => void found.set(pr.number, {
+      key: key(pr),
+      ...failed2 !== void 0 ? { failed: clip(failed2, REASON_CHARS2) } : {}
+    }),
     save: (listed3) => {
       const pulls = {};
       for (const pr of listed3) {
         const k = found.get(pr.number) ?? known4.get(pr.number);
-        if (k !== void 0) pulls[pr.number] = k.split(" ");
+        if (k !== void 0) pulls[pr.number] = [...k.key.split(" "), ...k.failed !== void 0 ? [k.failed] : []];
       }
       try {
         mkdirSync4(dir, { recursive: true });
-        writeFileSync3(file, JSON.stringify({ repository, pulls }));
+        writeFileSync3(file, JSON.stringify({ repository: owner2.repository, build: owner2.build, pulls }));
       } catch (e) {
         warn(`cannot write the sweep's memory ${file}: ${e.code ?? e.message}`);
       }
@@ -42277,21 +42483,31 @@ function openSweepMemory(workspace, dir, repository, warn) {
 var REQUESTS_PER_PULL = 25;
 var CHANGE_CHECK = 2;
 var CHECKS_AT_ONCE = 8;
-async function changeOf(client2, ref, pr, bot) {
+async function changeOf(client2, ref, pr, s) {
   const comments = await listIssueComments(client2, ref);
-  const record = readRecord(markedComments(comments, bot)[0]?.body);
-  if (record.head === void 0 || record.mark === void 0) return "no review of fbc-bot recorded";
-  if (record.head !== pr.headSha) return `new head ${pr.headSha.slice(0, 12)}`;
-  const reviews = await readReviews(client2, ref);
-  if (activityMark({ draft: pr.draft, reviews, comments, bot }) !== record.mark)
-    return "new reviews, commands or draft state";
-  return void 0;
+  const record = readRecord(markedComments(comments, s.bot)[0]?.body);
+  const changed = (note) => ({ kind: "changed", note });
+  const mark = async () => activityMark({ draft: pr.draft, reviews: await readReviews(client2, ref), comments, bot: s.bot });
+  const failure = record.failure;
+  if (failure !== void 0) {
+    if (failure.head !== pr.headSha) return changed(`new head ${pr.headSha.slice(0, 12)}`);
+    if (failure.build !== s.build) return changed("fbc-bot changed since its review failed");
+    if (await mark() !== failure.mark) return changed("new reviews, commands or draft state");
+    if (failure.transient && failure.attempts < MAX_ATTEMPTS)
+      return changed(`attempt ${failure.attempts + 1} of ${MAX_ATTEMPTS} after a failure that may pass on retry`);
+    return { kind: "failed", reason: failure.reason };
+  }
+  if (record.head === void 0 || record.mark === void 0) return changed("no review of fbc-bot recorded");
+  if (record.head !== pr.headSha) return changed(`new head ${pr.headSha.slice(0, 12)}`);
+  if (await mark() !== record.mark) return changed("new reviews, commands or draft state");
+  return { kind: "unchanged" };
 }
 async function sweepMode(cfg, ctx, client2, limits, now = Date.now) {
   const used = countRequests(client2);
   const deadline = now() + limits.seconds * 1e3;
   const reviewed = [];
   const unread = [];
+  const failedBefore = [];
   let unchanged2 = 0;
   const exhausted = () => {
     if (used() + REQUESTS_PER_PULL > limits.maxRequests)
@@ -42300,15 +42516,23 @@ async function sweepMode(cfg, ctx, client2, limits, now = Date.now) {
     return void 0;
   };
   const open2 = [];
+  const build4 = buildId();
   const memory = cfg.cacheDir === void 0 ? void 0 : openSweepMemory(
     ctx.workspace,
     resolve10(ctx.workspace, cfg.cacheDir),
-    `${ctx.owner}/${ctx.repo}`,
+    { repository: `${ctx.owner}/${ctx.repo}`, build: build4 },
     (m) => client2.log.warn(m)
   );
   const result2 = (stopped) => {
     memory?.save(open2);
-    return { reviewed, unchanged: unchanged2, unread, requests: used(), ...stopped !== void 0 ? { stopped } : {} };
+    return {
+      reviewed,
+      unchanged: unchanged2,
+      failedBefore,
+      unread,
+      requests: used(),
+      ...stopped !== void 0 ? { stopped } : {}
+    };
   };
   const bot = await botLogin(client2);
   for await (const page of openPullPages(client2, ctx)) {
@@ -42317,8 +42541,13 @@ async function sweepMode(cfg, ctx, client2, limits, now = Date.now) {
     const stop = exhausted();
     if (stop !== void 0) return result2(stop);
   }
-  const toCheck = open2.filter((pr) => memory?.unchanged(pr) !== true);
-  unchanged2 += open2.length - toCheck.length;
+  const toCheck = [];
+  for (const pr of open2) {
+    const recalled = memory?.recall(pr);
+    if (recalled === void 0) toCheck.push(pr);
+    else if (recalled.failed !== void 0) failedBefore.push({ number: pr.number, reason: recalled.failed });
+    else unchanged2++;
+  }
   for (let next = 0; next < toCheck.length; ) {
     const stop = exhausted();
     if (stop !== void 0) return result2(stop);
@@ -42327,26 +42556,29 @@ async function sweepMode(cfg, ctx, client2, limits, now = Date.now) {
     next += window2.length;
     const checked2 = await Promise.all(
       window2.map(
-        (pr) => changeOf(client2, { owner: ctx.owner, repo: ctx.repo, pullNumber: pr.number }, pr, bot).then(
-          (change) => ({ pr, change, error: void 0 }),
-          (error2) => ({ pr, change: void 0, error: error2 })
+        (pr) => changeOf(client2, { owner: ctx.owner, repo: ctx.repo, pullNumber: pr.number }, pr, { bot, build: build4 }).then(
+          (found) => ({ pr, found, error: void 0 }),
+          (error2) => ({ pr, found: void 0, error: error2 })
         )
       )
     );
-    for (const { pr, change, error: error2 } of checked2) {
-      if (error2 !== void 0) {
+    for (const { pr, found, error: error2 } of checked2) {
+      if (found === void 0) {
         if (error2 instanceof GitHubError && error2.kind === "rate-limited") return result2(error2.message);
         unread.push({ number: pr.number, error: error2 instanceof Error ? error2.message : String(error2) });
-      } else if (change === void 0) {
+      } else if (found.kind === "unchanged") {
         unchanged2++;
         memory?.remember(pr);
+      } else if (found.kind === "failed") {
+        failedBefore.push({ number: pr.number, reason: found.reason });
+        memory?.remember(pr, found.reason);
       } else {
         const late = exhausted();
         if (late !== void 0) return result2(late);
         const o = await reviewMode(cfg, ctx, { kind: "sweep", number: pr.number }, client2);
         reviewed.push({
           number: pr.number,
-          note: o.merged ? `${change}: merged` : `${change}: not merged: ${o.merge.reasons.join("; ")}`,
+          note: o.merged ? `${found.note}: merged` : `${found.note}: not merged: ${o.merge.reasons.join("; ")}`,
           merged: o.merged,
           ...o.error !== void 0 ? { error: o.error } : {},
           ...o.rebuild !== void 0 ? { rebuild: o.rebuild } : {}
@@ -42793,30 +43025,20 @@ var INSTALL_MODES = [
   "SingleNamespace",
   "MultiNamespace"
 ];
-function modesOf(list7) {
-  if (!Array.isArray(list7)) return void 0;
-  const out = /* @__PURE__ */ new Set();
-  for (const m of list7)
-    if (isJsonObject(m) && m.supported === true && INSTALL_MODES.includes(m.type))
-      out.add(m.type);
-  return out;
-}
 var specOf = (o) => isJsonObject(o.spec) ? o.spec : {};
 function bundleFacts(b) {
   const doc = documentValue(b.doc.doc);
   const props2 = isJsonObject(doc) && Array.isArray(doc.properties) ? doc.properties : [];
-  let metadataModes;
   let csv;
   const objects2 = [];
   for (const p of props2) {
-    if (!isJsonObject(p)) continue;
-    if (p.type === "olm.csv.metadata" && isJsonObject(p.value)) metadataModes ??= modesOf(p.value.installModes);
-    if (p.type !== "olm.bundle.object") continue;
+    if (!isJsonObject(p) || p.type !== "olm.bundle.object") continue;
     const o = decodeObject(p.value);
     if (isCsv(o)) csv ??= o;
     else if (isJsonObject(o)) objects2.push(o);
   }
-  const installModes = metadataModes ?? (csv ? modesOf(specOf(csv).installModes) : void 0);
+  const facts = catalogCsvFacts(b.doc);
+  const installModes = facts && supportedInstallModes(facts.installModes);
   return { name: b.doc.name, ...installModes ? { installModes } : {}, ...csv ? { csv } : {}, objects: objects2 };
 }
 function installSpec(csv) {
@@ -42874,7 +43096,7 @@ function serviceAccounts(csv) {
 }
 function deployments(csv) {
   const list7 = installSpec(csv).deployments;
-  return Array.isArray(list7) ? list7.filter(isJsonObject) : [];
+  return Array.isArray(list7) ? list7.filter((o) => isJsonObject(o)) : [];
 }
 function resourceOf(kind, plurals) {
   const declared = plurals.get(kind);
@@ -43242,7 +43464,7 @@ function ofKind(objects2, kind, group) {
 }
 function spec(o) {
   const s = o.spec;
-  return typeof s === "object" && s !== null && !Array.isArray(s) ? s : {};
+  return isJsonObject(s) ? s : {};
 }
 function asked(o, flavour) {
   if (flavour === "classic") return { channel: text4(field7(o, "spec", "channel")), version: "" };
@@ -43849,15 +44071,12 @@ async function runInstallTest(client2, packages, o) {
 var PlanFileError = class extends Error {
 };
 var MAX_PLAN_BYTES = 64 << 20;
-function isObject10(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
 function check4(file, ok, at4, want2) {
   if (!ok)
     throw new PlanFileError(`${file}: ${at4} is not ${want2} (the shape fbc-bot install-plan --format json writes)`);
 }
 function strings3(file, o, at4, keys2) {
-  check4(file, isObject10(o), at4, "an object");
+  check4(file, isJsonObject(o), at4, "an object");
   for (const k of keys2) check4(file, typeof o[k] === "string", `${at4}.${k}`, "a string");
 }
 function objects(file, list7, at4) {
@@ -43875,7 +44094,7 @@ function parseInstallPlan(text5, file) {
   } catch (e) {
     throw new PlanFileError(`${file}: not JSON (${e.message})`);
   }
-  check4(file, isObject10(doc) && Array.isArray(doc.packages), "the document", "an object with a packages list");
+  check4(file, isJsonObject(doc) && Array.isArray(doc.packages), "the document", "an object with a packages list");
   doc.packages.forEach((p, i) => {
     const at4 = `packages[${i}]`;
     strings3(file, p, at4, ["package", "catalog"]);
@@ -43895,7 +44114,7 @@ function parseInstallPlan(text5, file) {
       check4(file, flavour === void 0 || flavours([flavour]), `${at4}.notes[${j}].flavour`, '"v1" or "classic"');
       check4(file, refused3 === void 0 || refused3 === true, `${at4}.notes[${j}].refused`, "true");
     });
-    check4(file, isObject10(q.objects), `${at4}.objects`, "an object");
+    check4(file, isJsonObject(q.objects), `${at4}.objects`, "an object");
     objects(file, q.objects.v1, `${at4}.objects.v1`);
     objects(file, q.objects.classic, `${at4}.objects.classic`);
   });
@@ -44067,13 +44286,13 @@ function catalogIndex(family, manifests) {
 var MAX_CONFIG_BYTES3 = 4 * 1024 * 1024;
 async function blobBytes(client2, t, d, maxBytes) {
   const chunks = [];
-  await readBlob(client2, t, d, maxBytes, async (body2) => {
-    for await (const chunk of body2) chunks.push(chunk);
+  await readBlob(client2, t, d, maxBytes, async (body3) => {
+    for await (const chunk of body3) chunks.push(chunk);
   });
   return Buffer.concat(chunks);
 }
 function object(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v) ? v : void 0;
+  return isJsonObject(v) ? v : void 0;
 }
 async function platformOf(client2, t, m, listed3) {
   const what = `base image ${t.registry}/${t.repository}@${m.digest}`;
@@ -44150,10 +44369,10 @@ function header(name2, type, size3, mode) {
   return h;
 }
 function paxRecord(key, value) {
-  const body2 = (n2) => Buffer.concat([enc.encode(`${n2} ${key}=`), value, enc.encode("\n")]);
-  let n = body2(0).length;
-  while (body2(n).length !== n) n = body2(n).length;
-  return body2(n);
+  const body3 = (n2) => Buffer.concat([enc.encode(`${n2} ${key}=`), value, enc.encode("\n")]);
+  let n = body3(0).length;
+  while (body3(n).length !== n) n = body3(n).length;
+  return body3(n);
 }
 var padding = (size3) => new Uint8Array((BLOCK2 - size3 % BLOCK2) % BLOCK2);
 function entryHeaders(path2, type, size3, mode) {
@@ -44188,173 +44407,219 @@ function layerTar(root, files) {
 
 // src/registry/image-gzip.ts
 import * as zlib from "node:zlib";
-var WINDOW = 32 * 1024;
-var MIN_MATCH = 4;
-var MAX_MATCH = 258;
-var HASH_BITS = 16;
-var MAX_CHAIN = 16;
-var GOOD_ENOUGH = 64;
-var LIT_CODE = new Uint16Array(288);
-var LIT_BITS = new Uint8Array(288);
-function reverse(code2, bits) {
-  let out = 0;
-  for (let i = 0; i < bits; i++) out = out << 1 | code2 >>> i & 1;
-  return out;
-}
-for (let s = 0; s < 288; s++) {
-  const [base, first, bits] = s < 144 ? [48, 0, 8] : s < 256 ? [400, 144, 9] : s < 280 ? [0, 256, 7] : [192, 280, 8];
-  LIT_CODE[s] = reverse(base + s - first, bits);
-  LIT_BITS[s] = bits;
-}
-var DIST_CODE = Uint8Array.from({ length: 30 }, (_, d) => reverse(d, 5));
-var LEN_BASE = [
-  3,
-  4,
-  5,
-  6,
-  7,
-  8,
-  9,
-  10,
-  11,
-  13,
-  15,
-  17,
-  19,
-  23,
-  27,
-  31,
-  35,
-  43,
-  51,
-  59,
-  67,
-  83,
-  99,
-  115,
-  131,
-  163,
-  195,
-  227,
-  258
-];
-var LEN_EXTRA = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0];
-var DIST_BASE = [
-  1,
-  2,
-  3,
-  4,
-  5,
-  7,
-  9,
-  13,
-  17,
-  25,
-  33,
-  49,
-  65,
-  97,
-  129,
-  193,
-  257,
-  385,
-  513,
-  769,
-  1025,
-  1537,
-  2049,
-  3073,
-  4097,
-  6145,
-  8193,
-  12289,
-  16385,
-  24577
-];
-var DIST_EXTRA = [0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13];
-var LEN_SYMBOL = new Uint8Array(MAX_MATCH + 1);
-for (let i = 0; i < LEN_BASE.length; i++) {
-  const end = i + 1 < LEN_BASE.length ? LEN_BASE[i + 1] : MAX_MATCH + 1;
-  for (let l = LEN_BASE[i]; l < end; l++) LEN_SYMBOL[l] = i;
-}
-LEN_SYMBOL[MAX_MATCH] = 28;
-function distSymbol(d) {
-  let s = 0;
-  while (s + 1 < DIST_BASE.length && DIST_BASE[s + 1] <= d) s++;
-  return s;
-}
-var DIST_LOW = Uint8Array.from({ length: 257 }, (_, d) => d === 0 ? 0 : distSymbol(d));
-var DIST_HIGH = Uint8Array.from({ length: 256 }, (_, i) => distSymbol((i << 7) + 1));
-var WINDOW_MASK = WINDOW - 1;
-var hash4 = (d, i) => Math.imul(d[i] | d[i + 1] << 8 | d[i + 2] << 16 | d[i + 3] << 24, 2654435761) >>> 32 - HASH_BITS;
-function deflateStable(data) {
-  const out = new Uint8Array(Math.ceil(data.length * 9 / 8) + 16);
-  let acc = 0;
-  let bits = 0;
-  let pos = 0;
-  const put2 = (value, n) => {
-    acc |= value << bits;
-    bits += n;
-    while (bits >= 8) {
-      out[pos++] = acc & 255;
-      acc >>>= 8;
-      bits -= 8;
-    }
-  };
-  put2(1, 1);
-  put2(1, 2);
-  const head = new Int32Array(1 << HASH_BITS).fill(-1);
-  const prev = new Int32Array(WINDOW);
-  const end = data.length;
-  const lastHashed = end - MIN_MATCH;
-  let i = 0;
-  while (i < end) {
-    let bestLen = 0;
-    let bestDist = 0;
-    if (i <= lastHashed) {
-      const h = hash4(data, i);
-      const limit = Math.min(MAX_MATCH, end - i);
-      let candidate = head[h];
-      for (let chain2 = 0; candidate >= 0 && i - candidate <= WINDOW && chain2 < MAX_CHAIN; chain2++) {
-        if (data[candidate + bestLen] === data[i + bestLen]) {
-          let l = 0;
-          while (l < limit && data[candidate + l] === data[i + l]) l++;
-          if (l > bestLen) {
-            bestLen = l;
-            bestDist = i - candidate;
-            if (l >= GOOD_ENOUGH || l === limit) break;
-          }
-        }
-        const next = prev[candidate & WINDOW_MASK];
-        if (next >= candidate) break;
-        candidate = next;
-      }
-      prev[i & WINDOW_MASK] = head[h];
-      head[h] = i;
-    }
-    if (bestLen >= MIN_MATCH) {
-      const ls = LEN_SYMBOL[bestLen];
-      put2(LIT_CODE[257 + ls], LIT_BITS[257 + ls]);
-      if (LEN_EXTRA[ls] > 0) put2(bestLen - LEN_BASE[ls], LEN_EXTRA[ls]);
-      const ds = bestDist <= 256 ? DIST_LOW[bestDist] : DIST_HIGH[bestDist - 1 >> 7];
-      put2(DIST_CODE[ds], 5);
-      if (DIST_EXTRA[ds] > 0) put2(bestDist - DIST_BASE[ds], DIST_EXTRA[ds]);
-      const stop = Math.min(i + bestLen, lastHashed + 1);
-      for (let j = i + 1; j < stop; j++) {
-        const hj = hash4(data, j);
-        prev[j & WINDOW_MASK] = head[hj];
-        head[hj] = j;
-      }
-      i += bestLen;
-    } else {
-      put2(LIT_CODE[data[i]], LIT_BITS[data[i]]);
-      i++;
-    }
+
+// src/registry/deflate-engine.ts
+function deflateEngine() {
+  const WINDOW = 32 * 1024;
+  const MIN_MATCH = 4;
+  const MAX_MATCH = 258;
+  const HASH_BITS = 16;
+  const MAX_CHAIN = 16;
+  const GOOD_ENOUGH = 64;
+  const LIT_CODE = new Uint16Array(288);
+  const LIT_BITS = new Uint8Array(288);
+  function reverse(code2, bits) {
+    let out = 0;
+    for (let i = 0; i < bits; i++) out = out << 1 | code2 >>> i & 1;
+    return out;
   }
-  put2(LIT_CODE[256], LIT_BITS[256]);
-  if (bits > 0) out[pos++] = acc & 255;
-  return out.subarray(0, pos);
+  for (let s = 0; s < 288; s++) {
+    const [base, first, bits] = s < 144 ? [48, 0, 8] : s < 256 ? [400, 144, 9] : s < 280 ? [0, 256, 7] : [192, 280, 8];
+    LIT_CODE[s] = reverse(base + s - first, bits);
+    LIT_BITS[s] = bits;
+  }
+  const DIST_CODE = Uint8Array.from({ length: 30 }, (_, d) => reverse(d, 5));
+  const LEN_BASE = [
+    3,
+    4,
+    5,
+    6,
+    7,
+    8,
+    9,
+    10,
+    11,
+    13,
+    15,
+    17,
+    19,
+    23,
+    27,
+    31,
+    35,
+    43,
+    51,
+    59,
+    67,
+    83,
+    99,
+    115,
+    131,
+    163,
+    195,
+    227,
+    258
+  ];
+  const LEN_EXTRA = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0];
+  const DIST_BASE = [
+    1,
+    2,
+    3,
+    4,
+    5,
+    7,
+    9,
+    13,
+    17,
+    25,
+    33,
+    49,
+    65,
+    97,
+    129,
+    193,
+    257,
+    385,
+    513,
+    769,
+    1025,
+    1537,
+    2049,
+    3073,
+    4097,
+    6145,
+    8193,
+    12289,
+    16385,
+    24577
+  ];
+  const DIST_EXTRA = [0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13];
+  const LEN_SYMBOL = new Uint8Array(MAX_MATCH + 1);
+  for (let i = 0; i < LEN_BASE.length; i++) {
+    const end = i + 1 < LEN_BASE.length ? LEN_BASE[i + 1] : MAX_MATCH + 1;
+    for (let l = LEN_BASE[i]; l < end; l++) LEN_SYMBOL[l] = i;
+  }
+  LEN_SYMBOL[MAX_MATCH] = 28;
+  function distSymbol(d) {
+    let s = 0;
+    while (s + 1 < DIST_BASE.length && DIST_BASE[s + 1] <= d) s++;
+    return s;
+  }
+  const DIST_LOW = Uint8Array.from({ length: 257 }, (_, d) => d === 0 ? 0 : distSymbol(d));
+  const DIST_HIGH = Uint8Array.from({ length: 256 }, (_, i) => distSymbol((i << 7) + 1));
+  const WINDOW_MASK = WINDOW - 1;
+  const hash4 = (d, i) => Math.imul(d[i] | d[i + 1] << 8 | d[i + 2] << 16 | d[i + 3] << 24, 2654435761) >>> 32 - HASH_BITS;
+  function startDeflate(data) {
+    const out = new Uint8Array(Math.ceil(data.length * 9 / 8) + 16);
+    return {
+      data,
+      head: new Int32Array(1 << HASH_BITS).fill(-1),
+      prev: new Int32Array(WINDOW),
+      out,
+      acc: 3,
+      bits: 3,
+      pos: 0,
+      i: 0,
+      done: false
+    };
+  }
+  function deflateUntil(s, until) {
+    const { data, head, prev, out } = s;
+    let { acc, bits, pos, i } = s;
+    const put2 = (value, n) => {
+      acc |= value << bits;
+      bits += n;
+      while (bits >= 8) {
+        out[pos++] = acc & 255;
+        acc >>>= 8;
+        bits -= 8;
+      }
+    };
+    const end = data.length;
+    const stopAt = Math.min(until, end);
+    const lastHashed = end - MIN_MATCH;
+    while (i < stopAt) {
+      let bestLen = 0;
+      let bestDist = 0;
+      if (i <= lastHashed) {
+        const h = hash4(data, i);
+        const limit = Math.min(MAX_MATCH, end - i);
+        let candidate = head[h];
+        for (let chain2 = 0; candidate >= 0 && i - candidate <= WINDOW && chain2 < MAX_CHAIN; chain2++) {
+          if (data[candidate + bestLen] === data[i + bestLen]) {
+            let l = 0;
+            while (l < limit && data[candidate + l] === data[i + l]) l++;
+            if (l > bestLen) {
+              bestLen = l;
+              bestDist = i - candidate;
+              if (l >= GOOD_ENOUGH || l === limit) break;
+            }
+          }
+          const next = prev[candidate & WINDOW_MASK];
+          if (next >= candidate) break;
+          candidate = next;
+        }
+        prev[i & WINDOW_MASK] = head[h];
+        head[h] = i;
+      }
+      if (bestLen >= MIN_MATCH) {
+        const ls = LEN_SYMBOL[bestLen];
+        put2(LIT_CODE[257 + ls], LIT_BITS[257 + ls]);
+        if (LEN_EXTRA[ls] > 0) put2(bestLen - LEN_BASE[ls], LEN_EXTRA[ls]);
+        const ds = bestDist <= 256 ? DIST_LOW[bestDist] : DIST_HIGH[bestDist - 1 >> 7];
+        put2(DIST_CODE[ds], 5);
+        if (DIST_EXTRA[ds] > 0) put2(bestDist - DIST_BASE[ds], DIST_EXTRA[ds]);
+        const stop = Math.min(i + bestLen, lastHashed + 1);
+        for (let j = i + 1; j < stop; j++) {
+          const hj = hash4(data, j);
+          prev[j & WINDOW_MASK] = head[hj];
+          head[hj] = j;
+        }
+        i += bestLen;
+      } else {
+        put2(LIT_CODE[data[i]], LIT_BITS[data[i]]);
+        i++;
+      }
+    }
+    if (i >= end && !s.done) {
+      put2(LIT_CODE[256], LIT_BITS[256]);
+      if (bits > 0) out[pos++] = acc & 255;
+      acc = 0;
+      bits = 0;
+      s.done = true;
+    }
+    Object.assign(s, { acc, bits, pos, i });
+  }
+  return { start: startDeflate, until: deflateUntil };
 }
+
+// src/registry/deflate-worker.ts
+import { Worker } from "node:worker_threads";
+var SOURCE = `'use strict';
+const { parentPort, workerData } = require('node:worker_threads');
+const engine = (${deflateEngine.toString()})();
+const s = engine.start(workerData);
+engine.until(s, workerData.length);
+const out = s.out.slice(0, s.pos);
+parentPort.postMessage(out, [out.buffer]);
+`;
+function deflateInWorker(data) {
+  return new Promise((resolve14, reject) => {
+    const worker = new Worker(SOURCE, { eval: true, workerData: data });
+    let answered = false;
+    worker.once("message", (out) => {
+      answered = true;
+      resolve14(out);
+    });
+    worker.once("error", reject);
+    worker.once("exit", (code2) => {
+      if (!answered) reject(new Error(`the compressing worker exited (${code2}) without its stream`));
+    });
+  });
+}
+
+// src/registry/image-gzip.ts
+var engine = deflateEngine();
 var CRC_TABLE = Int32Array.from({ length: 256 }, (_, n) => {
   let c = n;
   for (let k = 0; k < 8; k++) c = c & 1 ? 3988292384 ^ c >>> 1 : c >>> 1;
@@ -44370,28 +44635,46 @@ function tableCrc32(data) {
   for (let i = 0; i < data.length; i++) c = CRC_TABLE[(c ^ data[i]) & 255] ^ c >>> 8;
   return (c ^ -1) >>> 0;
 }
-function gzipStable(data) {
-  const body2 = deflateStable(data);
-  const out = new Uint8Array(10 + body2.length + 8);
+var body2 = (s) => s.out.subarray(0, s.pos);
+function member(data, body3) {
+  const out = new Uint8Array(10 + body3.length + 8);
   out.set([31, 139, 8, 0, 0, 0, 0, 0, 0, 255]);
-  out.set(body2, 10);
+  out.set(body3, 10);
   const view2 = new DataView(out.buffer);
-  view2.setUint32(10 + body2.length, crc322(data), true);
-  view2.setUint32(14 + body2.length, data.length >>> 0, true);
+  view2.setUint32(10 + body3.length, crc322(data), true);
+  view2.setUint32(14 + body3.length, data.length >>> 0, true);
   return out;
+}
+var SLICE = 256 * 1024;
+var turn = () => new Promise((resolve14) => setImmediate(resolve14));
+async function gzipStableSliced(data, pause = turn) {
+  const s = engine.start(data);
+  for (; ; ) {
+    engine.until(s, s.i + SLICE);
+    if (s.done) return member(data, body2(s));
+    await pause();
+  }
+}
+async function gzipStableAsync(data, inWorker = deflateInWorker) {
+  let stream;
+  try {
+    stream = await inWorker(data);
+  } catch {
+    return gzipStableSliced(data);
+  }
+  return member(data, stream);
 }
 
 // src/registry/image-config.ts
 var CONFIGS_DIR = "/configs";
 var ENTRYPOINT = ["/bin/opm"];
 var CMD = ["serve", CONFIGS_DIR, "--cache-dir=/tmp/cache", "--cache-enforce-integrity=false"];
-var object2 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 function catalogConfig(base, layer, what) {
   const rootfs = base.rootfs;
-  if (!object2(rootfs) || !Array.isArray(rootfs.diff_ids))
+  if (!isJsonObject(rootfs) || !Array.isArray(rootfs.diff_ids))
     throw unverified(`${what}: its configuration has no rootfs.diff_ids`);
-  const config = object2(base.config) ? base.config : {};
-  const labels = object2(config.Labels) ? config.Labels : {};
+  const config = isJsonObject(base.config) ? base.config : {};
+  const labels = isJsonObject(config.Labels) ? config.Labels : {};
   const history = Array.isArray(base.history) ? base.history : [];
   const out = {
     ...base,
@@ -44418,7 +44701,7 @@ function rfc3339(seconds3) {
 function directoryName(c, source, repo) {
   const name2 = basename(c.catalog);
   if (name2 !== "" && name2 !== ".") return name2;
-  return basename(source.startsWith("git:") ? resolve12(repo ?? ".") : resolve12(repo ?? ".", source));
+  return basename(isGitSource(source) ? resolve12(repo ?? ".") : resolve12(repo ?? ".", source));
 }
 function fingerprintEntry(hash2, e) {
   if (isFile(e)) hash2.update(`${e.path}\0${e.data.length}\0`).update(e.data);
@@ -44460,10 +44743,12 @@ function catalogContent(c, source, repo) {
     files: listed3.map((f) => ({ path: f.path, data: contents.get(f.id) }))
   };
 }
-function buildLayer(content) {
+async function buildLayer(content) {
   const tar = layerTar(CONFIGS_DIR.slice(1), content.files);
-  const blob = gzipStable(tar);
-  return { diffId: digestOf("sha256", tar), blob, digest: digestOf("sha256", blob) };
+  const compressed = gzipStableAsync(tar);
+  const diffId = digestOf("sha256", tar);
+  const blob = await compressed;
+  return { diffId, blob, digest: digestOf("sha256", blob) };
 }
 function creationTime(commitSeconds, env) {
   if (commitSeconds !== void 0) return commitSeconds;
@@ -44552,14 +44837,7 @@ async function patchChunk(client2, t, url, chunk, start) {
   if (answer2.status !== 202) throw refused2(t, what, answer2);
   return uploadUrl(client2, t, answer2, what);
 }
-async function uploadBlob(client2, t, url, data, digest2, chunkBytes = CHUNK_BYTES) {
-  let at4 = url;
-  let rest = data;
-  if (data.length > chunkBytes) {
-    for (let start = 0; start < data.length; start += chunkBytes)
-      at4 = await patchChunk(client2, t, at4, data.subarray(start, start + chunkBytes), start);
-    rest = new Uint8Array(0);
-  }
+async function closeUpload(client2, t, at4, rest, digest2) {
   const close = new URL(at4);
   close.searchParams.set("digest", digest2);
   const what = `upload of blob ${digest2}`;
@@ -44575,16 +44853,56 @@ async function uploadBlob(client2, t, url, data, digest2, chunkBytes = CHUNK_BYT
   if (stored !== null && stored !== digest2)
     throw unverified(`${t.registry}/${t.repository}: ${what}: the registry stored ${stored}`);
 }
+async function uploadBlob(client2, t, url, data, digest2, chunkBytes = CHUNK_BYTES) {
+  let at4 = url;
+  let rest = data;
+  if (data.length > chunkBytes) {
+    for (let start = 0; start < data.length; start += chunkBytes)
+      at4 = await patchChunk(client2, t, at4, data.subarray(start, start + chunkBytes), start);
+    rest = new Uint8Array(0);
+  }
+  await closeUpload(client2, t, at4, rest, digest2);
+}
+
+// src/registry/copy-blob.ts
+async function copyBlob(client2, from, to, d, url, maxBytes, chunkBytes = CHUNK_BYTES) {
+  let at4 = url;
+  let held2 = [];
+  let heldBytes = 0;
+  let sent = 0;
+  const take = () => {
+    const chunk = Buffer.concat(held2, heldBytes);
+    held2 = [];
+    heldBytes = 0;
+    return chunk;
+  };
+  await readBlob(client2, from, d, maxBytes, async (blob) => {
+    for await (const chunk of blob) {
+      held2.push(chunk);
+      heldBytes += chunk.byteLength;
+      if (heldBytes >= chunkBytes && d.size > chunkBytes) {
+        const part = take();
+        at4 = await patchChunk(client2, to, at4, part, sent);
+        sent += part.length;
+      }
+    }
+  });
+  const rest = take();
+  if (sent > 0 && rest.length > 0) {
+    at4 = await patchChunk(client2, to, at4, rest, sent);
+    await closeUpload(client2, to, at4, new Uint8Array(0), d.digest);
+  } else await closeUpload(client2, to, at4, rest, d.digest);
+}
 
 // src/registry/push-manifest.ts
-async function putManifest(client2, t, reference, mediaType, body2) {
-  const digest2 = digestOf("sha256", body2);
+async function putManifest(client2, t, reference, mediaType, body3) {
+  const digest2 = digestOf("sha256", body3);
   const what = `PUT of manifest ${t.registry}/${t.repository}${reference.includes(":") ? "@" : ":"}${reference}`;
   const answer2 = await authorized(
     client2,
     t,
     `manifests/${reference}`,
-    { method: "PUT", headers: { "content-type": mediaType }, body: body2, maxBytes: 64 * 1024, what },
+    { method: "PUT", headers: { "content-type": mediaType }, body: body3, maxBytes: 64 * 1024, what },
     { push: true }
   );
   if (answer2.status !== 201 && answer2.status !== 200) {
@@ -44597,8 +44915,21 @@ async function putManifest(client2, t, reference, mediaType, body2) {
 }
 
 // src/pipeline/publish-image-push.ts
+var COPIES = 3;
+async function queued(ctx, work2) {
+  const { copies } = ctx;
+  if (copies.running >= COPIES) await new Promise((go) => copies.waiting.push(go));
+  else copies.running++;
+  try {
+    return await work2();
+  } finally {
+    const next = copies.waiting.shift();
+    if (next) next();
+    else copies.running--;
+  }
+}
 var MAX_BASE_LAYER = 2 * 1024 * 1024 * 1024;
-async function pushBlob(ctx, digest2, bytes, mountable) {
+async function pushBlob(ctx, digest2, source, mountable) {
   const { client: client2, to, stats } = ctx;
   if (await blobExists(client2, to, digest2)) {
     stats.present++;
@@ -44613,30 +44944,47 @@ async function pushBlob(ctx, digest2, bytes, mountable) {
     }
     url = mounted;
   }
-  const transfer = async () => {
-    const data = await bytes();
-    await uploadBlob(client2, to, url ?? await startUpload(client2, to), data, digest2);
-    stats.uploaded++;
-    stats.uploadedBytes += data.length;
-  };
-  const done = ctx.transfers.then(transfer, transfer);
-  ctx.transfers = done.catch(() => {
-  });
-  await done;
+  if ("bytes" in source) await uploadBlob(client2, to, url ?? await startUpload(client2, to), source.bytes, digest2);
+  else {
+    const { layer } = source;
+    await queued(
+      ctx,
+      async () => copyBlob(client2, ctx.base.target, to, layer, url ?? await startUpload(client2, to), MAX_BASE_LAYER)
+    );
+  }
+  stats.uploaded++;
+  stats.uploadedBytes += "bytes" in source ? source.bytes.length : source.layer.size;
 }
-function ensureBlob(ctx, digest2, bytes, mountable = false) {
+function ensureBlob(ctx, digest2, source, mountable = false) {
   let pending = ctx.blobs.get(digest2);
   if (!pending) {
-    pending = pushBlob(ctx, digest2, bytes, mountable);
+    pending = pushBlob(ctx, digest2, source, mountable);
     pending.catch(() => ctx.blobs.delete(digest2));
     ctx.blobs.set(digest2, pending);
   }
   return pending;
 }
+function pushBaseLayers(ctx, ready) {
+  const { base, to } = ctx;
+  const sameRegistry = base.target.registry === to.registry && base.target.repository !== to.repository;
+  const seen = /* @__PURE__ */ new Set();
+  const pushes = [];
+  for (const layer of base.platforms.flatMap((p) => p.layers)) {
+    const first = !ctx.blobs.has(layer.digest) && !seen.has(layer.digest);
+    seen.add(layer.digest);
+    const push = ensureBlob(ctx, layer.digest, { layer }, sameRegistry);
+    if (first && ready)
+      push.then(
+        () => ready(layer),
+        () => void 0
+      );
+    pushes.push(push);
+  }
+  return pushes;
+}
 async function pushCatalogImage(ctx, layer, catalog, createdSeconds) {
   const { client: client2, to, base } = ctx;
   const family = base.family;
-  const sameRegistry = base.target.registry === to.registry && base.target.repository !== to.repository;
   const created = rfc3339(createdSeconds);
   const layerBlob = { mediaType: LAYER_MEDIA[family], digest: layer.digest, size: layer.blob.length };
   const images = base.platforms.map((p) => {
@@ -44648,12 +44996,8 @@ async function pushCatalogImage(ctx, layer, catalog, createdSeconds) {
     });
     return { base: p, config, configBlob, manifest };
   });
-  const blobs = [ensureBlob(ctx, layer.digest, () => Promise.resolve(layer.blob))];
-  for (const image of images) {
-    blobs.push(ensureBlob(ctx, image.configBlob.digest, () => Promise.resolve(image.config)));
-    for (const d of image.base.layers)
-      blobs.push(ensureBlob(ctx, d.digest, () => blobBytes(client2, base.target, d, MAX_BASE_LAYER), sameRegistry));
-  }
+  const blobs = [ensureBlob(ctx, layer.digest, { bytes: layer.blob }), ...pushBaseLayers(ctx)];
+  for (const image of images) blobs.push(ensureBlob(ctx, image.configBlob.digest, { bytes: image.config }));
   await Promise.all(blobs);
   const manifestType = family === "oci" ? MEDIA.ociManifest : MEDIA.dockerManifest;
   const platforms = [];
@@ -44702,6 +45046,19 @@ function validates(catalog, image, config) {
   return errors.length ? `what it holds does not validate: ${errors[0].message}` : void 0;
 }
 var digestOf3 = (key) => key.slice(0, key.indexOf("\0"));
+function baseMemo(baseLayers) {
+  const { reads } = baseLayers;
+  return {
+    get: (key) => reads.get(key),
+    set: (key, read3) => {
+      read3.catch(() => reads.get(key) === read3 && reads.delete(key));
+      return reads.set(key, read3);
+    }
+  };
+}
+function prefetchBaseLayer(client2, to, layer, baseLayers) {
+  prefetchCatalogLayer(client2, to, layer, CONFIGS_DIR, baseMemo(baseLayers));
+}
 async function readPlatform(client2, pullSpec, p, memo3) {
   const platform2 = {
     os: String(p.os),
@@ -44717,14 +45074,10 @@ async function readPlatform(client2, pullSpec, p, memo3) {
 }
 async function readBack(client2, pullSpec, platforms, catalog, config, validated = false, baseLayers) {
   const own2 = /* @__PURE__ */ new Map();
+  const base = baseLayers ? baseMemo(baseLayers) : void 0;
   const memo3 = {
-    get: (key) => (baseLayers?.digests.has(digestOf3(key)) ? baseLayers.reads : own2).get(key),
-    set: (key, read3) => {
-      if (!baseLayers?.digests.has(digestOf3(key))) return own2.set(key, read3);
-      const reads = baseLayers.reads;
-      read3.catch(() => reads.get(key) === read3 && reads.delete(key));
-      return reads.set(key, read3);
-    }
+    get: (key) => (base && baseLayers?.digests.has(digestOf3(key)) ? base : own2).get(key),
+    set: (key, read3) => (base && baseLayers?.digests.has(digestOf3(key)) ? base : own2).set(key, read3)
   };
   const images = await Promise.all(platforms.map((p) => readPlatform(client2, pullSpec, p, memo3)));
   let first;
@@ -44772,18 +45125,16 @@ function repositoryOf(to) {
   return parsed2.name;
 }
 function within2(source, dir) {
-  if (isGitSource(source)) {
-    const ref = parseGitSource(source);
-    if (!ref) throw new SourceError(`a git source is git:<rev>:<path>, not "${source}"`);
+  const ref = gitSourceRef(source);
+  if (ref) {
     return `git:${ref.rev}:${ref.path === "." ? dir : posix5.join(ref.path, dir)}`;
   }
   if (isImageSource(source)) throw new SourceError(`${source}: an image source is published whole, not by directory`);
   return join9(source, dir);
 }
 function sourceCommit(source, repo) {
-  if (!isGitSource(source)) return void 0;
-  const ref = parseGitSource(source);
-  if (!ref) throw new SourceError(`a git source is git:<rev>:<path>, not "${source}"`);
+  const ref = gitSourceRef(source);
+  if (!ref) return void 0;
   try {
     const commit = resolveCommit(repo ?? process.cwd(), ref.rev);
     return { commit, seconds: commitTime(repo ?? process.cwd(), commit) };
@@ -44797,8 +45148,10 @@ async function publishImages(req, client2) {
   const templates = req.tags ?? (commit ? DEFAULT_COMMIT_TAGS : DEFAULT_TAGS);
   checkTemplates(templates, commit !== void 0);
   const created = creationTime(commit?.seconds, req.env ?? {});
-  const config = readConfig(req.config, req.source, req.repo);
+  const config = req.loadedConfig ?? readConfig(req.config, req.source, req.repo);
   const catalogs = req.only === void 0 ? sourceCatalogs(req.source, req.catalogs, req.repo) : req.only.flatMap((dir) => sourceCatalogs(within2(req.source, dir), void 0, req.repo));
+  const layers = new Layers(catalogs, req.source, req.repo);
+  layers.start(0);
   const planned = catalogs.map((c) => {
     const validated = checkCatalog(c, config);
     return {
@@ -44824,7 +45177,7 @@ async function publishImages(req, client2) {
     base,
     stats: { uploaded: 0, uploadedBytes: 0, mounted: 0, present: 0 },
     blobs: /* @__PURE__ */ new Map(),
-    transfers: Promise.resolve()
+    copies: { running: 0, waiting: [] }
   };
   const baseLayers = {
     digests: new Set(base.platforms.flatMap((p) => p.layers.map((l) => l.digest))),
@@ -44837,19 +45190,51 @@ async function publishImages(req, client2) {
     stats: ctx.stats,
     ...failure ? { failure } : {}
   });
-  for (const { c, tags: tags2, validated } of planned) {
-    const content = catalogContent(c, req.source, req.repo);
+  for (const [k, { c, tags: tags2, validated }] of planned.entries()) {
+    const built2 = layers.build(k);
+    layers.start(k + 1);
     try {
-      out.push(await publishOne(ctx, content, created, tags2, config, validated, baseLayers));
+      out.push(await publishOne(ctx, built2, created, tags2, config, validated, baseLayers));
     } catch (e) {
-      if (e instanceof RegistryFailure) return run2({ catalog: content.catalog, detail: e.detail });
+      if (e instanceof RegistryFailure) return run2({ catalog: c.catalog, detail: e.detail });
       throw e;
     }
   }
   return run2();
 }
-async function publishOne(ctx, content, created, tags2, config, validated, baseLayers) {
-  const pushed = await pushCatalogImage(ctx, buildLayer(content), content.name, created);
+var Layers = class {
+  constructor(catalogs, source, repo) {
+    this.catalogs = catalogs;
+    this.source = source;
+    this.repo = repo;
+  }
+  catalogs;
+  source;
+  repo;
+  builds = [];
+  /** Starts the k-th catalog's build, if there is a k-th catalog. */
+  start(k) {
+    if (k < this.catalogs.length) this.build(k);
+  }
+  build(k) {
+    const c = this.catalogs[k];
+    let build4 = this.builds[k];
+    if (build4 === void 0) {
+      build4 = (async () => {
+        const content = catalogContent(c, this.source, this.repo);
+        return { content, layer: await buildLayer(content) };
+      })();
+      build4.catch(() => void 0);
+      this.builds[k] = build4;
+    }
+    return build4;
+  }
+};
+async function publishOne(ctx, built2, created, tags2, config, validated, baseLayers) {
+  for (const push of pushBaseLayers(ctx, (layer2) => prefetchBaseLayer(ctx.client, ctx.to, layer2, baseLayers)))
+    push.catch(() => void 0);
+  const { content, layer } = await built2;
+  const pushed = await pushCatalogImage(ctx, layer, content.name, created);
   const pullSpec = `${ctx.to.registry}/${ctx.to.repository}@${pushed.digest}`;
   const platforms = pushed.platforms.map((p) => p.platform);
   const proven2 = filesFingerprint(content.files) === validated;
@@ -44878,18 +45263,20 @@ async function publishImageMode(cfg, ctx, t, env, client2) {
   if (changed.length === 0)
     return { commit, changed, removed: removed2, note: planned.note ?? "the push changed no catalog: nothing to publish" };
   const source = `git:${commit}:.`;
+  const config = readConfig(cfg.config, source, ctx.workspace);
   const run2 = await publishImages(
     {
       source,
       only: changed,
       repo: ctx.workspace,
       config: cfg.config,
+      loadedConfig: config,
       baseImage: cfg.baseImage,
       to: cfg.publishTo,
       tags: cfg.publishTags,
       env
     },
-    client2 ?? publishClient(publishAuths(cfg, env), readConfig(cfg.config, source, ctx.workspace).policy.insecureRegistries)
+    client2 ?? publishClient(publishAuths(cfg, env), config.policy.insecureRegistries)
   );
   return { commit, changed, removed: removed2, run: run2 };
 }
@@ -45039,12 +45426,14 @@ async function sweep(cfg, ctx) {
   const numbers = (pulls) => JSON.stringify(pulls.map((p) => p.number));
   setOutput("reviewed-pull-requests", numbers(o.reviewed));
   setOutput("merged-pull-requests", numbers(o.reviewed.filter((p) => p.merged)));
+  setOutput("failed-before-pull-requests", numbers(o.failedBefore));
   for (const p of o.reviewed) {
     info2(`#${p.number}: ${p.note}${p.error !== void 0 ? ` (error: ${p.error})` : ""}`);
     reportRebuild(p.rebuild, `#${p.number}: `);
   }
+  for (const p of o.failedBefore) info2(`#${p.number}: not reviewed again: it failed before on this head (${p.reason})`);
   for (const p of o.unread) warning(`#${p.number}: could not read its state: ${p.error}`);
-  const line = `fbc-bot sweep: ${o.reviewed.length} re-reviewed, ${o.unchanged} unchanged, ${o.requests} requests${o.stopped !== void 0 ? `; stopped: ${o.stopped} (the next sweep goes on)` : ""}`;
+  const line = `fbc-bot sweep: ${o.reviewed.length} re-reviewed, ${o.unchanged} unchanged, ${o.failedBefore.length} failed before on their head, ${o.requests} requests${o.stopped !== void 0 ? `; stopped: ${o.stopped} (the next sweep goes on)` : ""}`;
   info2(line);
   await summary3(sweepJobSummary(o, line));
   const failed2 = o.reviewed.filter((p) => p.error !== void 0).map((p) => `#${p.number}`);
