@@ -10,6 +10,7 @@ import { supportedInstallModes, type InstallModeType } from '../catalog/install-
 import { documentValue } from '../catalog/redecode.js';
 import type { MBundle } from '../model/catalog-model.js';
 import { catalogCsvFacts } from '../rules/install-csv.js';
+import { classicModeRefusal } from '../rules/install-classic.js';
 import { decodeObject, isCsv } from './bundle-csv.js';
 
 /** In the order the plan prefers them: the widest OLM classic and OLM v1 both install first. */
@@ -24,6 +25,8 @@ export interface BundleFacts {
   readonly name: string;
   /** The install modes some entry marks supported; undefined when the catalog carries no CSV to say. */
   readonly installModes?: ReadonlySet<InstallModeType>;
+  /** Why OLM classic fits no OperatorGroup to its CSV (install-classic-install-mode's words), if so. */
+  readonly classicRefusal?: string;
   /** The CSV, when the catalog carries it as an olm.bundle.object. */
   readonly csv?: JsonObject;
   /** The bundle's other manifests carried as olm.bundle.object (CRDs, services, roles…). */
@@ -45,7 +48,14 @@ export function bundleFacts(b: MBundle): BundleFacts {
   }
   const facts = catalogCsvFacts(b.doc);
   const installModes = facts && supportedInstallModes(facts.installModes);
-  return { name: b.doc.name, ...(installModes ? { installModes } : {}), ...(csv ? { csv } : {}), objects };
+  const classicRefusal = facts && classicModeRefusal(facts.installModes);
+  return {
+    name: b.doc.name,
+    ...(installModes ? { installModes } : {}),
+    ...(classicRefusal ? { classicRefusal } : {}),
+    ...(csv ? { csv } : {}),
+    objects,
+  };
 }
 
 /** The CSV's install strategy: `spec.install.spec`. */

@@ -89,8 +89,18 @@ function stepsFor(f: OlmFlavour, install: PlannedInstall, ups: readonly PlannedU
   return steps;
 }
 
-/** The widest install mode every bundle that says supports (AllNamespaces when none says). */
+/**
+ * The widest install mode every bundle that says supports (AllNamespaces when none says); a bundle
+ * whose CSV fits no OperatorGroup is a refusal to expect, as install-classic-install-mode says.
+ */
 function classicMode(facts: readonly BundleFacts[], notes: PlanNote[]): InstallModeType {
+  for (const b of facts)
+    if (b.classicRefusal)
+      notes.push({
+        flavour: 'classic',
+        message: `${b.name}: its CSV ${b.classicRefusal}: expect OLM classic to refuse the install`,
+        refused: true,
+      });
   const known = facts.filter((b) => b.installModes);
   if (known.length === 0) {
     notes.push({

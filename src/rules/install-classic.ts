@@ -6,6 +6,7 @@
 // InstallModeSet.Supports). Requirements no bundle of the catalog provides are the dependency
 // rules' (dependency-package-unsatisfied, dependency-gvk-unsatisfied): said once, there.
 import type { DBundle } from '../catalog/declcfg.js';
+import type { InstallMode } from '../catalog/install-modes.js';
 import type { OcpVersion } from '../model/consumers.js';
 import type { CsvFacts } from './install-csv.js';
 import type { InstallIssue } from './install-issue.js';
@@ -57,20 +58,31 @@ function maxOcpIssue(b: DBundle, ocp: OcpVersion): InstallIssue | undefined {
   };
 }
 
-function installModeIssue(csv: CsvFacts): InstallIssue | undefined {
-  const types = csv.installModes.map((m) => m.type);
+/**
+ * Why OLM classic can fit no OperatorGroup to a CSV with these install modes (NewInstallModeSet
+ * refuses a type listed twice; a CSV supporting none fits no group), in words after "its CSV";
+ * undefined when some group fits.
+ */
+export function classicModeRefusal(modes: readonly InstallMode[]): string | undefined {
+  const types = modes.map((m) => m.type);
   const duplicated = types.find((t, i) => types.indexOf(t) !== i);
-  const supported = csv.installModes.filter((m) => m.supported && CLASSIC_MODES.includes(m.type));
-  if (duplicated === undefined && supported.length > 0) return undefined;
+  if (duplicated !== undefined)
+    return (
+      `lists install mode ${quoteValue(duplicated)} twice: ` +
+      'OLM cannot read its install modes, so no OperatorGroup fits it'
+    );
+  if (modes.some((m) => m.supported && CLASSIC_MODES.includes(m.type))) return undefined;
+  return `supports no install mode (of ${CLASSIC_MODES.join(', ')}): no OperatorGroup fits it`;
+}
+
+function installModeIssue(csv: CsvFacts): InstallIssue | undefined {
+  const refusal = classicModeRefusal(csv.installModes);
+  if (refusal === undefined) return undefined;
   return {
     flavour: 'classic',
     refuses: true,
     rule: 'install-classic-install-mode',
-    message:
-      duplicated !== undefined
-        ? `its CSV (${csv.from}) lists install mode ${quoteValue(duplicated)} twice: OLM cannot read its install ` +
-          `modes, so no OperatorGroup fits it`
-        : `its CSV (${csv.from}) supports no install mode (of ${CLASSIC_MODES.join(', ')}): no OperatorGroup fits it`,
+    message: `its CSV (${csv.from}) ${refusal}`,
     ...(csv.path ? { path: csv.path } : {}),
   };
 }

@@ -263,6 +263,24 @@ describe('what the catalog says of the bundles', () => {
     expectValid(p);
   });
 
+  it('a CSV supporting no install mode: OLM classic expected to refuse, as install-classic-install-mode says', async () => {
+    const none = { modes: [] as const };
+    const { plan } = await planOf(
+      {},
+      { 'catalogs/v4.16/foo/catalog.yaml': catalog('foo', [{ version: '1.0.0' }], none) },
+    );
+    const p = plan.packages[0]!;
+    expect(p.notes).toContainEqual({
+      flavour: 'classic',
+      message:
+        'foo.v1.0.0: its CSV supports no install mode (of AllNamespaces, MultiNamespace, SingleNamespace, ' +
+        'OwnNamespace): no OperatorGroup fits it: expect OLM classic to refuse the install',
+      refused: true,
+    });
+    // v4.16: OLM classic's alone.
+    expect(p.notes?.filter((n) => n.refused).map((n) => n.flavour)).toEqual(['classic']);
+  });
+
   it('no CSV at all: AllNamespaces is assumed, and said', async () => {
     const { plan } = await planOf(
       {},
