@@ -85,8 +85,9 @@ describe('review: catalogs rendered from a template', () => {
         introduced: true,
         file: 'catalogs/v4.18/foo/catalog.yaml',
         message: expect.stringContaining(
-          'olm.channel stable differs: entries: replaces, skips or skipRange differ on foo.v0.2.0; a hand edit ' +
-            'of a rendered catalog is overwritten at the next render: make the change in the template, then ' +
+          'olm.channel stable differs: entries: replaces, skips or skipRange differ on foo.v0.2.0; this pull ' +
+            'request changed the catalog, not the template: a hand edit of a rendered catalog is overwritten at the ' +
+            'next render: make the change in the template, then ' +
             'render: opm alpha render-template basic -o yaml --migrate-level bundle-object-to-csv-metadata ' +
             'operators/foo/catalog-templates/basic.yaml > catalogs/v4.18/foo/catalog.yaml',
         ),
@@ -136,7 +137,36 @@ describe('review: catalogs rendered from a template', () => {
     expect(templateFindings(r).map((f) => [f.rule, f.severity, f.introduced])).toEqual([
       ['template-catalog-edited', 'warning', false],
     ]);
+    expect(templateFindings(r)[0]!.message).toContain(
+      'base already has this difference: it predates this pull request',
+    );
     expect(r.verdict).toBe('pass');
+  });
+  it('a catalog added from an older version of the template (a promotion merged late): a stale render', async () => {
+    // As apicurio-registry-3's promotion to v4.22: the base branch added 0.2.0 to the template after the
+    // pull request rendered the new catalog from it.
+    const { repo, base } = repoWith(['0.1.0', '0.2.0'], {
+      'operators/foo/ci.yaml': CI('basic.yaml', 'olm.template.basic', '["v4.16"]'),
+      'catalogs/v4.18/foo/catalog.yaml': null as unknown as string,
+    });
+    const head = commit(repo, 'promote to v4.18', {
+      'operators/foo/ci.yaml': CI(),
+      'catalogs/v4.18/foo/catalog.yaml': rendered('v4.18', ['0.1.0']),
+    });
+    const t = templateFindings(await review(repo, base, head, 'alice'));
+    expect(t.map((f) => [f.rule, f.severity, f.introduced, f.catalog])).toEqual([
+      ['template-catalog-edited', 'error', true, 'catalogs/v4.18'],
+      ['template-catalog-edited', 'error', true, 'catalogs/v4.18'],
+    ]);
+    for (const f of t) {
+      expect(f.message).toContain(
+        'stale render: the catalog lacks what the template renders, as a render of an older version of the ' +
+          'template does (the template changed since, on the base branch if not in this pull request): render it ' +
+          'again: opm alpha render-template basic -o yaml --migrate-level bundle-object-to-csv-metadata ' +
+          'operators/foo/catalog-templates/basic.yaml > catalogs/v4.18/foo/catalog.yaml',
+      );
+      expect(f.message).not.toContain('hand edit');
+    }
   });
   it('semver: channels generated from the catalog bundles; a hand edit says to change the template', async () => {
     const semver =
