@@ -30,6 +30,8 @@ export interface TemplateSide {
   >;
   /** The catalogs (roots) this side has. */
   readonly catalogs: ReadonlySet<string>;
+  /** Every catalog of the layout's catalogs directory (community: catalogs/*), named when a mapping names another. */
+  readonly knownCatalogs?: readonly string[];
 }
 
 /** The template readers: basic needs the template only; semver the catalog's bundles too (absent: not compared). */
@@ -74,6 +76,50 @@ const renderFile = (dir: string, files: readonly string[] | undefined): string =
   files?.length === 1 ? `${dir}/${files[0]}` : `${dir}/catalog.yaml`;
 
 const isProblems = (r: TemplateExpectation | TemplateProblem[]): r is TemplateProblem[] => Array.isArray(r);
+
+const lastSegment = (p: string): string => p.slice(p.lastIndexOf('/') + 1);
+// A name as an owner may misspell a catalog's: a leading v dropped or capitalized (`4.22`, `V4.22` for v4.22).
+const looseName = (p: string): string => lastSegment(p).toLowerCase().replace(/^v/, '');
+
+/**
+ * A mapping's catalog that does not exist: the catalogs there are, and the fix (the catalog it most likely means
+ * and the render into it, else correcting or taking out the name). Never a render into a new catalog: the
+ * pipeline publishes only the catalogs that exist (operator-pipelines drops a catalog name no index has).
+ */
+function noCatalog(
+  mapped: string,
+  template: string,
+  target: { catalog: string; dir: string },
+  kind: TemplateKind,
+  side: TemplateSide,
+): string {
+  const known = side.knownCatalogs;
+  const name = lastSegment(target.catalog);
+  const head = `${mapped} renders ${template} into catalog ${target.catalog}, which does not exist`;
+  // Without the list (the configuration's `templates` name directories, not catalog_names): the fact alone.
+  if (known === undefined) return head;
+  const meant = known.find((c) => looseName(c) === looseName(target.catalog));
+  if (meant !== undefined) {
+    const into = `${meant}/${lastSegment(target.dir)}`;
+    // Naming it twice fails the pipeline's ci.yaml schema (catalog_names: uniqueItems) or its one template per catalog.
+    if (side.renderings.some((x) => x.targets.some((t) => t.dir === into)))
+      return (
+        `${head}: the mapping already renders into ${meant}, which ${name} likely means: take ${name} out of ` +
+        'catalog_names'
+      );
+    return (
+      `${head}: did you mean ${lastSegment(meant)}? Write ${lastSegment(meant)} for ${name} in catalog_names, ` +
+      `then render it: ${renderCommand(kind, template, meant, renderFile(into, undefined))}`
+    );
+  }
+  const names = known.map(lastSegment).sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+  const shown = names.length > 20 ? `${names.slice(0, 20).join(', ')} and ${names.length - 20} more` : names.join(', ');
+  const root = target.catalog.slice(0, -name.length - 1) || '.';
+  return (
+    `${head}: a catalog name is a directory of ${root}/${names.length > 0 ? ` (${shown})` : ''}; correct ${name} ` +
+    'or take it out of catalog_names'
+  );
+}
 
 /**
  * The drifts of a read template against a rendered catalog; undefined when the template does not read. A semver
@@ -140,11 +186,12 @@ function sideFindings(
     for (const target of r.targets) {
       const dir = side.dirs.get(target.dir);
       if (!side.catalogs.has(target.catalog)) {
+        const entry = lineAt(r.from);
         out.push({
           rule: 'template-mapping-invalid',
           id: `map ${r.template} ${target.catalog}`,
-          message: `${mapped} renders ${r.template} into catalog ${target.catalog}, which does not exist`,
-          at: lineAt(r.from),
+          message: noCatalog(mapped, r.template, target, kind, side),
+          at: target.line !== undefined ? { file: entry.file, line: target.line } : entry,
         });
         continue;
       }

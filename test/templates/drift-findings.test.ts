@@ -39,7 +39,12 @@ const readers: TemplateReaders = {
     text === 'broken' ? [{ message: 'decoding template schema', line: 3 }] : expectation(...text.split(' ')),
 };
 
-function side(ci: string, template: string | undefined, catalogs: Record<string, unknown[]>): TemplateSide {
+function side(
+  ci: string,
+  template: string | undefined,
+  catalogs: Record<string, unknown[]>,
+  known = ['v4.16', 'v4.18'],
+): TemplateSide {
   const { renderings, problems } = communityRenderings('foo', readCiYaml(ci, 'operators/foo/ci.yaml'));
   return {
     renderings,
@@ -58,7 +63,8 @@ function side(ci: string, template: string | undefined, catalogs: Record<string,
         },
       ]),
     ),
-    catalogs: new Set(['catalogs/v4.16', 'catalogs/v4.18']),
+    catalogs: new Set(known.map((v) => `catalogs/${v}`)),
+    knownCatalogs: known.map((v) => `catalogs/${v}`),
   };
 }
 const rendered = (...versions: string[]) => ({
@@ -225,7 +231,8 @@ describe('templateFindings', () => {
       [
         'template-mapping-invalid',
         'operators/foo/ci.yaml renders operators/foo/catalog-templates/basic.yaml into catalog catalogs/v4.22, ' +
-          'which does not exist',
+          'which does not exist: a catalog name is a directory of catalogs/ (v4.16, v4.18); correct v4.22 or take ' +
+          'it out of catalog_names',
       ],
     ]);
     const broken = side(CI, 'broken', rendered('1.0.0'));
@@ -235,6 +242,31 @@ describe('templateFindings', () => {
     const typo = side(CI.replace('olm.template.basic', 'olm.template.basik'), '1.0.0', rendered('1.0.0'));
     expect(templateFindings({ base, head: typo, readers }).map((x) => [x.rule, x.line])).toEqual([
       ['template-mapping-invalid', 4],
+    ]);
+  });
+  it('a catalog name without its v (rsct-operator "4.22", PR #10527): at its line, the catalog it means', () => {
+    const base = side(CI, '1.0.0', rendered('1.0.0'), ['v4.16', 'v4.18', 'v4.22']);
+    const block = CI.replace('["v4.16", "v4.18"]', '\n        - v4.16\n        - "4.18"\n        - v4.22');
+    const head = side(block.replace('- v4.22', '- "4.22"'), '1.0.0', rendered('1.0.0'), ['v4.16', 'v4.18', 'v4.22']);
+    const meant = templateFindings({ base, head, readers });
+    expect(meant.map((x) => [x.rule, x.severity, x.introduced, x.file, x.line])).toEqual([
+      ['template-mapping-invalid', 'error', true, 'operators/foo/ci.yaml', 7],
+      ['template-mapping-invalid', 'error', true, 'operators/foo/ci.yaml', 8],
+    ]);
+    expect(meant[1]!.message).toBe(
+      'operators/foo/ci.yaml renders operators/foo/catalog-templates/basic.yaml into catalog catalogs/4.22, which ' +
+        'does not exist: did you mean v4.22? Write v4.22 for 4.22 in catalog_names, then render it: opm alpha ' +
+        'render-template basic -o yaml --migrate-level bundle-object-to-csv-metadata ' +
+        'operators/foo/catalog-templates/basic.yaml > catalogs/v4.22/foo/catalog.yaml',
+    );
+    const both = side(CI.replace('"v4.18"', '"v4.18", "4.16"'), '1.0.0', rendered('1.0.0'), ['v4.16', 'v4.18']);
+    expect(templateFindings({ base, head: both, readers }).map((x) => [x.line, x.message])).toEqual([
+      [
+        5,
+        'operators/foo/ci.yaml renders operators/foo/catalog-templates/basic.yaml into catalog catalogs/4.16, which ' +
+          'does not exist: the mapping already renders into catalogs/v4.16, which 4.16 likely means: take 4.16 out ' +
+          'of catalog_names',
+      ],
     ]);
   });
   it("a mapping's type named as an Object.prototype key is no kind: the mapping is invalid", () => {

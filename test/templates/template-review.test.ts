@@ -56,6 +56,7 @@ interface F {
   message: string;
   catalog?: string;
   introduced?: boolean;
+  line?: number;
 }
 const templateFindings = (r: { findings: object[] }): F[] =>
   (r.findings as F[]).filter((f) => f.rule.startsWith('template-'));
@@ -126,7 +127,38 @@ describe('review: catalogs rendered from a template', () => {
       'operators/foo/ci.yaml': CI('basic.yaml', 'olm.template.basic', '["v4.99"]'),
     });
     const r2 = await review(repo, base, other, 'alice');
-    expect(templateFindings(r2).map((f) => f.rule)).toEqual(['template-mapping-invalid']);
+    expect(templateFindings(r2).map((f) => [f.rule, f.line, f.message])).toEqual([
+      [
+        'template-mapping-invalid',
+        8,
+        'operators/foo/ci.yaml renders operators/foo/catalog-templates/basic.yaml into catalog catalogs/v4.99, which ' +
+          'does not exist: a catalog name is a directory of catalogs/ (v4.16, v4.18); correct v4.99 or take it out ' +
+          'of catalog_names',
+      ],
+    ]);
+  });
+  it('a mapping problem base had, in a release leaving ci.yaml alone: a warning, not introduced', async () => {
+    const { repo, base } = repoWith(['0.1.0'], {
+      'operators/foo/ci.yaml': CI('basic.yaml', 'olm.template.basic', '["v4.16", "v4.18", "4.18"]'),
+    });
+    const head = commit(repo, 'release 0.2.0', {
+      'operators/foo/catalog-templates/basic.yaml': basicTemplate('0.1.0', '0.2.0'),
+      'catalogs/v4.16/foo/catalog.yaml': rendered('v4.16', ['0.1.0', '0.2.0']),
+      'catalogs/v4.18/foo/catalog.yaml': rendered('v4.18', ['0.1.0', '0.2.0']),
+    });
+    const r = await review(repo, base, head, 'alice');
+    expect(templateFindings(r).map((f) => [f.rule, f.severity, f.introduced, f.line, f.message])).toEqual([
+      [
+        'template-mapping-invalid',
+        'warning',
+        false,
+        8,
+        'operators/foo/ci.yaml renders operators/foo/catalog-templates/basic.yaml into catalog catalogs/4.18, which ' +
+          'does not exist: the mapping already renders into catalogs/v4.18, which 4.18 likely means: take 4.18 out ' +
+          'of catalog_names',
+      ],
+    ]);
+    expect(r.verdict).toBe('pass');
   });
   it('drift base already had is a warning, not introduced, and fails nothing', async () => {
     const { repo, base } = repoWith(['0.1.0'], {
