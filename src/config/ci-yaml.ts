@@ -16,6 +16,8 @@ export interface CatalogMapping {
   readonly templateName: string;
   /** The catalogs (`v4.16`) it renders; absent when the entry names none as a list. */
   readonly catalogNames?: readonly string[];
+  /** The line of each of `catalogNames` (one line for a `[…]` list on one line). */
+  readonly catalogLines?: readonly number[];
   /** `olm.template.basic` or `olm.semver` (as written; absent when not a string). */
   readonly type?: string;
   /** The entry's line in ci.yaml. */
@@ -92,7 +94,12 @@ export function readCiYaml(text: string, file: string): CiYaml {
     const type = field(m as Record<string, unknown>, 'type');
     catalogMapping.push({
       templateName: name,
-      ...(Array.isArray(names) ? { catalogNames: names.map(String) } : {}),
+      ...(Array.isArray(names)
+        ? {
+            catalogNames: names.map(String),
+            catalogLines: names.map((_, j) => at('fbc', 'catalog_mapping', i, 'catalog_names', j)),
+          }
+        : {}),
       ...(typeof type === 'string' ? { type } : {}),
       line,
     });

@@ -1,6 +1,6 @@
 // Adapter: what a change touched, for the review — paths changed between two commits (renames
 // as a removal and an addition, so both sides' owners are asked), whether a commit exists, and
-// the entries of several paths of one commit in one call.
+// the entries of several paths of one commit in one call, and those of one directory.
 import { displayName } from '../catalog/file-name.js';
 import { git, gitRun, parseLsTree, type TreeEntry } from './git.js';
 
@@ -58,4 +58,11 @@ export function entriesAt(repo: string, commit: string, paths: readonly string[]
       if (wanted.has(e.path)) out.set(e.path, e);
   }
   return out;
+}
+
+/** The entries directly in the directory `dir` (from the repository root) of `commit`; none when it is no directory. */
+export function entriesIn(repo: string, commit: string, dir: string): TreeEntry[] {
+  // One level: a catalog root holds every package's files, which a recursive listing would all name.
+  const r = gitRun(repo, ['ls-tree', '-z', '--full-tree', `${commit}:${dir}`]);
+  return r.status === 0 ? parseLsTree(r.stdout) : [];
 }

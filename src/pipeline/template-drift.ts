@@ -7,13 +7,14 @@ import { decodeFile } from '../catalog/document-stream.js';
 import { isListedFile } from '../catalog/listing.js';
 import type { Config } from '../config/config.js';
 import { CONFIG_PATH } from '../config/config.js';
-import { entriesAt } from '../git/changed-paths.js';
+import { entriesAt, entriesIn } from '../git/changed-paths.js';
 import { listGitCatalog } from '../git/git-source.js';
 import type { Finding } from '../model/finding.js';
 import type { CatalogDocument } from '../templates/drift.js';
 import { templateFindings, type TemplateReaders, type TemplateSide } from '../templates/drift-findings.js';
 import {
   ciYamlPath,
+  COMMUNITY_CATALOGS,
   communityRenderings,
   configuredRenderings,
   type MappingProblem,
@@ -86,7 +87,15 @@ function readSide(
   };
   const dirs = new Map<string, { documents: CatalogDocument[]; files: string[] }>();
   for (const dir of trees(targets.map((t) => t.dir))) dirs.set(dir, readDir(repo, commit, dir));
-  return { renderings, problems, templates, dirs, catalogs: new Set(trees(targets.map((t) => t.catalog))) };
+  const catalogs = new Set(trees(targets.map((t) => t.catalog)));
+  // A mapping naming a catalog that does not exist is told with the catalogs there are (community layout).
+  const knownCatalogs =
+    config.templates === undefined && targets.some((t) => !catalogs.has(t.catalog))
+      ? entriesIn(repo, commit, COMMUNITY_CATALOGS)
+          .filter((e) => e.type === 'tree')
+          .map((e) => `${COMMUNITY_CATALOGS}/${e.path}`)
+      : undefined;
+  return { renderings, problems, templates, dirs, catalogs, ...(knownCatalogs ? { knownCatalogs } : {}) };
 }
 
 /** The documents of a rendered directory, each with its file and line (a file that does not decode adds none). */

@@ -2,13 +2,16 @@
 // mapping, the templates and the catalogs all read from that side: the catalogs a merge leaves are
 // what the next render, reading the merged mapping and templates, overwrites), then head's
 // differences marked introduced unless base had the same. A difference the change introduces is an
-// error; one base already had is a warning (the change did not cause it, nor can it fail on it).
+// error; one base already had, or in a template and catalog the change left alone, is a warning (the
+// change did not cause it, nor can it fail on it). Each message says which situation it is
+// (drift-situation.ts).
 import type { Finding } from '../model/finding.js';
 import { finalize, type Draft } from '../model/draft.js';
 import { overridesFor, type Severities } from '../model/severities.js';
 import type { RuleId } from '../model/rule-table.js';
 import { canonical } from './normal-form.js';
 import { renderingsDrift, templateDrift, type CatalogDocument, type Drift, type RenderedCatalog } from './drift.js';
+import { driftAdvice, driftSituation, type DriftFacts } from './drift-situation.js';
 import type { TemplateExpectation, TemplateProblem } from './expectation.js';
 import { renderCommand, type MappingProblem, type Rendering, type TemplateKind } from './renderings.js';
 import { templateKind } from './render-template.js';
@@ -27,6 +30,8 @@ export interface TemplateSide {
   >;
   /** The catalogs (roots) this side has. */
   readonly catalogs: ReadonlySet<string>;
+  /** Every catalog of the layout's catalogs directory (community: catalogs/*), named when a mapping names another. */
+  readonly knownCatalogs?: readonly string[];
 }
 
 /** The template readers: basic needs the template only; semver the catalog's bundles too (absent: not compared). */
@@ -54,6 +59,9 @@ interface Found {
     readonly dir: string;
     readonly kind: TemplateKind;
     readonly command: string;
+    readonly shape?: Drift['shape'];
+    /** Whether the catalog agrees on this point with base's version of a template the change edited. */
+    readonly older?: boolean;
   };
 }
 
@@ -69,8 +77,76 @@ const renderFile = (dir: string, files: readonly string[] | undefined): string =
 
 const isProblems = (r: TemplateExpectation | TemplateProblem[]): r is TemplateProblem[] => Array.isArray(r);
 
-/** Everything one side says about its templates, each problem with a side-independent identity. */
-function sideFindings(side: TemplateSide, readers: TemplateReaders, base?: TemplateSide): Found[] {
+const lastSegment = (p: string): string => p.slice(p.lastIndexOf('/') + 1);
+// A name as an owner may misspell a catalog's: a leading v dropped or capitalized (`4.22`, `V4.22` for v4.22).
+const looseName = (p: string): string => lastSegment(p).toLowerCase().replace(/^v/, '');
+
+/**
+ * A mapping's catalog that does not exist: the catalogs there are, and the fix (the catalog it most likely means
+ * and the render into it, else correcting or taking out the name). Never a render into a new catalog: the
+ * pipeline publishes only the catalogs that exist (operator-pipelines drops a catalog name no index has).
+ */
+function noCatalog(
+  mapped: string,
+  template: string,
+  target: { catalog: string; dir: string },
+  kind: TemplateKind,
+  side: TemplateSide,
+): string {
+  const known = side.knownCatalogs;
+  const name = lastSegment(target.catalog);
+  const head = `${mapped} renders ${template} into catalog ${target.catalog}, which does not exist`;
+  // Without the list (the configuration's `templates` name directories, not catalog_names): the fact alone.
+  if (known === undefined) return head;
+  const meant = known.find((c) => looseName(c) === looseName(target.catalog));
+  if (meant !== undefined) {
+    const into = `${meant}/${lastSegment(target.dir)}`;
+    // Naming it twice fails the pipeline's ci.yaml schema (catalog_names: uniqueItems) or its one template per catalog.
+    if (side.renderings.some((x) => x.targets.some((t) => t.dir === into)))
+      return (
+        `${head}: the mapping already renders into ${meant}, which ${name} likely means: take ${name} out of ` +
+        'catalog_names'
+      );
+    return (
+      `${head}: did you mean ${lastSegment(meant)}? Write ${lastSegment(meant)} for ${name} in catalog_names, ` +
+      `then render it: ${renderCommand(kind, template, meant, renderFile(into, undefined))}`
+    );
+  }
+  const names = known.map(lastSegment).sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+  const shown = names.length > 20 ? `${names.slice(0, 20).join(', ')} and ${names.length - 20} more` : names.join(', ');
+  const root = target.catalog.slice(0, -name.length - 1) || '.';
+  return (
+    `${head}: a catalog name is a directory of ${root}/${names.length > 0 ? ` (${shown})` : ''}; correct ${name} ` +
+    'or take it out of catalog_names'
+  );
+}
+
+/**
+ * The drifts of a read template against a rendered catalog; undefined when the template does not read. A semver
+ * template needs its bundles from the catalog: an image the catalog lacks is drift, not a fault.
+ */
+function driftsOf(read: TemplateExpectation | TemplateProblem[], rendered: RenderedCatalog): Drift[] | undefined {
+  if (!isProblems(read)) return templateDrift(read, rendered);
+  if (!read.every((p) => p.image !== undefined)) return undefined;
+  const first = rendered.documents[0];
+  return read.map((p) => ({
+    what: `bundle image ${p.image} of the template is not in the catalog`,
+    key: `missing image ${p.image}`,
+    shape: 'lacks' as const,
+    ...(first ? { at: { file: first.file, line: 1 } } : {}),
+  }));
+}
+
+/**
+ * Everything one side says about its templates, each problem with a side-independent identity. `changed`: the
+ * directories the change edited (the same set for both sides); `base`, when reading head.
+ */
+function sideFindings(
+  side: TemplateSide,
+  readers: TemplateReaders,
+  changed: ReadonlySet<string>,
+  base?: TemplateSide,
+): Found[] {
   const out: Found[] = [];
   for (const p of side.problems)
     out.push({ rule: 'template-mapping-invalid', id: `map ${p.file} ${p.message}`, message: p.message, at: p });
@@ -110,11 +186,12 @@ function sideFindings(side: TemplateSide, readers: TemplateReaders, base?: Templ
     for (const target of r.targets) {
       const dir = side.dirs.get(target.dir);
       if (!side.catalogs.has(target.catalog)) {
+        const entry = lineAt(r.from);
         out.push({
           rule: 'template-mapping-invalid',
           id: `map ${r.template} ${target.catalog}`,
-          message: `${mapped} renders ${r.template} into catalog ${target.catalog}, which does not exist`,
-          at: lineAt(r.from),
+          message: noCatalog(mapped, r.template, target, kind, side),
+          at: target.line !== undefined ? { file: entry.file, line: target.line } : entry,
         });
         continue;
       }
@@ -131,16 +208,14 @@ function sideFindings(side: TemplateSide, readers: TemplateReaders, base?: Templ
         });
         continue;
       }
-      rendered.push({ catalog: target.catalog, documents: dir.documents });
+      const here: RenderedCatalog = { catalog: target.catalog, documents: dir.documents };
+      rendered.push(here);
       const before = base?.dirs.get(target.dir);
-      const read =
+      const readAs = (text: string) =>
         kind === 'basic'
-          ? readers.basic(t.text)
-          : readers.semver?.(
-              t.text,
-              rendered.at(-1)!,
-              before ? { catalog: target.catalog, documents: before.documents } : undefined,
-            );
+          ? readers.basic(text)
+          : readers.semver?.(text, here, before ? { catalog: target.catalog, documents: before.documents } : undefined);
+      const read = readAs(t.text);
       if (read === undefined) {
         out.push({
           rule: 'template-not-compared',
@@ -153,28 +228,9 @@ function sideFindings(side: TemplateSide, readers: TemplateReaders, base?: Templ
         });
         continue;
       }
-      const command = renderCommand(kind, r.template, target.catalog, renderFile(target.dir, dir.files));
-      // A semver template needs its bundles from the catalog: an image the catalog lacks is drift, not a fault.
-      if (isProblems(read) && read.every((p) => p.image !== undefined)) {
-        for (const p of read)
-          out.push(
-            driftFound(
-              {
-                what: `bundle image ${p.image} of the template is not in the catalog`,
-                key: `missing image ${p.image}`,
-                ...(dir.documents[0] ? { at: { file: dir.documents[0].file, line: 1 } } : {}),
-              },
-              r,
-              target,
-              pkgOf(target.dir),
-              kind,
-              command,
-            ),
-          );
-        continue;
-      }
-      if (isProblems(read)) {
-        for (const p of read)
+      const drifts = driftsOf(read, here);
+      if (drifts === undefined) {
+        for (const p of read as TemplateProblem[])
           out.push({
             rule: 'template-invalid',
             id: `invalid ${r.template} ${p.message}`,
@@ -183,9 +239,19 @@ function sideFindings(side: TemplateSide, readers: TemplateReaders, base?: Templ
           });
         continue;
       }
-      for (const d of templateDrift(read, rendered.at(-1)!))
-        out.push(driftFound(d, r, target, read.package, kind, command));
+      // A template the change edited: what the catalog shares with base's version of it is a render not redone.
+      const old = base?.templates.get(r.template);
+      const oldRead = old !== undefined && 'text' in old && old.text !== t.text ? readAs(old.text) : undefined;
+      const oldDrifts = oldRead === undefined ? undefined : driftsOf(oldRead, here);
+      const older = oldDrifts && new Set(oldDrifts.map((d) => d.key));
+      const command = renderCommand(kind, r.template, target.catalog, renderFile(target.dir, dir.files));
+      const pkg = isProblems(read) ? pkgOf(target.dir) : read.package;
+      for (const d of drifts) out.push(driftFound(d, r, target, pkg, kind, command, older));
     }
+    // A bundle that differs between two catalogs is told on the later one: the order puts the directories the
+    // change edited last (on both sides alike), so the difference lands on the catalog the change made.
+    const dirOf = (c: RenderedCatalog): string => r.targets.find((x) => x.catalog === c.catalog)!.dir;
+    rendered.sort((a, b) => Number(changed.has(dirOf(a))) - Number(changed.has(dirOf(b))));
     for (const [catalog, drifts] of renderingsDrift(rendered)) {
       const target = r.targets.find((x) => x.catalog === catalog)!;
       const files = side.dirs.get(target.dir)?.files;
@@ -214,6 +280,7 @@ function driftFound(
   pkg: string,
   kind: TemplateKind,
   command: string,
+  older?: ReadonlySet<string>,
 ): Found {
   return {
     rule: 'template-catalog-edited',
@@ -222,27 +289,37 @@ function driftFound(
     catalog: target.catalog,
     package: pkg,
     ...(d.at ? { at: d.at } : {}),
-    drift: { template: r.template, dir: target.dir, kind, command },
+    drift: {
+      template: r.template,
+      dir: target.dir,
+      kind,
+      command,
+      ...(d.shape ? { shape: d.shape } : {}),
+      ...(older && d.shape !== 'bundle' ? { older: !older.has(d.key) } : {}),
+    },
   };
 }
 
-/** The fix of a drift: which of the two to change depends on what the change touched. */
-function fix(f: Found, base: TemplateSide, head: TemplateSide): Found {
-  if (f.drift === undefined) return f;
-  const { template, dir, kind, command } = f.drift;
-  if (!sameText(base, head, template) && sameDir(base, head, dir))
-    return {
-      ...f,
-      rule: 'template-not-rendered',
-      message: `${f.message}; the template changed without the catalog: render the catalog again: ${command}`,
-    };
-  const edit =
-    kind === 'semver'
-      ? 'the semver template generates the channels, so a hand edit of the catalog is overwritten at the next ' +
-        'render: change the template (its bundles, GenerateMajorChannels, GenerateMinorChannels), then render: '
-      : 'a hand edit of a rendered catalog is overwritten at the next render: make the change in the template, ' +
-        'then render: ';
-  return { ...f, message: `${f.message}; ${edit}${command}` };
+/** A drift's situation (drift-situation.ts): its rule, its advice, and whether the change is to blame. */
+function judged(f: Found, inBase: boolean, base: TemplateSide, head: TemplateSide): { f: Found; introduced: boolean } {
+  if (f.drift === undefined) return { f, introduced: !inBase };
+  const { template, dir, kind, command, shape, older } = f.drift;
+  const facts: DriftFacts = {
+    kind,
+    command,
+    templateChanged: !sameText(base, head, template),
+    catalogChanged: !sameDir(base, head, dir),
+    mappedBefore: base.renderings.some((r) => r.template === template && r.targets.some((t) => t.dir === dir)),
+    inBase,
+    ...(shape ? { shape } : {}),
+    ...(older !== undefined ? { older } : {}),
+  };
+  const situation = driftSituation(facts);
+  const rule = facts.templateChanged && !facts.catalogChanged ? 'template-not-rendered' : f.rule;
+  return {
+    f: { ...f, rule, message: `${f.message}; ${driftAdvice(situation, facts)}` },
+    introduced: situation !== 'predates',
+  };
 }
 
 export interface TemplateChange {
@@ -259,13 +336,16 @@ const sameDir = (a: TemplateSide, b: TemplateSide, dir: string): boolean =>
 const sameText = (a: TemplateSide, b: TemplateSide, path: string): boolean =>
   JSON.stringify(a.templates.get(path) ?? null) === JSON.stringify(b.templates.get(path) ?? null);
 
-/** Head's template findings, each marked introduced unless base had it. */
+/**
+ * Head's template findings, each marked introduced unless base had it or (a drift) the change left its template,
+ * catalog and mapping alone.
+ */
 export function templateFindings(change: TemplateChange): Finding[] {
   const { base, head, readers } = change;
-  const before = new Set(sideFindings(base, readers).map((f) => f.id));
-  return sideFindings(head, readers, base).flatMap((found) => {
-    const f = fix(found, base, head);
-    const introduced = !before.has(f.id);
+  const changed = new Set([...base.dirs.keys(), ...head.dirs.keys()].filter((d) => !sameDir(base, head, d)));
+  const before = new Set(sideFindings(base, readers, changed).map((f) => f.id));
+  return sideFindings(head, readers, changed, base).flatMap((found) => {
+    const { f, introduced } = judged(found, before.has(found.id), base, head);
     const draft: Draft = {
       rule: f.rule,
       message: f.message,
@@ -275,7 +355,7 @@ export function templateFindings(change: TemplateChange): Finding[] {
     const overrides = change.severities ? overridesFor(change.severities, f.catalog) : {};
     return finalize([draft], f.catalog, '', overrides).map((x) => ({
       ...x,
-      // What base already had is not the change's doing: a warning at most.
+      // What base already had, or what the change left alone, is not its doing: a warning at most.
       ...(introduced || x.severity !== 'error' ? {} : { severity: 'warning' as const }),
       introduced,
     }));

@@ -39,6 +39,14 @@ export interface Drift {
   /** The same difference has the same key on both sides of a change (`introduced` compares keys). */
   readonly key: string;
   readonly at?: { readonly file: string; readonly line: number };
+  /**
+   * What the difference says of how the catalog came to be: it only lacks what the template has
+   * (`lacks`, as a render of an older version of the template does), or carries another migrate level
+   * (`level`, another render command or opm), or holds a bundle unlike the same bundle in another catalog of
+   * the template (`bundle`: its contents come from the image, rendered at another time); absent: it holds
+   * what the template does not render.
+   */
+  readonly shape?: 'lacks' | 'level' | 'bundle';
 }
 
 /**
@@ -56,8 +64,8 @@ const shown = (v: JsonValue | undefined): string =>
 const names = (xs: readonly string[]): string =>
   xs.length <= 3 ? xs.join(', ') : `${xs.slice(0, 3).join(', ')} and ${xs.length - 3} more`;
 
-/** The entries of two forms of one channel, told apart by name. */
-function entryDifference(t: JsonObject, c: JsonObject): string {
+/** The entries of two forms of one channel, told apart by name; `lacks`: the catalog only lacks some. */
+function entryDifference(t: JsonObject, c: JsonObject): { text: string; lacks: boolean } {
   const byName = (o: JsonObject): Map<string, string> =>
     new Map((o.entries as JsonObject[]).map((e) => [e.name as string, canonical(e)]));
   const [te, ce] = [byName(t), byName(c)];
@@ -69,22 +77,22 @@ function entryDifference(t: JsonObject, c: JsonObject): string {
   if (extra.length > 0) parts.push(`the catalog has entries the template does not (${names(extra)})`);
   if (missing.length > 0) parts.push(`the template has entries the catalog does not (${names(missing)})`);
   if (changed.length > 0) parts.push(`replaces, skips or skipRange differ on ${names(changed)}`);
-  return parts.join('; ');
+  return { text: parts.join('; '), lacks: extra.length === 0 && changed.length === 0 };
 }
 
-/** How the template's form of a document and the catalog's differ, field by field. */
-function difference(t: JsonValue, c: JsonValue): string {
-  if (!isJsonObject(t) || !isJsonObject(c)) return 'they differ';
+/** How the template's form of a document and the catalog's differ, field by field; `lacks` as in Drift. */
+function difference(t: JsonValue, c: JsonValue): { text: string; lacks: boolean } {
+  if (!isJsonObject(t) || !isJsonObject(c)) return { text: 'they differ', lacks: false };
   const fields = [...new Set([...Object.keys(t), ...Object.keys(c)])].filter(
     (k) => canonical(t[k]) !== canonical(c[k]),
   );
-  return fields
-    .map((k) =>
-      k === 'entries' && schemaOf(t) === 'olm.channel'
-        ? `entries: ${entryDifference(t, c)}`
-        : `${k}: ${shown(t[k])} in the template, ${shown(c[k])} in the catalog`,
-    )
-    .join('; ');
+  const parts = fields.map((k) => {
+    if (k !== 'entries' || schemaOf(t) !== 'olm.channel')
+      return { text: `${k}: ${shown(t[k])} in the template, ${shown(c[k])} in the catalog`, lacks: false };
+    const e = entryDifference(t, c);
+    return { text: `entries: ${e.text}`, lacks: e.lacks };
+  });
+  return { text: parts.map((p) => p.text).join('; '), lacks: parts.every((p) => p.lacks) };
 }
 
 /** The semver template copies these from the head bundle's CSV: absent from its expectation, they are not compared. */
@@ -105,6 +113,7 @@ export function templateDrift(expect: TemplateExpectation, rendered: RenderedCat
       out.push({
         what: `${key} of the template is not in the catalog`,
         key: `missing ${key}`,
+        shape: 'lacks',
         ...(first ? { at: { file: first.file, line: 1 } } : {}),
       });
       continue;
@@ -112,8 +121,15 @@ export function templateDrift(expect: TemplateExpectation, rendered: RenderedCat
     const t = documentForm(e as JsonValue) as JsonObject;
     const cf = documentForm(c.value) as JsonObject;
     if (expect.kind === 'semver' && key === 'olm.package') for (const k of FROM_BUNDLE) if (!(k in t)) delete cf[k];
-    if (canonical(t) !== canonical(cf))
-      out.push({ what: `${key} differs: ${difference(t, cf)}`, key: `differs ${key}`, at: at(c) });
+    if (canonical(t) !== canonical(cf)) {
+      const d = difference(t, cf);
+      out.push({
+        what: `${key} differs: ${d.text}`,
+        key: `differs ${key}`,
+        at: at(c),
+        ...(d.lacks ? { shape: 'lacks' as const } : {}),
+      });
+    }
   }
   for (const [key, c] of catalogByKey)
     if (!seen.has(key))
@@ -126,6 +142,7 @@ export function templateDrift(expect: TemplateExpectation, rendered: RenderedCat
       out.push({
         what: `bundle image ${image} of the template is not in the catalog`,
         key: `missing image ${image}`,
+        shape: 'lacks',
         ...(first ? { at: { file: first.file, line: 1 } } : {}),
       });
   for (const [image, b] of images)
@@ -164,6 +181,7 @@ function levelDrift(rendered: RenderedCatalog, bundles: readonly CatalogDocument
           ? 'an OpenShift 4.17 or later catalog is rendered with --migrate-level bundle-object-to-csv-metadata'
           : 'a catalog before OpenShift 4.17 is rendered without --migrate-level'),
       key: `level ${csv}`,
+      shape: 'level',
       at: at(wrong[0]!),
     },
   ];
@@ -191,6 +209,7 @@ export function renderingsDrift(catalogs: readonly RenderedCatalog[]): Map<strin
             `bundle ${name} is not the same as in ${seen.catalog}, which the same template renders ` +
             `(they may differ only in olm.bundle.object against olm.csv.metadata)`,
           key: `bundle ${name}`,
+          shape: 'bundle',
           at: at(d),
         });
     }

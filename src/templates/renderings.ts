@@ -18,8 +18,8 @@ export interface Rendering {
   readonly template: string;
   /** The kind the mapping says (`type`); absent: the template's own `schema` says. */
   readonly kind?: TemplateKind;
-  /** Each directory the render is written to, and the catalog (root) it is in. */
-  readonly targets: readonly { readonly catalog: string; readonly dir: string }[];
+  /** Each directory the render is written to, the catalog (root) it is in, and the line naming it in the mapping. */
+  readonly targets: readonly { readonly catalog: string; readonly dir: string; readonly line?: number }[];
   /** Where the mapping says so: `operators/foo/ci.yaml:9` or the configuration file. */
   readonly from: string;
 }
@@ -71,9 +71,10 @@ export function communityRenderings(dir: string, ci: CiYaml): { renderings: Rend
     renderings.push({
       template: `${templatesDir(dir)}/${m.templateName}`,
       ...(kind ? { kind } : {}),
-      targets: m.catalogNames.map((n) => ({
+      targets: m.catalogNames.map((n, i) => ({
         catalog: `${COMMUNITY_CATALOGS}/${n}`,
         dir: `${COMMUNITY_CATALOGS}/${n}/${dir}`,
+        ...(m.catalogLines?.[i] !== undefined ? { line: m.catalogLines[i] } : {}),
       })),
       from: `${file}:${m.line}`,
     });

@@ -9,14 +9,20 @@ const COMMUNITY =
   '    - template_name: semver.yaml\n      catalog_names:\n        - v4.18\n      type: olm.semver\n';
 
 describe('readCiYaml', () => {
-  it('reads every field of a community ci.yaml from one parse', () => {
+  it('reads every field of a community ci.yaml from one parse, each catalog name at its line', () => {
     expect(readCiYaml(COMMUNITY, 'operators/foo/ci.yaml')).toEqual({
       reviewers: { logins: ['Alice', 'bob'] },
       updateGraph: 'semver',
       fbcEnabled: true,
       catalogMapping: [
-        { templateName: 'basic.yaml', catalogNames: ['v4.16', 'v4.17'], type: 'olm.template.basic', line: 9 },
-        { templateName: 'semver.yaml', catalogNames: ['v4.18'], type: 'olm.semver', line: 12 },
+        {
+          templateName: 'basic.yaml',
+          catalogNames: ['v4.16', 'v4.17'],
+          catalogLines: [10, 10],
+          type: 'olm.template.basic',
+          line: 9,
+        },
+        { templateName: 'semver.yaml', catalogNames: ['v4.18'], catalogLines: [14], type: 'olm.semver', line: 12 },
       ],
       mappingProblems: [],
     });

@@ -39,7 +39,12 @@ const readers: TemplateReaders = {
     text === 'broken' ? [{ message: 'decoding template schema', line: 3 }] : expectation(...text.split(' ')),
 };
 
-function side(ci: string, template: string | undefined, catalogs: Record<string, unknown[]>): TemplateSide {
+function side(
+  ci: string,
+  template: string | undefined,
+  catalogs: Record<string, unknown[]>,
+  known = ['v4.16', 'v4.18'],
+): TemplateSide {
   const { renderings, problems } = communityRenderings('foo', readCiYaml(ci, 'operators/foo/ci.yaml'));
   return {
     renderings,
@@ -58,7 +63,8 @@ function side(ci: string, template: string | undefined, catalogs: Record<string,
         },
       ]),
     ),
-    catalogs: new Set(['catalogs/v4.16', 'catalogs/v4.18']),
+    catalogs: new Set(known.map((v) => `catalogs/${v}`)),
+    knownCatalogs: known.map((v) => `catalogs/${v}`),
   };
 }
 const rendered = (...versions: string[]) => ({
@@ -88,8 +94,9 @@ describe('templateFindings', () => {
         message:
           'catalogs/v4.18/foo is not what operators/foo/catalog-templates/basic.yaml renders ' +
           '(operators/foo/ci.yaml:4): bundle foo.v1.1.0 (image quay.io/foo/bundle:v1.1.0) is in the catalog, not ' +
-          'in the template; a hand edit of a rendered catalog is overwritten at the next render: make the change ' +
-          'in the template, then render: opm alpha render-template basic -o yaml --migrate-level ' +
+          'in the template; this pull request changed the catalog, not the template: a hand edit of a rendered ' +
+          'catalog is overwritten at the next render: make the change in the template, then render: opm alpha ' +
+          'render-template basic -o yaml --migrate-level ' +
           'bundle-object-to-csv-metadata operators/foo/catalog-templates/basic.yaml > catalogs/v4.18/foo/catalog.yaml',
       },
     ]);
@@ -98,6 +105,23 @@ describe('templateFindings', () => {
     expect(again.map((x) => [x.rule, x.severity, x.introduced])).toEqual([
       ['template-catalog-edited', 'warning', false],
     ]);
+    expect(again[0]!.message).toContain(
+      'not in the template; base already has this difference: it predates this pull request, which is not failed ' +
+        'for it; to bring the catalog in step with the template, render it: opm alpha render-template basic',
+    );
+  });
+  it('a template and its catalog both changed, the catalog holding what neither version renders: a hand edit', () => {
+    const base = side(CI, '1.0.0', rendered('1.0.0'));
+    const next = rendered('1.0.0', '1.1.0');
+    const head = side(CI, '1.0.0 1.1.0', { ...next, 'v4.18': [...next['v4.18'], bundle('9.0.0', true)] });
+    const f = templateFindings({ base, head, readers });
+    expect(f.map((x) => [x.rule, x.severity, x.catalog])).toEqual([
+      ['template-catalog-edited', 'error', 'catalogs/v4.18'],
+    ]);
+    expect(f[0]!.message).toContain(
+      'is in the catalog, not in the template; this pull request changed the template and the catalog, which holds ' +
+        'what neither version of the template renders: a hand edit of a rendered catalog is overwritten',
+    );
   });
   it('a template changed without the catalogs: template-not-rendered in each catalog, saying to render', () => {
     const base = side(CI, '1.0.0', rendered('1.0.0'));
@@ -115,6 +139,83 @@ describe('templateFindings', () => {
         'operators/foo/catalog-templates/basic.yaml > catalogs/v4.16/foo/catalog.yaml',
     );
   });
+  it('stale render: a new catalog rendered from an older version of the template (apicurio-registry-3 v4.22)', () => {
+    // The pull request maps the template into v4.18 and adds the catalog, rendered before the base branch
+    // added 1.1.0 to the template: the catalog lags behind, which a render repairs; no hand edit.
+    const base = side(CI.replace('"v4.16", "v4.18"', '"v4.16"'), '1.0.0 1.1.0', {
+      'v4.16': rendered('1.0.0', '1.1.0')['v4.16'],
+    });
+    const head = side(CI, '1.0.0 1.1.0', { ...rendered('1.0.0', '1.1.0'), 'v4.18': rendered('1.0.0')['v4.18'] });
+    const f = templateFindings({ base, head, readers });
+    expect(f.map((x) => [x.rule, x.severity, x.introduced, x.catalog])).toEqual([
+      ['template-catalog-edited', 'error', true, 'catalogs/v4.18'],
+      ['template-catalog-edited', 'error', true, 'catalogs/v4.18'],
+    ]);
+    expect(f.map((x) => x.message.slice(x.message.indexOf('renders (') + 35))).toEqual([
+      'olm.channel stable differs: entries: the template has entries the catalog does not (foo.v1.1.0); ' +
+        'stale render: the catalog lacks what the template renders, as a render of an older version of the ' +
+        'template does (the template changed since, on the base branch if not in this pull request): render it ' +
+        'again: opm alpha render-template basic -o yaml --migrate-level bundle-object-to-csv-metadata ' +
+        'operators/foo/catalog-templates/basic.yaml > catalogs/v4.18/foo/catalog.yaml (to leave it out instead, ' +
+        'take it out of the template, then render)',
+      expect.stringMatching(
+        /^bundle image quay.io\/foo\/bundle:v1.1.0 of the template is not in the catalog; stale render: /,
+      ),
+    ]);
+    expect(f.some((x) => x.message.includes('hand edit'))).toBe(false);
+  });
+  it('stale render: the template changed and a catalog was only partly rendered again', () => {
+    const base = side(CI, '1.0.0', rendered('1.0.0'));
+    const next = rendered('1.0.0', '1.1.0');
+    // v4.18 got the new bundle, but its channel is still the one the template rendered before the change.
+    const partial = [...rendered('1.0.0')['v4.18'], bundle('1.1.0', true)];
+    const f = templateFindings({ base, head: side(CI, '1.0.0 1.1.0', { ...next, 'v4.18': partial }), readers });
+    expect(f.map((x) => [x.rule, x.severity, x.catalog, x.line])).toEqual([
+      ['template-catalog-edited', 'error', 'catalogs/v4.18', 6],
+    ]);
+    expect(f[0]!.message).toContain(
+      '(foo.v1.1.0); stale render: the catalog still holds what the template rendered before this pull request ' +
+        'changed it: render it again: opm alpha render-template basic -o yaml --migrate-level',
+    );
+  });
+  it('stale render: a catalog rendered without the migrate level its OpenShift version takes', () => {
+    const base = side(CI, '1.0.0', rendered('1.0.0'));
+    const next = rendered('1.0.0', '1.1.0');
+    const head = side(CI, '1.0.0 1.1.0', { ...next, 'v4.18': next['v4.16'] });
+    const f = templateFindings({ base, head, readers });
+    expect(f.map((x) => [x.rule, x.severity, x.catalog])).toEqual([
+      ['template-catalog-edited', 'error', 'catalogs/v4.18'],
+    ]);
+    expect(f[0]!.message).toContain(
+      'bundle-object-to-csv-metadata; stale render: the catalog was rendered with another migrate level than its ' +
+        'OpenShift version takes (another render command or an older opm): render it again: opm alpha',
+    );
+  });
+  it('drift in a template and catalogs the change left alone is never its error, whatever the mapping order', () => {
+    // v4.18's foo.v1.0.0 already differs from v4.16's; the pull request only reorders catalog_names, so the
+    // difference is told on the other catalog of the pair: still base's, a warning.
+    const drifted = rendered('1.0.0');
+    const odd = { ...(bundle('1.0.0', true) as object), relatedImages: [{ image: 'quay.io/foo/extra:v1' }] };
+    const catalogs = { ...drifted, 'v4.18': [pkg, channel('foo.v1.0.0'), odd] };
+    const base = side(CI, '1.0.0', catalogs);
+    const head = side(CI.replace('"v4.16", "v4.18"', '"v4.18", "v4.16"'), '1.0.0', catalogs);
+    const f = templateFindings({ base, head, readers });
+    expect(f.map((x) => [x.rule, x.severity, x.introduced])).toEqual([['template-catalog-edited', 'warning', false]]);
+    expect(f[0]!.message).toContain('base already has this difference: it predates this pull request');
+  });
+  it("a bundle changed in one catalog is told on that catalog, not on the template's other one", () => {
+    const base = side(CI, '1.0.0', rendered('1.0.0'));
+    const odd = { ...(bundle('1.0.0', false) as object), relatedImages: [{ image: 'quay.io/foo/extra:v1' }] };
+    const head = side(CI, '1.0.0', { ...rendered('1.0.0'), 'v4.16': [pkg, channel('foo.v1.0.0'), odd] });
+    const f = templateFindings({ base, head, readers });
+    expect(f.map((x) => [x.rule, x.severity, x.file])).toEqual([
+      ['template-catalog-edited', 'error', 'catalogs/v4.16/foo/catalog.yaml'],
+    ]);
+    expect(f[0]!.message).toContain(
+      'bundle foo.v1.0.0 is not the same as in catalogs/v4.18, which the same template renders (they may differ ' +
+        "only in olm.bundle.object against olm.csv.metadata); stale render: a bundle's contents come from its image",
+    );
+  });
   it('a mapping naming a template or a catalog that does not exist, or a template opm cannot render', () => {
     const base = side(CI, '1.0.0', rendered('1.0.0'));
     const missing = side(CI, undefined, rendered('1.0.0'));
@@ -130,7 +231,8 @@ describe('templateFindings', () => {
       [
         'template-mapping-invalid',
         'operators/foo/ci.yaml renders operators/foo/catalog-templates/basic.yaml into catalog catalogs/v4.22, ' +
-          'which does not exist',
+          'which does not exist: a catalog name is a directory of catalogs/ (v4.16, v4.18); correct v4.22 or take ' +
+          'it out of catalog_names',
       ],
     ]);
     const broken = side(CI, 'broken', rendered('1.0.0'));
@@ -140,6 +242,31 @@ describe('templateFindings', () => {
     const typo = side(CI.replace('olm.template.basic', 'olm.template.basik'), '1.0.0', rendered('1.0.0'));
     expect(templateFindings({ base, head: typo, readers }).map((x) => [x.rule, x.line])).toEqual([
       ['template-mapping-invalid', 4],
+    ]);
+  });
+  it('a catalog name without its v (rsct-operator "4.22", PR #10527): at its line, the catalog it means', () => {
+    const base = side(CI, '1.0.0', rendered('1.0.0'), ['v4.16', 'v4.18', 'v4.22']);
+    const block = CI.replace('["v4.16", "v4.18"]', '\n        - v4.16\n        - "4.18"\n        - v4.22');
+    const head = side(block.replace('- v4.22', '- "4.22"'), '1.0.0', rendered('1.0.0'), ['v4.16', 'v4.18', 'v4.22']);
+    const meant = templateFindings({ base, head, readers });
+    expect(meant.map((x) => [x.rule, x.severity, x.introduced, x.file, x.line])).toEqual([
+      ['template-mapping-invalid', 'error', true, 'operators/foo/ci.yaml', 7],
+      ['template-mapping-invalid', 'error', true, 'operators/foo/ci.yaml', 8],
+    ]);
+    expect(meant[1]!.message).toBe(
+      'operators/foo/ci.yaml renders operators/foo/catalog-templates/basic.yaml into catalog catalogs/4.22, which ' +
+        'does not exist: did you mean v4.22? Write v4.22 for 4.22 in catalog_names, then render it: opm alpha ' +
+        'render-template basic -o yaml --migrate-level bundle-object-to-csv-metadata ' +
+        'operators/foo/catalog-templates/basic.yaml > catalogs/v4.22/foo/catalog.yaml',
+    );
+    const both = side(CI.replace('"v4.18"', '"v4.18", "4.16"'), '1.0.0', rendered('1.0.0'), ['v4.16', 'v4.18']);
+    expect(templateFindings({ base, head: both, readers }).map((x) => [x.line, x.message])).toEqual([
+      [
+        5,
+        'operators/foo/ci.yaml renders operators/foo/catalog-templates/basic.yaml into catalog catalogs/4.16, which ' +
+          'does not exist: the mapping already renders into catalogs/v4.16, which 4.16 likely means: take 4.16 out ' +
+          'of catalog_names',
+      ],
     ]);
   });
   it("a mapping's type named as an Object.prototype key is no kind: the mapping is invalid", () => {

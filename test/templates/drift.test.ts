@@ -64,6 +64,7 @@ describe('templateDrift', () => {
     ]);
     expect(d[1]!.at).toEqual({ file: 'catalogs/v4.16/f.yaml', line: 11 });
     expect(d.map((x) => x.key)).toEqual(['differs olm.package', 'differs olm.channel stable']);
+    expect(d.map((x) => x.shape)).toEqual([undefined, undefined]);
   });
   it('documents and bundle images only one side has', () => {
     const extra = { schema: 'olm.channel', name: 'fast', package: 'foo', entries: [{ name: 'foo.v1.0.0' }] };
@@ -74,6 +75,8 @@ describe('templateDrift', () => {
       'bundle image quay.io/foo/bundle:v1.1.0 of the template is not in the catalog',
       'bundle foo.v2.0.0 (image quay.io/foo/bundle:v2.0.0) is in the catalog, not in the template',
     ]);
+    // What the catalog only lacks is what a render of an older template leaves out; the rest it holds on its own.
+    expect(d.map((x) => x.shape)).toEqual(['lacks', undefined, 'lacks', undefined]);
   });
   it('the migrate level follows the OpenShift version: csv metadata from 4.17 on, bundle objects before', () => {
     const late = templateDrift(expectation, catalog('catalogs/v4.18', [pkg, channel, ...level('object')]));
@@ -81,6 +84,7 @@ describe('templateDrift', () => {
       'bundles foo.v1.0.0, foo.v1.1.0 carry olm.bundle.object: an OpenShift 4.17 or later catalog is rendered ' +
         'with --migrate-level bundle-object-to-csv-metadata',
     ]);
+    expect(late.map((x) => x.shape)).toEqual(['level']);
     const early = templateDrift(
       expectation,
       catalog('catalogs/v4.16', [pkg, channel, bundle('1.0.0'), bundle('1.1.0', 'csv')]),
@@ -113,6 +117,7 @@ describe('renderingsDrift', () => {
     const changed = bundle('1.1.0', 'csv') as { properties: unknown[] };
     changed.properties[0] = { type: 'olm.package', value: { packageName: 'foo', version: '1.1.1' } };
     const d = renderingsDrift([v416, catalog('catalogs/v4.18', [pkg, channel, bundle('1.0.0', 'csv'), changed])]);
+    expect(d.get('catalogs/v4.18')!.map((x) => x.shape)).toEqual(['bundle']);
     expect(d.get('catalogs/v4.18')!.map((x) => x.what)).toEqual([
       'bundle foo.v1.1.0 is not the same as in catalogs/v4.16, which the same template renders (they may differ ' +
         'only in olm.bundle.object against olm.csv.metadata)',

@@ -56,6 +56,7 @@ interface F {
   message: string;
   catalog?: string;
   introduced?: boolean;
+  line?: number;
 }
 const templateFindings = (r: { findings: object[] }): F[] =>
   (r.findings as F[]).filter((f) => f.rule.startsWith('template-'));
@@ -85,8 +86,9 @@ describe('review: catalogs rendered from a template', () => {
         introduced: true,
         file: 'catalogs/v4.18/foo/catalog.yaml',
         message: expect.stringContaining(
-          'olm.channel stable differs: entries: replaces, skips or skipRange differ on foo.v0.2.0; a hand edit ' +
-            'of a rendered catalog is overwritten at the next render: make the change in the template, then ' +
+          'olm.channel stable differs: entries: replaces, skips or skipRange differ on foo.v0.2.0; this pull ' +
+            'request changed the catalog, not the template: a hand edit of a rendered catalog is overwritten at the ' +
+            'next render: make the change in the template, then ' +
             'render: opm alpha render-template basic -o yaml --migrate-level bundle-object-to-csv-metadata ' +
             'operators/foo/catalog-templates/basic.yaml > catalogs/v4.18/foo/catalog.yaml',
         ),
@@ -125,7 +127,38 @@ describe('review: catalogs rendered from a template', () => {
       'operators/foo/ci.yaml': CI('basic.yaml', 'olm.template.basic', '["v4.99"]'),
     });
     const r2 = await review(repo, base, other, 'alice');
-    expect(templateFindings(r2).map((f) => f.rule)).toEqual(['template-mapping-invalid']);
+    expect(templateFindings(r2).map((f) => [f.rule, f.line, f.message])).toEqual([
+      [
+        'template-mapping-invalid',
+        8,
+        'operators/foo/ci.yaml renders operators/foo/catalog-templates/basic.yaml into catalog catalogs/v4.99, which ' +
+          'does not exist: a catalog name is a directory of catalogs/ (v4.16, v4.18); correct v4.99 or take it out ' +
+          'of catalog_names',
+      ],
+    ]);
+  });
+  it('a mapping problem base had, in a release leaving ci.yaml alone: a warning, not introduced', async () => {
+    const { repo, base } = repoWith(['0.1.0'], {
+      'operators/foo/ci.yaml': CI('basic.yaml', 'olm.template.basic', '["v4.16", "v4.18", "4.18"]'),
+    });
+    const head = commit(repo, 'release 0.2.0', {
+      'operators/foo/catalog-templates/basic.yaml': basicTemplate('0.1.0', '0.2.0'),
+      'catalogs/v4.16/foo/catalog.yaml': rendered('v4.16', ['0.1.0', '0.2.0']),
+      'catalogs/v4.18/foo/catalog.yaml': rendered('v4.18', ['0.1.0', '0.2.0']),
+    });
+    const r = await review(repo, base, head, 'alice');
+    expect(templateFindings(r).map((f) => [f.rule, f.severity, f.introduced, f.line, f.message])).toEqual([
+      [
+        'template-mapping-invalid',
+        'warning',
+        false,
+        8,
+        'operators/foo/ci.yaml renders operators/foo/catalog-templates/basic.yaml into catalog catalogs/4.18, which ' +
+          'does not exist: the mapping already renders into catalogs/v4.18, which 4.18 likely means: take 4.18 out ' +
+          'of catalog_names',
+      ],
+    ]);
+    expect(r.verdict).toBe('pass');
   });
   it('drift base already had is a warning, not introduced, and fails nothing', async () => {
     const { repo, base } = repoWith(['0.1.0'], {
@@ -136,7 +169,36 @@ describe('review: catalogs rendered from a template', () => {
     expect(templateFindings(r).map((f) => [f.rule, f.severity, f.introduced])).toEqual([
       ['template-catalog-edited', 'warning', false],
     ]);
+    expect(templateFindings(r)[0]!.message).toContain(
+      'base already has this difference: it predates this pull request',
+    );
     expect(r.verdict).toBe('pass');
+  });
+  it('a catalog added from an older version of the template (a promotion merged late): a stale render', async () => {
+    // As apicurio-registry-3's promotion to v4.22: the base branch added 0.2.0 to the template after the
+    // pull request rendered the new catalog from it.
+    const { repo, base } = repoWith(['0.1.0', '0.2.0'], {
+      'operators/foo/ci.yaml': CI('basic.yaml', 'olm.template.basic', '["v4.16"]'),
+      'catalogs/v4.18/foo/catalog.yaml': null as unknown as string,
+    });
+    const head = commit(repo, 'promote to v4.18', {
+      'operators/foo/ci.yaml': CI(),
+      'catalogs/v4.18/foo/catalog.yaml': rendered('v4.18', ['0.1.0']),
+    });
+    const t = templateFindings(await review(repo, base, head, 'alice'));
+    expect(t.map((f) => [f.rule, f.severity, f.introduced, f.catalog])).toEqual([
+      ['template-catalog-edited', 'error', true, 'catalogs/v4.18'],
+      ['template-catalog-edited', 'error', true, 'catalogs/v4.18'],
+    ]);
+    for (const f of t) {
+      expect(f.message).toContain(
+        'stale render: the catalog lacks what the template renders, as a render of an older version of the ' +
+          'template does (the template changed since, on the base branch if not in this pull request): render it ' +
+          'again: opm alpha render-template basic -o yaml --migrate-level bundle-object-to-csv-metadata ' +
+          'operators/foo/catalog-templates/basic.yaml > catalogs/v4.18/foo/catalog.yaml',
+      );
+      expect(f.message).not.toContain('hand edit');
+    }
   });
   it('semver: channels generated from the catalog bundles; a hand edit says to change the template', async () => {
     const semver =
