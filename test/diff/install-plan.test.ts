@@ -263,7 +263,7 @@ describe('what the catalog says of the bundles', () => {
     expectValid(p);
   });
 
-  it('a CSV supporting no install mode: OLM classic expected to refuse, as install-classic-install-mode says', async () => {
+  it('a CSV supporting no install mode: OLM classic expected to refuse (install-classic-install-mode)', async () => {
     const none = { modes: [] as const };
     const { plan } = await planOf(
       {},
