@@ -18869,7 +18869,7 @@ var RULE_DOCS = {
   "ownership-config-changed": { "section": "Ownership and pull-request shape", "what": "the PR edits ownership data; it takes effect only after merge" },
   "path-not-allowed": { "section": "Ownership and pull-request shape", "what": "the PR changes files outside the configured catalog/owner paths (maintainers only)" },
   "package-directory-mismatch": { "section": "Ownership and pull-request shape", "what": "where each directory under a catalog root holds one package (`packageDirectories`: the community layout's default), the PR adds or changes a document (any schema; its `package`, an `olm.package`'s `name`) in a directory that holds another package in base and still does, or of a package base keeps in another directory of the catalog and head still does (a directory or package renamed as a whole is no misplacement); refused whoever approves" },
-  "template-catalog-edited": { "section": "Catalog templates (catalogs rendered from an opm template; `review`, and `diff` of two `git:` sources)", "what": "a catalog rendered from a template (community layout: `operators/<pkg>/ci.yaml` `fbc.catalog_mapping`; else the configuration's `templates`) does not hold what the template renders, and the change did not only change the template: a document of the template differs from the catalog's (compared in the form opm writes both: unknown fields dropped, empty fields omitted, order without meaning ignored), a document or a bundle image is on one side only, a bundle carries the wrong migrate level for the catalog's OpenShift version (4.17 on: `olm.csv.metadata`; before: `olm.bundle.object`), or a bundle differs from the same bundle in another catalog of the template. The next render overwrites a hand edit: the message says which document differs and gives the one-line `opm alpha render-template` command that renders the catalog" },
+  "template-catalog-edited": { "section": "Catalog templates (catalogs rendered from an opm template; `review`, and `diff` of two `git:` sources)", "what": "a catalog rendered from a template (community layout: `operators/<pkg>/ci.yaml` `fbc.catalog_mapping`; else the configuration's `templates`) does not hold what the template renders, and the change did not only change the template: a document of the template differs from the catalog's (compared in the form opm writes both: unknown fields dropped, empty fields omitted, order without meaning ignored), a document or a bundle image is on one side only, a bundle carries the wrong migrate level for the catalog's OpenShift version (4.17 on: `olm.csv.metadata`; before: `olm.bundle.object`), or a bundle differs from the same bundle in another catalog of the template (told on the catalog the change edited). The message says which document differs, which situation it is, and gives the one-line `opm alpha render-template` command that renders the catalog, the fix in each: a **hand edit** (the change edited the catalog, not the template, or both, the catalog holding what neither version of the template renders: the next render overwrites it, so make the change in the template, then render); a **stale render** (the catalog only lacks what the template renders, as a render of an older version of the template does \u2014 a catalog rendered before the base branch changed the template, as a promotion merged late; the catalog still holds what the template rendered before the change edited it; another migrate level; a bundle unlike the same bundle in another catalog of the template: render again); or drift that **predates** the change (base has the same difference, or the change touched neither the template, nor the catalog, nor the mapping between them): a warning, never an error" },
   "template-not-rendered": { "section": "Catalog templates (catalogs rendered from an opm template; `review`, and `diff` of two `git:` sources)", "what": "the change edited a template but not the catalog it renders (which then differs from it as above), or a mapped catalog has no directory for the package: render the catalog (the command is in the message)" },
   "template-mapping-invalid": { "section": "Catalog templates (catalogs rendered from an opm template; `review`, and `diff` of two `git:` sources)", "what": "the mapping names a template that does not exist, a catalog that does not exist, a `type` other than `olm.template.basic`/`olm.semver`, no `catalog_names`, or a template name that is not a file of `catalog-templates/`" },
   "template-invalid": { "section": "Catalog templates (catalogs rendered from an opm template; `review`, and `diff` of two `git:` sources)", "what": "a mapped template that `opm alpha render-template` cannot render (not YAML, an unknown `schema`, a bundle entry with fields besides `schema` and `image`, \u2026), at its line" },
@@ -18940,14 +18940,14 @@ function edgeItem(group, links = {}) {
     first.finding.channel !== void 0 ? `channel ${mdCode(first.finding.channel, NAME_MAX)}` : "",
     mdText(catalogRanges(first.catalogs), 300)
   ].filter((x) => x !== "");
-  const fix2 = sharedFix(group);
+  const fix = sharedFix(group);
   const lines = byPath(group, (m) => m.finding).map((r) => {
     if (!r.items) {
       const m2 = r.item;
       const message = withoutEdge(m2.finding);
       return findingItem(
         { finding: m2.finding, catalogs: [] },
-        fix2 !== void 0 ? message.slice(0, message.length - fix2.length - 2) : message,
+        fix !== void 0 ? message.slice(0, message.length - fix.length - 2) : message,
         "  "
       );
     }
@@ -18958,7 +18958,7 @@ function edgeItem(group, links = {}) {
   return [
     `- **Upgrade edge** ${mdCode(e.from, NAME_MAX)} \u2192 ${mdCode(e.to, NAME_MAX)} (${ctx.join(", ")}):`,
     ...lines,
-    `  - **Fix:** ${fix2 !== void 0 ? mdMessage(fix2, 500) : crdFix(e, (n) => mdCode(n, NAME_MAX))}`
+    `  - **Fix:** ${fix !== void 0 ? mdMessage(fix, 500) : crdFix(e, (n) => mdCode(n, NAME_MAX))}`
   ].join("\n");
 }
 function edgeRuns(ms) {
@@ -19006,12 +19006,12 @@ function ruleItems(ms, what, links = {}) {
   );
   const items = [];
   for (const g of groups3) {
-    const fix2 = sharedFix(g);
+    const fix = sharedFix(g);
     const head = () => {
       const doc = what(g[0].finding.rule);
       return [
-        `**${ICON[g[0].finding.severity]} ${ruleLink(links, g[0].finding.rule)}** (${g.length})${doc ? ` \u2014 ${gist(doc)}` : ""}${fix2 ? `  
-Fix: ${mdMessage(fix2, 500)}` : ""}`,
+        `**${ICON[g[0].finding.severity]} ${ruleLink(links, g[0].finding.rule)}** (${g.length})${doc ? ` \u2014 ${gist(doc)}` : ""}${fix ? `  
+Fix: ${mdMessage(fix, 500)}` : ""}`,
         ""
       ];
     };
@@ -19019,7 +19019,7 @@ Fix: ${mdMessage(fix2, 500)}` : ""}`,
       (m, i) => items.push(() => {
         const line = findingItem(
           m,
-          fix2 ? m.finding.message.slice(0, m.finding.message.length - fix2.length - 2) : m.finding.message,
+          fix ? m.finding.message.slice(0, m.finding.message.length - fix.length - 2) : m.finding.message,
           "",
           false,
           links
@@ -19180,16 +19180,16 @@ function strandingItem(group, links) {
   const where3 = [mdText(catalogRanges(first.catalogs), 300), position(f, links)].filter((x) => x !== "").join(" ");
   const ctx = [f.package !== void 0 ? `package ${mdCode(f.package, NAME_MAX2)}` : "", where3].filter((x) => x !== "");
   const fixes = new Set(group.map((m) => sharedFix([m])).filter((x) => x !== void 0));
-  const fix2 = fixes.size === 1 ? [...fixes][0] : void 0;
+  const fix = fixes.size === 1 ? [...fixes][0] : void 0;
   const lines = group.map((m) => {
-    const message = fix2 !== void 0 && m.finding.message.endsWith(`; ${fix2}`) ? m.finding.message.slice(0, m.finding.message.length - fix2.length - 2) : m.finding.message;
+    const message = fix !== void 0 && m.finding.message.endsWith(`; ${fix}`) ? m.finding.message.slice(0, m.finding.message.length - fix.length - 2) : m.finding.message;
     const { file: _file, line: _line, ...bare } = m.finding;
     return findingItem({ finding: bare, catalogs: [] }, message, "  ", true, links);
   });
   return [
     `- **Stranded installs** in channel ${mdCode(f.channel ?? "", NAME_MAX2)} (${ctx.join(", ")}):`,
     ...lines,
-    ...fix2 !== void 0 ? [`  - **Fix:** ${mdMessage(fix2, 500)}`] : []
+    ...fix !== void 0 ? [`  - **Fix:** ${mdMessage(fix, 500)}`] : []
   ].join("\n");
 }
 function blockingItems(errors, links = {}) {
@@ -22568,6 +22568,10 @@ function entriesAt(repo, commit, paths) {
       if (wanted.has(e.path)) out.set(e.path, e);
   }
   return out;
+}
+function entriesIn(repo, commit, dir) {
+  const r = gitRun(repo, ["ls-tree", "-z", "--full-tree", `${commit}:${dir}`]);
+  return r.status === 0 ? parseLsTree(r.stdout) : [];
 }
 
 // src/config/config.ts
@@ -26891,7 +26895,7 @@ function standingApprovals(events) {
 function decidePackage(p, input, holds4) {
   const { author, maintainers } = input;
   const approvedBy = [];
-  const stale = [];
+  const stale2 = [];
   let status = "approved";
   for (const set2 of p.sets) {
     const may = (login2) => includesLogin(set2.logins, login2) || includesLogin(maintainers, login2);
@@ -26902,7 +26906,7 @@ function decidePackage(p, input, holds4) {
       if (holds4(a)) {
         approvedBy.push(a.login);
         covered = true;
-      } else stale.push(a);
+      } else stale2.push(a);
     }
     if (covered) continue;
     if (set2.logins.length === 0 && set2.unverifiable.length === 0) status = "no-owners";
@@ -26917,7 +26921,7 @@ function decidePackage(p, input, holds4) {
     approvedBy: by,
     status,
     canApprove: status === "approved" ? [] : owners.filter((o) => !includesLogin(by, o) && !(author !== void 0 && sameLogin(o, author))),
-    stale: uniqueBy(stale),
+    stale: uniqueBy(stale2),
     unverifiable: [...new Set(p.sets.flatMap((s) => s.unverifiable))],
     problems: [...new Set(p.sets.flatMap((s) => s.problem !== void 0 ? [s.problem] : []))],
     from: [...new Set(p.sets.map((s) => s.from))]
@@ -26945,10 +26949,10 @@ function decide(input) {
 var MAX_PATHS = 100;
 var quoted = (list7) => list7.map((x) => `"${x}"`).join(", ");
 var short = (commit) => /^[0-9a-f]{40,64}$/i.test(commit) ? commit.slice(0, 12) : commit;
-function staleNote(stale) {
-  if (stale.length === 0) return "";
+function staleNote(stale2) {
+  if (stale2.length === 0) return "";
   const why = (s) => `"${s.login}" approved "${short(s.commit)}", which is unknown or followed by changes to the package`;
-  return `; not counted: ${stale.map(why).join("; ")}`;
+  return `; not counted: ${stale2.map(why).join("; ")}`;
 }
 function packageMessage(p, author, maintainers) {
   const who = author === void 0 ? "no author given" : `the author "${author}" is not an owner`;
@@ -33779,10 +33783,10 @@ function provided(parts) {
       );
     return vs;
   };
-  const judged = /* @__PURE__ */ new Map();
+  const judged2 = /* @__PURE__ */ new Map();
   const satisfied = (name2, text5) => {
-    let byRange = judged.get(name2);
-    if (!byRange) judged.set(name2, byRange = /* @__PURE__ */ new Map());
+    let byRange = judged2.get(name2);
+    if (!byRange) judged2.set(name2, byRange = /* @__PURE__ */ new Map());
     let ok = byRange.get(text5);
     if (ok === void 0) {
       const range = parsedRange(text5);
@@ -34954,16 +34958,22 @@ function maxOcpIssue(b, ocp) {
     path: ["properties", p.index, "value"]
   };
 }
-function installModeIssue(csv) {
-  const types = csv.installModes.map((m) => m.type);
+function classicModeRefusal(modes) {
+  const types = modes.map((m) => m.type);
   const duplicated = types.find((t, i) => types.indexOf(t) !== i);
-  const supported = csv.installModes.filter((m) => m.supported && CLASSIC_MODES.includes(m.type));
-  if (duplicated === void 0 && supported.length > 0) return void 0;
+  if (duplicated !== void 0)
+    return `lists install mode ${quoteValue(duplicated)} twice: OLM cannot read its install modes, so no OperatorGroup fits it`;
+  if (modes.some((m) => m.supported && CLASSIC_MODES.includes(m.type))) return void 0;
+  return `supports no install mode (of ${CLASSIC_MODES.join(", ")}): no OperatorGroup fits it`;
+}
+function installModeIssue(csv) {
+  const refusal = classicModeRefusal(csv.installModes);
+  if (refusal === void 0) return void 0;
   return {
     flavour: "classic",
     refuses: true,
     rule: "install-classic-install-mode",
-    message: duplicated !== void 0 ? `its CSV (${csv.from}) lists install mode ${quoteValue(duplicated)} twice: OLM cannot read its install modes, so no OperatorGroup fits it` : `its CSV (${csv.from}) supports no install mode (of ${CLASSIC_MODES.join(", ")}): no OperatorGroup fits it`,
+    message: `its CSV (${csv.from}) ${refusal}`,
     ...csv.path ? { path: csv.path } : {}
   };
 }
@@ -36324,13 +36334,13 @@ function lostPaths(pkg2, base, head, drafts, consumers = EVERY_CONSUMER) {
         lost.map((l) => l.name)
       );
     const doc = head.model.channels.get(channel2)?.doc?.doc;
-    const fix2 = "add a `replaces`, `skips` or `skipRange` on a newer bundle that covers them";
+    const fix = "add a `replaces`, `skips` or `skipRange` on a newer bundle that covers them";
     const others = moot.length === 0 ? "" : `${lost.length > 0 ? "; " : ""}${stranding(moot, channel2)}, but ${[...new Set(moot.map((m) => m.under))].join(" and ")} does not consume this catalog (${consumers.why})`;
     drafts.push({
       package: pkg2,
       channel: channel2,
       rule: "upgrade-path-lost",
-      message: lost.length > 0 ? `${stranding(lost, channel2)}: nothing upgrades them to ${target2} any more; ${fix2}${others}` : `${others}: no install of this catalog loses its path to ${target2}; to keep the flavours alike, ${fix2}`,
+      message: lost.length > 0 ? `${stranding(lost, channel2)}: nothing upgrades them to ${target2} any more; ${fix}${others}` : `${others}: no install of this catalog loses its path to ${target2}; to keep the flavours alike, ${fix}`,
       at: doc ? { doc, path: ["name"] } : { doc: head.model.doc.doc, path: ["name"] },
       ...lost.length > 0 ? {} : { severity: "info" }
     });
@@ -39127,7 +39137,10 @@ function readCiYaml(text5, file) {
     const type = field5(m, "type");
     catalogMapping.push({
       templateName: name2,
-      ...Array.isArray(names7) ? { catalogNames: names7.map(String) } : {},
+      ...Array.isArray(names7) ? {
+        catalogNames: names7.map(String),
+        catalogLines: names7.map((_, j) => at4("fbc", "catalog_mapping", i, "catalog_names", j))
+      } : {},
       ...typeof type === "string" ? { type } : {},
       line
     });
@@ -40176,16 +40189,20 @@ function entryDifference(t, c) {
   if (extra.length > 0) parts.push(`the catalog has entries the template does not (${names6(extra)})`);
   if (missing2.length > 0) parts.push(`the template has entries the catalog does not (${names6(missing2)})`);
   if (changed.length > 0) parts.push(`replaces, skips or skipRange differ on ${names6(changed)}`);
-  return parts.join("; ");
+  return { text: parts.join("; "), lacks: extra.length === 0 && changed.length === 0 };
 }
 function difference(t, c) {
-  if (!isJsonObject(t) || !isJsonObject(c)) return "they differ";
+  if (!isJsonObject(t) || !isJsonObject(c)) return { text: "they differ", lacks: false };
   const fields2 = [.../* @__PURE__ */ new Set([...Object.keys(t), ...Object.keys(c)])].filter(
     (k) => canonical(t[k]) !== canonical(c[k])
   );
-  return fields2.map(
-    (k) => k === "entries" && schemaOf(t) === "olm.channel" ? `entries: ${entryDifference(t, c)}` : `${k}: ${shown3(t[k])} in the template, ${shown3(c[k])} in the catalog`
-  ).join("; ");
+  const parts = fields2.map((k) => {
+    if (k !== "entries" || schemaOf(t) !== "olm.channel")
+      return { text: `${k}: ${shown3(t[k])} in the template, ${shown3(c[k])} in the catalog`, lacks: false };
+    const e = entryDifference(t, c);
+    return { text: `entries: ${e.text}`, lacks: e.lacks };
+  });
+  return { text: parts.map((p) => p.text).join("; "), lacks: parts.every((p) => p.lacks) };
 }
 var FROM_BUNDLE = ["icon", "description"];
 function templateDrift(expect, rendered) {
@@ -40202,6 +40219,7 @@ function templateDrift(expect, rendered) {
       out.push({
         what: `${key} of the template is not in the catalog`,
         key: `missing ${key}`,
+        shape: "lacks",
         ...first ? { at: { file: first.file, line: 1 } } : {}
       });
       continue;
@@ -40211,8 +40229,15 @@ function templateDrift(expect, rendered) {
     if (expect.kind === "semver" && key === "olm.package") {
       for (const k of FROM_BUNDLE) if (!(k in t)) delete cf[k];
     }
-    if (canonical(t) !== canonical(cf))
-      out.push({ what: `${key} differs: ${difference(t, cf)}`, key: `differs ${key}`, at: at3(c) });
+    if (canonical(t) !== canonical(cf)) {
+      const d = difference(t, cf);
+      out.push({
+        what: `${key} differs: ${d.text}`,
+        key: `differs ${key}`,
+        at: at3(c),
+        ...d.lacks ? { shape: "lacks" } : {}
+      });
+    }
   }
   for (const [key, c] of catalogByKey)
     if (!seen.has(key))
@@ -40225,6 +40250,7 @@ function templateDrift(expect, rendered) {
       out.push({
         what: `bundle image ${image} of the template is not in the catalog`,
         key: `missing image ${image}`,
+        shape: "lacks",
         ...first ? { at: { file: first.file, line: 1 } } : {}
       });
   for (const [image, b] of images)
@@ -40255,6 +40281,7 @@ function levelDrift(rendered, bundles) {
     {
       what: `bundle${wrong.length > 1 ? "s" : ""} ${names6(wrong.map((b) => nameOf(b.value)))} carr${wrong.length > 1 ? "y" : "ies"} ${csv ? BUNDLE_OBJECT : CSV_METADATA}: ` + (csv ? "an OpenShift 4.17 or later catalog is rendered with --migrate-level bundle-object-to-csv-metadata" : "a catalog before OpenShift 4.17 is rendered without --migrate-level"),
       key: `level ${csv}`,
+      shape: "level",
       at: at3(wrong[0])
     }
   ];
@@ -40274,12 +40301,50 @@ function renderingsDrift(catalogs) {
         drifts.push({
           what: `bundle ${name2} is not the same as in ${seen.catalog}, which the same template renders (they may differ only in olm.bundle.object against olm.csv.metadata)`,
           key: `bundle ${name2}`,
+          shape: "bundle",
           at: at3(d)
         });
     }
     if (drifts.length > 0) out.set(c.catalog, drifts);
   }
   return out;
+}
+
+// src/templates/drift-situation.ts
+function driftSituation(f) {
+  if (f.inBase || !f.templateChanged && !f.catalogChanged && f.mappedBefore) return "predates";
+  if (f.templateChanged && !f.catalogChanged) return "not-rendered";
+  if (f.shape === "level" || f.shape === "bundle") return "stale";
+  if (f.older !== void 0) return f.older ? "stale" : "hand-edit";
+  return f.shape === "lacks" ? "stale" : "hand-edit";
+}
+var HAND_EDIT = {
+  basic: "a hand edit of a rendered catalog is overwritten at the next render: make the change in the template, then render: ",
+  semver: "the semver template generates the channels, so a hand edit of the catalog is overwritten at the next render: change the template (its bundles, GenerateMajorChannels, GenerateMinorChannels), then render: "
+};
+function driftAdvice(s, f) {
+  switch (s) {
+    case "predates":
+      return `base already has this difference: it predates this pull request, which is not failed for it; to bring the catalog in step with the template, render it: ${f.command}`;
+    case "not-rendered":
+      return `the template changed without the catalog: render the catalog again: ${f.command}`;
+    case "stale":
+      return stale(f);
+    case "hand-edit": {
+      const what = f.templateChanged ? "this pull request changed the template and the catalog, which holds what neither version of the template renders" : "this pull request changed the catalog, not the template";
+      return `${what}: ${HAND_EDIT[f.kind]}${f.command}`;
+    }
+  }
+}
+function stale(f) {
+  const render2 = `render it again: ${f.command}`;
+  if (f.shape === "level")
+    return `stale render: the catalog was rendered with another migrate level than its OpenShift version takes (another render command or an older opm): ${render2}`;
+  if (f.shape === "bundle")
+    return `stale render: a bundle's contents come from its image, so the catalogs one template renders differ on it only when one was rendered at another time (the image or opm changed since) or edited by hand: ${render2}`;
+  if (f.older)
+    return "stale render: the catalog still holds what the template rendered before this pull request changed it: " + render2;
+  return `stale render: the catalog lacks what the template renders, as a render of an older version of the template does (the template changed since, on the base branch if not in this pull request): ${render2} (to leave it out instead, take it out of the template, then render)`;
 }
 
 // src/templates/renderings.ts
@@ -40319,9 +40384,10 @@ function communityRenderings(dir, ci) {
     renderings.push({
       template: `${templatesDir(dir)}/${m.templateName}`,
       ...kind ? { kind } : {},
-      targets: m.catalogNames.map((n) => ({
+      targets: m.catalogNames.map((n, i) => ({
         catalog: `${COMMUNITY_CATALOGS2}/${n}`,
-        dir: `${COMMUNITY_CATALOGS2}/${n}/${dir}`
+        dir: `${COMMUNITY_CATALOGS2}/${n}/${dir}`,
+        ...m.catalogLines?.[i] !== void 0 ? { line: m.catalogLines[i] } : {}
       })),
       from: `${file}:${m.line}`
     });
@@ -40368,7 +40434,37 @@ var lineAt = (from) => {
 var pkgOf = (dir) => dir.slice(dir.lastIndexOf("/") + 1);
 var renderFile = (dir, files) => files?.length === 1 ? `${dir}/${files[0]}` : `${dir}/catalog.yaml`;
 var isProblems = (r) => Array.isArray(r);
-function sideFindings(side2, readers, base) {
+var lastSegment = (p) => p.slice(p.lastIndexOf("/") + 1);
+var looseName = (p) => lastSegment(p).toLowerCase().replace(/^v/, "");
+function noCatalog(mapped, template, target2, kind, side2) {
+  const known4 = side2.knownCatalogs;
+  const name2 = lastSegment(target2.catalog);
+  const head = `${mapped} renders ${template} into catalog ${target2.catalog}, which does not exist`;
+  if (known4 === void 0) return head;
+  const meant = known4.find((c) => looseName(c) === looseName(target2.catalog));
+  if (meant !== void 0) {
+    const into = `${meant}/${lastSegment(target2.dir)}`;
+    if (side2.renderings.some((x) => x.targets.some((t) => t.dir === into)))
+      return `${head}: the mapping already renders into ${meant}, which ${name2} likely means: take ${name2} out of catalog_names`;
+    return `${head}: did you mean ${lastSegment(meant)}? Write ${lastSegment(meant)} for ${name2} in catalog_names, then render it: ${renderCommand(kind, template, meant, renderFile(into, void 0))}`;
+  }
+  const names7 = known4.map(lastSegment).sort((a, b) => a.localeCompare(b, "en", { numeric: true }));
+  const shown4 = names7.length > 20 ? `${names7.slice(0, 20).join(", ")} and ${names7.length - 20} more` : names7.join(", ");
+  const root = target2.catalog.slice(0, -name2.length - 1) || ".";
+  return `${head}: a catalog name is a directory of ${root}/${names7.length > 0 ? ` (${shown4})` : ""}; correct ${name2} or take it out of catalog_names`;
+}
+function driftsOf(read3, rendered) {
+  if (!isProblems(read3)) return templateDrift(read3, rendered);
+  if (!read3.every((p) => p.image !== void 0)) return void 0;
+  const first = rendered.documents[0];
+  return read3.map((p) => ({
+    what: `bundle image ${p.image} of the template is not in the catalog`,
+    key: `missing image ${p.image}`,
+    shape: "lacks",
+    ...first ? { at: { file: first.file, line: 1 } } : {}
+  }));
+}
+function sideFindings(side2, readers, changed, base) {
   const out = [];
   for (const p of side2.problems)
     out.push({ rule: "template-mapping-invalid", id: `map ${p.file} ${p.message}`, message: p.message, at: p });
@@ -40408,11 +40504,12 @@ function sideFindings(side2, readers, base) {
     for (const target2 of r.targets) {
       const dir = side2.dirs.get(target2.dir);
       if (!side2.catalogs.has(target2.catalog)) {
+        const entry2 = lineAt(r.from);
         out.push({
           rule: "template-mapping-invalid",
           id: `map ${r.template} ${target2.catalog}`,
-          message: `${mapped} renders ${r.template} into catalog ${target2.catalog}, which does not exist`,
-          at: lineAt(r.from)
+          message: noCatalog(mapped, r.template, target2, kind, side2),
+          at: target2.line !== void 0 ? { file: entry2.file, line: target2.line } : entry2
         });
         continue;
       }
@@ -40427,13 +40524,11 @@ function sideFindings(side2, readers, base) {
         });
         continue;
       }
-      rendered.push({ catalog: target2.catalog, documents: dir.documents });
+      const here = { catalog: target2.catalog, documents: dir.documents };
+      rendered.push(here);
       const before = base?.dirs.get(target2.dir);
-      const read4 = kind === "basic" ? readers.basic(t.text) : readers.semver?.(
-        t.text,
-        rendered.at(-1),
-        before ? { catalog: target2.catalog, documents: before.documents } : void 0
-      );
+      const readAs = (text5) => kind === "basic" ? readers.basic(text5) : readers.semver?.(text5, here, before ? { catalog: target2.catalog, documents: before.documents } : void 0);
+      const read4 = readAs(t.text);
       if (read4 === void 0) {
         out.push({
           rule: "template-not-compared",
@@ -40445,26 +40540,8 @@ function sideFindings(side2, readers, base) {
         });
         continue;
       }
-      const command = renderCommand(kind, r.template, target2.catalog, renderFile(target2.dir, dir.files));
-      if (isProblems(read4) && read4.every((p) => p.image !== void 0)) {
-        for (const p of read4)
-          out.push(
-            driftFound(
-              {
-                what: `bundle image ${p.image} of the template is not in the catalog`,
-                key: `missing image ${p.image}`,
-                ...dir.documents[0] ? { at: { file: dir.documents[0].file, line: 1 } } : {}
-              },
-              r,
-              target2,
-              pkgOf(target2.dir),
-              kind,
-              command
-            )
-          );
-        continue;
-      }
-      if (isProblems(read4)) {
+      const drifts = driftsOf(read4, here);
+      if (drifts === void 0) {
         for (const p of read4)
           out.push({
             rule: "template-invalid",
@@ -40474,9 +40551,16 @@ function sideFindings(side2, readers, base) {
           });
         continue;
       }
-      for (const d of templateDrift(read4, rendered.at(-1)))
-        out.push(driftFound(d, r, target2, read4.package, kind, command));
+      const old = base?.templates.get(r.template);
+      const oldRead = old !== void 0 && "text" in old && old.text !== t.text ? readAs(old.text) : void 0;
+      const oldDrifts = oldRead === void 0 ? void 0 : driftsOf(oldRead, here);
+      const older = oldDrifts && new Set(oldDrifts.map((d) => d.key));
+      const command = renderCommand(kind, r.template, target2.catalog, renderFile(target2.dir, dir.files));
+      const pkg2 = isProblems(read4) ? pkgOf(target2.dir) : read4.package;
+      for (const d of drifts) out.push(driftFound(d, r, target2, pkg2, kind, command, older));
     }
+    const dirOf = (c) => r.targets.find((x) => x.catalog === c.catalog).dir;
+    rendered.sort((a, b) => Number(changed.has(dirOf(a))) - Number(changed.has(dirOf(b))));
     for (const [catalog, drifts] of renderingsDrift(rendered)) {
       const target2 = r.targets.find((x) => x.catalog === catalog);
       const files = side2.dirs.get(target2.dir)?.files;
@@ -40496,7 +40580,7 @@ function sideFindings(side2, readers, base) {
   const seen = /* @__PURE__ */ new Set();
   return out.filter((f) => !seen.has(f.id) && seen.add(f.id));
 }
-function driftFound(d, r, target2, pkg2, kind, command) {
+function driftFound(d, r, target2, pkg2, kind, command, older) {
   return {
     rule: "template-catalog-edited",
     id: `drift ${r.template} ${target2.dir} ${d.key}`,
@@ -40504,29 +40588,44 @@ function driftFound(d, r, target2, pkg2, kind, command) {
     catalog: target2.catalog,
     package: pkg2,
     ...d.at ? { at: d.at } : {},
-    drift: { template: r.template, dir: target2.dir, kind, command }
+    drift: {
+      template: r.template,
+      dir: target2.dir,
+      kind,
+      command,
+      ...d.shape ? { shape: d.shape } : {},
+      ...older && d.shape !== "bundle" ? { older: !older.has(d.key) } : {}
+    }
   };
 }
-function fix(f, base, head) {
-  if (f.drift === void 0) return f;
-  const { template, dir, kind, command } = f.drift;
-  if (!sameText(base, head, template) && sameDir(base, head, dir))
-    return {
-      ...f,
-      rule: "template-not-rendered",
-      message: `${f.message}; the template changed without the catalog: render the catalog again: ${command}`
-    };
-  const edit = kind === "semver" ? "the semver template generates the channels, so a hand edit of the catalog is overwritten at the next render: change the template (its bundles, GenerateMajorChannels, GenerateMinorChannels), then render: " : "a hand edit of a rendered catalog is overwritten at the next render: make the change in the template, then render: ";
-  return { ...f, message: `${f.message}; ${edit}${command}` };
+function judged(f, inBase, base, head) {
+  if (f.drift === void 0) return { f, introduced: !inBase };
+  const { template, dir, kind, command, shape, older } = f.drift;
+  const facts = {
+    kind,
+    command,
+    templateChanged: !sameText(base, head, template),
+    catalogChanged: !sameDir(base, head, dir),
+    mappedBefore: base.renderings.some((r) => r.template === template && r.targets.some((t) => t.dir === dir)),
+    inBase,
+    ...shape ? { shape } : {},
+    ...older !== void 0 ? { older } : {}
+  };
+  const situation = driftSituation(facts);
+  const rule = facts.templateChanged && !facts.catalogChanged ? "template-not-rendered" : f.rule;
+  return {
+    f: { ...f, rule, message: `${f.message}; ${driftAdvice(situation, facts)}` },
+    introduced: situation !== "predates"
+  };
 }
 var sameDir = (a, b, dir) => canonical((a.dirs.get(dir)?.documents ?? []).map((d) => d.value)) === canonical((b.dirs.get(dir)?.documents ?? []).map((d) => d.value));
 var sameText = (a, b, path2) => JSON.stringify(a.templates.get(path2) ?? null) === JSON.stringify(b.templates.get(path2) ?? null);
 function templateFindings(change) {
   const { base, head, readers } = change;
-  const before = new Set(sideFindings(base, readers).map((f) => f.id));
-  return sideFindings(head, readers, base).flatMap((found) => {
-    const f = fix(found, base, head);
-    const introduced = !before.has(f.id);
+  const changed = new Set([...base.dirs.keys(), ...head.dirs.keys()].filter((d) => !sameDir(base, head, d)));
+  const before = new Set(sideFindings(base, readers, changed).map((f) => f.id));
+  return sideFindings(head, readers, changed, base).flatMap((found) => {
+    const { f, introduced } = judged(found, before.has(found.id), base, head);
     const draft = {
       rule: f.rule,
       message: f.message,
@@ -40536,7 +40635,7 @@ function templateFindings(change) {
     const overrides = change.severities ? overridesFor(change.severities, f.catalog) : {};
     return finalize([draft], f.catalog, "", overrides).map((x) => ({
       ...x,
-      // What base already had is not the change's doing: a warning at most.
+      // What base already had, or what the change left alone, is not its doing: a warning at most.
       ...introduced || x.severity !== "error" ? {} : { severity: "warning" },
       introduced
     }));
@@ -40612,7 +40711,9 @@ function readSide(repo, commit, changed, config, configFile, ciYamls) {
   };
   const dirs = /* @__PURE__ */ new Map();
   for (const dir of trees(targets2.map((t) => t.dir))) dirs.set(dir, readDir(repo, commit, dir));
-  return { renderings, problems: problems2, templates, dirs, catalogs: new Set(trees(targets2.map((t) => t.catalog))) };
+  const catalogs = new Set(trees(targets2.map((t) => t.catalog)));
+  const knownCatalogs = config.templates === void 0 && targets2.some((t) => !catalogs.has(t.catalog)) ? entriesIn(repo, commit, COMMUNITY_CATALOGS2).filter((e) => e.type === "tree").map((e) => `${COMMUNITY_CATALOGS2}/${e.path}`) : void 0;
+  return { renderings, problems: problems2, templates, dirs, catalogs, ...knownCatalogs ? { knownCatalogs } : {} };
 }
 function readDir(repo, commit, dir) {
   const listing = listGitCatalog(repo, commit, dir);
@@ -41777,10 +41878,10 @@ Also in ${catalogRanges(catalogs)}: ${places.slice(0, PLACES).join(", ")}${place
   return text5.length > MESSAGE_MAX3 ? `${text5.slice(0, MESSAGE_MAX3)}\u2026` : text5;
 }
 function annotationsOf2(findings, max = MAX_ANNOTATIONS) {
-  const judged = findings.filter(
+  const judged2 = findings.filter(
     (f) => f.introduced !== false && f.file !== void 0 && f.severity !== "info" && f.more === void 0
   );
-  const problems2 = problemsOf(copiesOf(judged)).sort(
+  const problems2 = problemsOf(copiesOf(judged2)).sort(
     (a, b) => Number(a[0].finding.severity !== "error") - Number(b[0].finding.severity !== "error")
   );
   const placed = problems2.flatMap((parts) => {
@@ -43039,7 +43140,14 @@ function bundleFacts(b) {
   }
   const facts = catalogCsvFacts(b.doc);
   const installModes = facts && supportedInstallModes(facts.installModes);
-  return { name: b.doc.name, ...installModes ? { installModes } : {}, ...csv ? { csv } : {}, objects: objects2 };
+  const classicRefusal = facts && classicModeRefusal(facts.installModes);
+  return {
+    name: b.doc.name,
+    ...installModes ? { installModes } : {},
+    ...classicRefusal ? { classicRefusal } : {},
+    ...csv ? { csv } : {},
+    objects: objects2
+  };
 }
 function installSpec(csv) {
   const install = specOf(csv).install;
@@ -43231,6 +43339,13 @@ function stepsFor(f, install, ups) {
   return steps;
 }
 function classicMode(facts, notes) {
+  for (const b of facts)
+    if (b.classicRefusal)
+      notes.push({
+        flavour: "classic",
+        message: `${b.name}: its CSV ${b.classicRefusal}: expect OLM classic to refuse the install`,
+        refused: true
+      });
   const known4 = facts.filter((b) => b.installModes);
   if (known4.length === 0) {
     notes.push({
