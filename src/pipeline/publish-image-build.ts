@@ -95,11 +95,14 @@ export function catalogContent(c: SourceCatalog, source: string, repo: string | 
   };
 }
 
-/** The catalog's layer, compressed on another thread: the run's transfers go on meanwhile. */
-export async function buildLayer(content: CatalogContent): Promise<BuiltLayer> {
+/**
+ * The catalog's layer, compressed on another thread: the run's transfers go on meanwhile.
+ * Aborting `signal` abandons the compression.
+ */
+export async function buildLayer(content: CatalogContent, signal?: AbortSignal): Promise<BuiltLayer> {
   // The layer holds the directory the configuration's label and command name (without its leading '/').
   const tar = layerTar(CONFIGS_DIR.slice(1), content.files);
-  const compressed = gzipStableAsync(tar);
+  const compressed = gzipStableAsync(tar, undefined, signal);
   const diffId = digestOf('sha256', tar);
   const blob = (await compressed) as Uint8Array<ArrayBuffer>;
   return { diffId, blob, digest: digestOf('sha256', blob) };

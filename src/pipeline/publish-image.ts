@@ -122,58 +122,63 @@ export async function publishImages(req: PublishRequest, client: Client): Promis
   const layers = new Layers(catalogs, req.source, req.repo);
   // The first layer is compressed, on its worker, while the catalogs are validated.
   layers.start(0);
-  // Every catalog is checked, and its tags made, before anything is pushed: one invalid catalog
-  // or tag publishes none.
-  const planned = catalogs.map((c) => {
-    const validated = checkCatalog(c, config);
-    return {
-      c,
-      validated,
-      tags: expandTags(templates, { catalog: directoryName(c, req.source, req.repo), commit: commit?.commit }),
+  try {
+    // Every catalog is checked, and its tags made, before anything is pushed: one invalid catalog
+    // or tag publishes none.
+    const planned = catalogs.map((c) => {
+      const validated = checkCatalog(c, config);
+      return {
+        c,
+        validated,
+        tags: expandTags(templates, { catalog: directoryName(c, req.source, req.repo), commit: commit?.commit }),
+      };
+    });
+    const taggedBy = new Map<string, string>();
+    for (const { c, tags } of planned)
+      for (const tag of tags) {
+        const other = taggedBy.get(tag);
+        if (other !== undefined)
+          throw new SourceError(
+            `catalogs ${other} and ${c.catalog} would both be tagged ${tag}: choose tags that tell them apart (--tag)`,
+          );
+        taggedBy.set(tag, c.catalog);
+      }
+    const base = await readBaseImage(client, req.baseImage);
+    const ctx: PushContext = {
+      client,
+      to: target(repository),
+      base,
+      stats: { uploaded: 0, uploadedBytes: 0, mounted: 0, present: 0 },
+      blobs: new Map(),
+      copies: { running: 0, waiting: [] },
     };
-  });
-  const taggedBy = new Map<string, string>();
-  for (const { c, tags } of planned)
-    for (const tag of tags) {
-      const other = taggedBy.get(tag);
-      if (other !== undefined)
-        throw new SourceError(
-          `catalogs ${other} and ${c.catalog} would both be tagged ${tag}: choose tags that tell them apart (--tag)`,
-        );
-      taggedBy.set(tag, c.catalog);
+    const baseLayers: BaseLayers = {
+      digests: new Set(base.platforms.flatMap((p) => p.layers.map((l) => l.digest))),
+      reads: new Map(),
+    };
+    const out: PublishedCatalog[] = [];
+    const run = (failure?: PublishRun['failure']): PublishRun => ({
+      catalogs: out,
+      base: { ref: req.baseImage, digest: base.digest },
+      stats: ctx.stats,
+      ...(failure ? { failure } : {}),
+    });
+    for (const [k, { c, tags, validated }] of planned.entries()) {
+      const built = layers.build(k);
+      // The next catalog's layer is compressed while this one is pushed and read back.
+      layers.start(k + 1);
+      try {
+        out.push(await publishOne(ctx, built, created, tags, config, validated, baseLayers));
+      } catch (e) {
+        if (e instanceof RegistryFailure) return run({ catalog: c.catalog, detail: e.detail });
+        throw e;
+      }
     }
-  const base = await readBaseImage(client, req.baseImage);
-  const ctx: PushContext = {
-    client,
-    to: target(repository),
-    base,
-    stats: { uploaded: 0, uploadedBytes: 0, mounted: 0, present: 0 },
-    blobs: new Map(),
-    copies: { running: 0, waiting: [] },
-  };
-  const baseLayers: BaseLayers = {
-    digests: new Set(base.platforms.flatMap((p) => p.layers.map((l) => l.digest))),
-    reads: new Map(),
-  };
-  const out: PublishedCatalog[] = [];
-  const run = (failure?: PublishRun['failure']): PublishRun => ({
-    catalogs: out,
-    base: { ref: req.baseImage, digest: base.digest },
-    stats: ctx.stats,
-    ...(failure ? { failure } : {}),
-  });
-  for (const [k, { c, tags, validated }] of planned.entries()) {
-    const built = layers.build(k);
-    // The next catalog's layer is compressed while this one is pushed and read back.
-    layers.start(k + 1);
-    try {
-      out.push(await publishOne(ctx, built, created, tags, config, validated, baseLayers));
-    } catch (e) {
-      if (e instanceof RegistryFailure) return run({ catalog: c.catalog, detail: e.detail });
-      throw e;
-    }
+    return run();
+  } finally {
+    // A build the run no longer needs (it failed, or the last catalog was pushed) stops here.
+    layers.abandon();
   }
-  return run();
 }
 
 /**
@@ -182,6 +187,7 @@ export async function publishImages(req: PublishRequest, client: Client): Promis
  */
 class Layers {
   private readonly builds: Promise<{ content: CatalogContent; layer: BuiltLayer }>[] = [];
+  private readonly abandoned = new AbortController();
   constructor(
     private readonly catalogs: readonly SourceCatalog[],
     private readonly source: string,
@@ -199,13 +205,18 @@ class Layers {
     if (build === undefined) {
       build = (async () => {
         const content = catalogContent(c, this.source, this.repo);
-        return { content, layer: await buildLayer(content) };
+        return { content, layer: await buildLayer(content, this.abandoned.signal) };
       })();
       // Awaited when the run comes to it; a run that stops before then leaves it unsaid.
       build.catch(() => undefined);
       this.builds[k] = build;
     }
     return build;
+  }
+
+  /** Stops the builds still under way: the run ended (done, or failed) without needing them. */
+  abandon(): void {
+    this.abandoned.abort(new Error('the publish run ended'));
   }
 }
 

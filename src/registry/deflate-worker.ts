@@ -14,17 +14,35 @@ const out = s.out.slice(0, s.pos);
 parentPort.postMessage(out, [out.buffer]);
 `;
 
-/** The raw DEFLATE stream of `data` (a copy goes to the worker), as deflateEngine writes it here. */
-export function deflateInWorker(data: Uint8Array): Promise<Uint8Array> {
+/**
+ * The raw DEFLATE stream of `data` (a copy goes to the worker), as deflateEngine writes it here.
+ * Aborting `signal` stops the worker: a run that fails before it needs the layer waits for nothing.
+ */
+export function deflateInWorker(data: Uint8Array, signal?: AbortSignal): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(signal.reason);
+      return;
+    }
     const worker = new Worker(SOURCE, { eval: true, workerData: data });
     let answered = false;
+    const stop = (): void => {
+      answered = true;
+      reject(signal!.reason);
+      void worker.terminate();
+    };
+    signal?.addEventListener('abort', stop, { once: true });
     worker.once('message', (out: Uint8Array) => {
       answered = true;
+      signal?.removeEventListener('abort', stop);
       resolve(out);
     });
-    worker.once('error', reject);
+    worker.once('error', (e) => {
+      signal?.removeEventListener('abort', stop);
+      reject(e);
+    });
     worker.once('exit', (code) => {
+      signal?.removeEventListener('abort', stop);
       if (!answered) reject(new Error(`the compressing worker exited (${code}) without its stream`));
     });
   });

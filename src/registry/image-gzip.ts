@@ -64,9 +64,14 @@ const turn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve)
  * gzipStable's bytes, encoded a slice at a time with the event loop's turn between slices, so that
  * the transfers and reads of a publish go on while its layer is compressed.
  */
-export async function gzipStableSliced(data: Uint8Array, pause: () => Promise<void> = turn): Promise<Uint8Array> {
+export async function gzipStableSliced(
+  data: Uint8Array,
+  pause: () => Promise<void> = turn,
+  signal?: AbortSignal,
+): Promise<Uint8Array> {
   const s = engine.start(data);
   for (;;) {
+    signal?.throwIfAborted();
     engine.until(s, s.i + SLICE);
     if (s.done) return member(data, body(s));
     await pause();
@@ -75,17 +80,19 @@ export async function gzipStableSliced(data: Uint8Array, pause: () => Promise<vo
 
 /**
  * gzipStable's bytes, compressed on a worker thread while this one goes on with the run's
- * transfers; where no worker can be had, here, a slice at a time.
+ * transfers; where no worker can be had, here, a slice at a time. Aborting `signal` abandons it.
  */
 export async function gzipStableAsync(
   data: Uint8Array,
-  inWorker: (data: Uint8Array) => Promise<Uint8Array> = deflateInWorker,
+  inWorker: (data: Uint8Array, signal?: AbortSignal) => Promise<Uint8Array> = deflateInWorker,
+  signal?: AbortSignal,
 ): Promise<Uint8Array> {
   let stream: Uint8Array;
   try {
-    stream = await inWorker(data);
-  } catch {
-    return gzipStableSliced(data);
+    stream = await inWorker(data, signal);
+  } catch (e) {
+    if (signal?.aborted) throw e;
+    return gzipStableSliced(data, turn, signal);
   }
   return member(data, stream);
 }

@@ -115,6 +115,27 @@ describe('the catalog layer', () => {
     ).toBe(true);
   });
 
+  it('abandons the compression when its signal is aborted, on the worker or here, with no fallback', async () => {
+    const data = Buffer.alloc(4 * 1024 * 1024, 'catalog: yaml\n');
+    const stop = new AbortController();
+    const reason = new Error('the publish run ended');
+    const pending = deflateInWorker(data, stop.signal);
+    stop.abort(reason);
+    await expect(pending).rejects.toBe(reason);
+    await expect(deflateInWorker(data, stop.signal)).rejects.toBe(reason);
+    let asked = 0;
+    const refusing = async (): Promise<Uint8Array> => {
+      asked++;
+      throw reason;
+    };
+    // Aborted: neither the worker's failure nor the slices on this thread give a stream.
+    await expect(gzipStableAsync(data, refusing, stop.signal)).rejects.toBe(reason);
+    expect(asked).toBe(1);
+    const slicing = new AbortController();
+    const sliced = gzipStableSliced(data, async () => slicing.abort(reason), slicing.signal);
+    await expect(sliced).rejects.toBe(reason);
+  });
+
   it('computes the gzip trailer CRC-32 as zlib does', () => {
     expect(crc32(enc.encode('123456789'))).toBe(0xcbf43926);
     const big = Uint8Array.from({ length: 100_003 }, (_, i) => (i * 7919) >>> 3);
