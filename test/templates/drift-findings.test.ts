@@ -82,6 +82,11 @@ describe('templateFindings', () => {
     const edited = rendered('1.0.0');
     const head = side(CI, '1.0.0', { ...edited, 'v4.18': [...edited['v4.18'], bundle('1.1.0', true)] });
     const f = templateFindings({ base, head, readers });
+    const advice =
+      'this pull request changed the catalog, not the template: a hand edit of a rendered ' +
+      'catalog is overwritten at the next render: make the change in the template, then render: opm alpha ' +
+      'render-template basic -o yaml --migrate-level ' +
+      'bundle-object-to-csv-metadata operators/foo/catalog-templates/basic.yaml > catalogs/v4.18/foo/catalog.yaml';
     expect(f).toEqual([
       {
         rule: 'template-catalog-edited',
@@ -94,10 +99,14 @@ describe('templateFindings', () => {
         message:
           'catalogs/v4.18/foo is not what operators/foo/catalog-templates/basic.yaml renders ' +
           '(operators/foo/ci.yaml:4): bundle foo.v1.1.0 (image quay.io/foo/bundle:v1.1.0) is in the catalog, not ' +
-          'in the template; this pull request changed the catalog, not the template: a hand edit of a rendered ' +
-          'catalog is overwritten at the next render: make the change in the template, then render: opm alpha ' +
-          'render-template basic -o yaml --migrate-level ' +
-          'bundle-object-to-csv-metadata operators/foo/catalog-templates/basic.yaml > catalogs/v4.18/foo/catalog.yaml',
+          `in the template; ${advice}`,
+        // Every drift of the directory in this situation is one problem: the reports say head and fix once.
+        group: {
+          head:
+            'catalogs/v4.18/foo is not what operators/foo/catalog-templates/basic.yaml renders ' +
+            '(operators/foo/ci.yaml:4)',
+          fix: advice,
+        },
       },
     ]);
     // The same drift already in base: not the change's doing, a warning.
@@ -138,6 +147,15 @@ describe('templateFindings', () => {
         'without the catalog: render the catalog again: opm alpha render-template basic -o yaml ' +
         'operators/foo/catalog-templates/basic.yaml > catalogs/v4.16/foo/catalog.yaml',
     );
+    // One render of each catalog fixes both of its differences: they share the catalog's group.
+    expect(f.map((x) => x.group?.head)).toEqual([
+      ...Array<string>(2).fill(
+        'catalogs/v4.16/foo is not what operators/foo/catalog-templates/basic.yaml renders (operators/foo/ci.yaml:4)',
+      ),
+      ...Array<string>(2).fill(
+        'catalogs/v4.18/foo is not what operators/foo/catalog-templates/basic.yaml renders (operators/foo/ci.yaml:4)',
+      ),
+    ]);
   });
   it('stale render: a new catalog rendered from an older version of the template (apicurio-registry-3 v4.22)', () => {
     // The pull request maps the template into v4.18 and adds the catalog, rendered before the base branch
