@@ -7,6 +7,7 @@ import { readCiYaml } from '../../src/config/ci-yaml.js';
 import type { TemplateExpectation } from '../../src/templates/expectation.js';
 import { templateFindings, type TemplateReaders, type TemplateSide } from '../../src/templates/drift-findings.js';
 import { communityRenderings } from '../../src/templates/renderings.js';
+import { copiesOf, problemsOf } from '../../src/report/problems.js';
 
 const CI =
   'fbc:\n  enabled: true\n  catalog_mapping:\n    - template_name: basic.yaml\n' +
@@ -147,7 +148,8 @@ describe('templateFindings', () => {
         'without the catalog: render the catalog again: opm alpha render-template basic -o yaml ' +
         'operators/foo/catalog-templates/basic.yaml > catalogs/v4.16/foo/catalog.yaml',
     );
-    // One render of each catalog fixes both of its differences: they share the catalog's group.
+    // One render of each catalog fixes both of its differences: one problem per catalog (their render commands
+    // differ in migrate level, so the catalogs' are no copies of each other).
     expect(f.map((x) => x.group?.head)).toEqual([
       ...Array<string>(2).fill(
         'catalogs/v4.16/foo is not what operators/foo/catalog-templates/basic.yaml renders (operators/foo/ci.yaml:4)',
@@ -155,6 +157,10 @@ describe('templateFindings', () => {
       ...Array<string>(2).fill(
         'catalogs/v4.18/foo is not what operators/foo/catalog-templates/basic.yaml renders (operators/foo/ci.yaml:4)',
       ),
+    ]);
+    expect(problemsOf(copiesOf(f)).map((p) => [p.length, p[0]!.catalogs])).toEqual([
+      [2, ['catalogs/v4.16']],
+      [2, ['catalogs/v4.18']],
     ]);
   });
   it('stale render: a new catalog rendered from an older version of the template (apicurio-registry-3 v4.22)', () => {
