@@ -134,7 +134,7 @@ export function problemsOf<T extends Merged>(copies: readonly T[]): T[][] {
 
 export type Severity = Finding['severity'];
 
-/** Problems and findings per severity, and the catalogs the findings are in. */
+/** Problems and findings per severity, and the catalogs the findings are in (those of a catalog). */
 export interface Tally {
   readonly problems: Record<Severity, number>;
   readonly findings: Record<Severity, number>;
@@ -148,7 +148,8 @@ export function tally(fs: readonly Finding[]): Tally {
   for (const f of fs) {
     if (f.more !== undefined) continue;
     findings[f.severity]++;
-    catalogs.add(f.catalog ?? '');
+    // A finding of no catalog (the ownership of a package, the repository's configuration) is in none.
+    if (f.catalog !== undefined) catalogs.add(f.catalog);
   }
   for (const p of problemsOf(copiesOf(fs))) problems[p[0]!.finding.severity]++;
   return { problems, findings, catalogs: catalogs.size };
@@ -172,9 +173,7 @@ export function countPhrase(
   const parts = severities.map((s) => (s === 'info' ? `${t.problems.info} info` : plural(t.problems[s], s)));
   const problems = severities.reduce((n, s) => n + t.problems[s], 0);
   const findings = severities.reduce((n, s) => n + t.findings[s], 0);
-  const copies =
-    findings > problems
-      ? ` (${plural(findings, 'finding')}${withCatalogs ? ` in ${plural(t.catalogs, 'catalog')}` : ''})`
-      : '';
+  const where = withCatalogs && t.catalogs > 0 ? ` in ${plural(t.catalogs, 'catalog')}` : '';
+  const copies = findings > problems ? ` (${plural(findings, 'finding')}${where})` : '';
   return `${parts.join(', ')}${suffix}${copies}`;
 }
