@@ -64,6 +64,11 @@ const SCHEMA = {
               line: { type: 'integer', minimum: 0, maximum: 2 ** 31 },
               column: { type: 'integer', minimum: 0, maximum: 2 ** 31 },
               introduced: { type: 'boolean' },
+              group: {
+                type: 'object',
+                required: ['head', 'fix'],
+                properties: { head: text(20_000), fix: text(20_000) },
+              },
             },
           },
           200_000,

@@ -1,19 +1,20 @@
 // The check run's annotations: one per introduced error or warning problem that names a file
 // (report/problems.ts: the copies of one finding in several catalogs, a channel's stranding), on
-// the line of its first copy, its message naming the other places. Pure. Bounded: a catalog with
-// thousands of findings would otherwise cost a request per 50; GitHub takes at most 64 KB of
-// message and 255 characters of title per annotation.
+// the line of its first copy, its message naming the other places; a group's parts each on their
+// own line (a catalog differing from its template in three places: three annotations). Pure.
+// Bounded: a catalog with thousands of findings would otherwise cost a request per 50; GitHub
+// takes at most 64 KB of message and 255 characters of title per annotation.
 import type { CheckAnnotation } from '../github/checks.js';
 import type { Finding } from '../model/finding.js';
 import { catalogRanges } from '../report/catalog-merge.js';
-import { copiesOf, problemsOf, type Copies } from '../report/problems.js';
+import { copiesOf, isGroup, problemsOf, type Copies } from '../report/problems.js';
 
 export const MAX_ANNOTATIONS = 500;
 const MESSAGE_MAX = 4_000;
 
 export interface Annotations {
   readonly annotations: CheckAnnotation[];
-  /** Problems with a file left out: past the cap, or on a path no annotation may name. */
+  /** Problems (a group's parts each) with a file left out: past the cap, or on a path no annotation may name. */
   readonly omitted: number;
 }
 
@@ -54,9 +55,9 @@ export function annotationsOf(findings: readonly Finding[], max = MAX_ANNOTATION
     (f) => f.introduced !== false && f.file !== undefined && f.severity !== 'info' && f.more === undefined,
   );
   // Errors first: they are what failed the check.
-  const problems = problemsOf(copiesOf(judged)).sort(
-    (a, b) => Number(a[0]!.finding.severity !== 'error') - Number(b[0]!.finding.severity !== 'error'),
-  );
+  const problems = problemsOf(copiesOf(judged))
+    .flatMap((p) => (isGroup(p) ? p.map((part) => [part]) : [p]))
+    .sort((a, b) => Number(a[0]!.finding.severity !== 'error') - Number(b[0]!.finding.severity !== 'error'));
   const placed = problems.flatMap((parts) => {
     const at = parts.flatMap((p) => p.findings).find((f) => annotatable(f.file!));
     return at ? [{ parts, at }] : [];

@@ -3,7 +3,7 @@
 import type { Path } from '../catalog/declcfg.js';
 import { locate, locateAll, type Position } from '../catalog/locate.js';
 import type { RawDocument } from '../catalog/types.js';
-import type { Finding } from './finding.js';
+import { ownPart, type Finding, type FindingGroup } from './finding.js';
 import { RULES, type RuleId, type Severity } from './rule-table.js';
 
 /** A repository's severity overrides; 'off' drops the rule's findings. */
@@ -24,6 +24,8 @@ export interface Draft {
   readonly at?: Loc;
   /** This finding's severity when it differs from the rule's default (overrides still win). */
   readonly severity?: Severity;
+  /** The problem this finding is one part of (Finding's `group`). */
+  readonly group?: FindingGroup;
 }
 
 /** Documents from this many characters on have their positions looked up once per finalize. */
@@ -69,6 +71,7 @@ export function finalize(
     if (d.channel !== undefined) f.channel = d.channel;
     if (d.bundle !== undefined) f.bundle = d.bundle;
     if (d.edge !== undefined) f.edge = { from: d.edge.from, to: d.edge.to };
+    if (d.group !== undefined) f.group = { head: d.group.head, fix: d.group.fix };
     if (d.at) {
       if ('doc' in d.at) {
         const p = where(d.at.doc, d.at.path ?? []);
@@ -83,7 +86,19 @@ export function finalize(
     }
     out.push(f);
   }
-  return out.map((f) => (f.message.length > MESSAGE_MAX ? { ...f, message: clipMessage(f.message) } : f));
+  return out.map((f) => {
+    const short = f.message.length > MESSAGE_MAX ? { ...f, message: clipMessage(f.message) } : f;
+    return short.group === undefined || ownPart(short) !== undefined ? short : ungrouped(short);
+  });
+}
+
+/**
+ * A finding whose message (clipped) lost its group's head or fix: no part of the group, so a group is never longer
+ * than a message and never says what its message does not.
+ */
+function ungrouped(f: Finding): Finding {
+  const { group: _group, ...rest } = f;
+  return rest;
 }
 
 /** Messages longer than this quote a huge value: their middle is cut. */

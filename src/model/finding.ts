@@ -17,6 +17,31 @@ export interface Finding {
   readonly introduced?: boolean;
   /** A cap summary (report/cap.ts): this many findings of its rule are left unlisted; no problem of its own. */
   readonly more?: number;
+  /**
+   * One part of a problem several findings make (report/problems.ts): a rendered catalog that differs from its
+   * template in several places, which one render fixes. The message is `<head>: <this part>; <fix>`; findings of
+   * one catalog that agree on rule, severity, package, `introduced` and group are one problem, which the reports
+   * say once: the head, each part at its own position, the fix.
+   */
+  readonly group?: FindingGroup;
+}
+
+/** What the parts of one problem share: what is wrong, and what fixes every part. */
+export interface FindingGroup {
+  readonly head: string;
+  readonly fix: string;
+}
+
+/** A part's own text: its message without the group's head and fix; undefined when it is no part of a group. */
+export function ownPart(f: Finding): string | undefined {
+  const g = f.group;
+  if (g === undefined) return undefined;
+  const start = `${g.head}: `;
+  const end = `; ${g.fix}`;
+  const m = f.message;
+  return m.length > start.length + end.length && m.startsWith(start) && m.endsWith(end)
+    ? m.slice(start.length, m.length - end.length)
+    : undefined;
 }
 
 function cmpOpt(a: string | undefined, b: string | undefined): number {

@@ -2,13 +2,22 @@
 // installs the change strands, then CRD problems under their edge), who must approve last — an
 // approval clears that, not a fix. The stranding of one channel is one problem (problems.ts): its
 // `upgrade-path-lost` and `channel-stranded-bundles` findings are said under one heading, with
-// the fix once.
+// the fix once; so are a group's parts (a catalog differing from its template in several places).
 import { catalogRanges } from './catalog-merge.js';
 import { mdCode, mdMessage, mdText } from '../escape/markdown.js';
 import { AWAITING_APPROVAL } from '../model/verdict.js';
-import { edgeItem, edgeRuns, findingItem, position, sharedFix, type Item, type Merged } from './md-findings.js';
+import {
+  edgeItem,
+  edgeRuns,
+  findingItem,
+  groupItem,
+  position,
+  sharedFix,
+  type Item,
+  type Merged,
+} from './md-findings.js';
 import type { Links } from './links.js';
-import { problemsOf, STRANDING } from './problems.js';
+import { isGroup, problemsOf, STRANDING } from './problems.js';
 
 const NAME_MAX = 100;
 
@@ -55,7 +64,9 @@ export function blockingItems(errors: readonly Merged[], links: Links = {}): Ite
     () =>
       findingItem(m, m.finding.message, '', true, links);
   return [
-    ...sorted.filter((m) => rank(m) === 0).map(one),
+    ...problemsOf(sorted.filter((m) => rank(m) === 0)).flatMap((p) =>
+      isGroup(p) ? [() => groupItem(p, links)] : p.map(one),
+    ),
     ...problemsOf(sorted.filter((m) => rank(m) === 1)).map((p) =>
       p.length > 1 ? () => strandingItem(p, links) : one(p[0]!),
     ),

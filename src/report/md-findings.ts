@@ -4,10 +4,10 @@
 import { catalogRanges, gatherRuns } from './catalog-merge.js';
 import { byPath, crdFix, withoutEdge } from './edge-groups.js';
 import { mdCode, mdMessage, mdText } from '../escape/markdown.js';
-import type { Finding } from '../model/finding.js';
+import { ownPart, type Finding } from '../model/finding.js';
 import { clipWords } from '../escape/clip.js';
 import { fileLink, ruleLink, type Links } from './links.js';
-import type { Merged } from './problems.js';
+import { isGroup, type Merged } from './problems.js';
 
 export type { Merged } from './problems.js';
 
@@ -26,10 +26,13 @@ export function position(f: Finding, links: Links = {}): string {
   return fileLink(links, mdCode(`${rel}${f.line !== undefined ? `:${f.line}` : ''}`, 300), f.file, f.line);
 }
 
+/** The catalogs a finding is in, as ranges; '' for a finding of no catalog. */
+const catalogsOf = (m: Merged): string =>
+  m.catalogs.length > 1 || (m.finding.catalog ?? '') !== '' ? mdText(catalogRanges(m.catalogs), 300) : '';
+
 /** Where: the catalogs, then the file inside the first catalog. */
 function where(m: Merged, links: Links): string {
-  const cats = m.catalogs.length > 1 || (m.finding.catalog ?? '') !== '' ? mdText(catalogRanges(m.catalogs), 300) : '';
-  return [cats, position(m.finding, links)].filter((x) => x !== '').join(' ');
+  return [catalogsOf(m), position(m.finding, links)].filter((x) => x !== '').join(' ');
 }
 
 export function findingItem(
@@ -44,6 +47,26 @@ export function findingItem(
     `${indent}- ${ICON[m.finding.severity]} ${rule ? `${ruleLink(links, m.finding.rule)} ` : ''}` +
     `${mdMessage(message, MESSAGE_MAX)}${at === '' ? '' : ` — ${at}`}`
   );
+}
+
+/**
+ * A group's parts (problems.ts): its head once, naming the catalogs, each part's own text at its position (linked as
+ * findingItem links it), then the fix once unless the heading above says it (`withFix` false).
+ */
+export function groupItem(parts: readonly Merged[], links: Links = {}, rule = true, withFix = true): string {
+  const first = parts[0]!;
+  const f = first.finding;
+  const cats = catalogsOf(first);
+  const lines = parts.map((m) => {
+    const at = position(m.finding, links);
+    return `  - ${mdMessage(ownPart(m.finding) ?? m.finding.message, MESSAGE_MAX)}${at === '' ? '' : ` — ${at}`}`;
+  });
+  return [
+    `- ${ICON[f.severity]} ${rule ? `${ruleLink(links, f.rule)} ` : ''}${mdMessage(f.group!.head, MESSAGE_MAX)}` +
+      `${cats === '' ? '' : ` — ${cats}`}:`,
+    ...lines,
+    ...(withFix ? [`  - **Fix:** ${mdMessage(f.group!.fix, MESSAGE_MAX)}`] : []),
+  ].join('\n');
 }
 
 const PATHS_LISTED = 12;
@@ -143,43 +166,49 @@ export function sharedFix(ms: readonly Merged[]): string | undefined {
 export type Item = () => string;
 
 /**
- * Items of findings grouped by rule (most frequent rule first): each item is one finding line,
- * the first of a rule carrying the rule's heading (and its fix, said once).
+ * Items of findings grouped by rule (most frequent rule first): each item is one finding line, or a group's parts
+ * (problems.ts, given as one entry) under their head, the first of a rule carrying the rule's heading (and its fix,
+ * said once).
  */
 export function ruleItems(
-  ms: readonly Merged[],
+  entries: readonly (Merged | readonly Merged[])[],
   what: (rule: string) => string | undefined,
   links: Links = {},
 ): Item[] {
-  const byRule = new Map<string, Merged[]>();
-  for (const m of ms) {
-    const g = byRule.get(m.finding.rule);
-    if (g) g.push(m);
-    else byRule.set(m.finding.rule, [m]);
+  const byRule = new Map<string, (readonly Merged[])[]>();
+  for (const e of entries) {
+    const p = 'finding' in e ? [e] : e;
+    const g = byRule.get(p[0]!.finding.rule);
+    if (g) g.push(p);
+    else byRule.set(p[0]!.finding.rule, [p]);
   }
   const groups = [...byRule.values()].sort(
-    (a, b) => b.length - a.length || (a[0]!.finding.rule < b[0]!.finding.rule ? -1 : 1),
+    (a, b) => b.length - a.length || (a[0]![0]!.finding.rule < b[0]![0]!.finding.rule ? -1 : 1),
   );
   const items: Item[] = [];
   for (const g of groups) {
-    const fix = sharedFix(g);
+    const first = g[0]![0]!.finding;
+    const fix = sharedFix(g.flat());
     const head = (): string[] => {
-      const doc = what(g[0]!.finding.rule);
+      const doc = what(first.rule);
       return [
-        `**${ICON[g[0]!.finding.severity]} ${ruleLink(links, g[0]!.finding.rule)}** (${g.length})` +
+        `**${ICON[first.severity]} ${ruleLink(links, first.rule)}** (${g.length})` +
           `${doc ? ` — ${gist(doc)}` : ''}${fix ? `  \nFix: ${mdMessage(fix, 500)}` : ''}`,
         '',
       ];
     };
-    g.forEach((m, i) =>
+    g.forEach((p, i) =>
       items.push(() => {
-        const line = findingItem(
-          m,
-          fix ? m.finding.message.slice(0, m.finding.message.length - fix.length - 2) : m.finding.message,
-          '',
-          false,
-          links,
-        );
+        const m = p[0]!;
+        const line = isGroup(p)
+          ? groupItem(p, links, false, m.finding.group!.fix !== fix)
+          : findingItem(
+              m,
+              fix ? m.finding.message.slice(0, m.finding.message.length - fix.length - 2) : m.finding.message,
+              '',
+              false,
+              links,
+            );
         // A blank line ends the list before the next rule's heading.
         return [...(i === 0 ? ['', ...head()] : []), line].join('\n');
       }),

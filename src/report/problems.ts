@@ -6,10 +6,13 @@
 //   findings of one catalog are never copies of each other;
 // - the stranding of one channel (its `upgrade-path-lost` and `channel-stranded-bundles`, in the
 //   same catalogs) is one problem;
+// - the parts of one group (model/finding.ts `group`: a rendered catalog differing from its template
+//   in several places, one render fixing all) are one problem when they agree on rule, severity,
+//   package, whether introduced, head and fix, in the same catalogs; each part keeps its position;
 // - every `crd-not-checkable` of a run is one note (the JSON keeps each);
 // - a cap summary (`more`) is no problem: it counts findings left unlisted.
 // The verdict still reads findings (model/verdict.ts); only what is shown and counted is grouped.
-import type { Finding } from '../model/finding.js';
+import { ownPart, type Finding } from '../model/finding.js';
 import { headlineFindings } from '../model/verdict.js';
 import { digest, gatherRuns } from './catalog-merge.js';
 import { plural } from './text-lines.js';
@@ -97,10 +100,13 @@ export function copiesOf(fs: readonly Finding[]): Copies[] {
 /** The cap summaries among `fs`: what they count is listed nowhere, and they are no problem. */
 export const capSummaries = (fs: readonly Finding[]): Finding[] => fs.filter((f) => f.more !== undefined);
 
+/** Whether a problem is a group's parts (model/finding.ts `group`): the reports say its head and fix once. */
+export const isGroup = (p: readonly Merged[]): boolean => p.length > 1 && ownPart(p[0]!.finding) !== undefined;
+
 /**
  * Copies grouped into problems, each where its first part stands: a channel's stranding (both
- * rules present) and a run's `crd-not-checkable` notes (per severity and introduced) are one
- * problem each; everything else is a problem of its own.
+ * rules present), a group's parts and a run's `crd-not-checkable` notes (per severity and
+ * introduced) are one problem each; everything else is a problem of its own.
  */
 export function problemsOf<T extends Merged>(copies: readonly T[]): T[][] {
   const gathered = gatherRuns(copies, (t) => {
@@ -108,6 +114,12 @@ export function problemsOf<T extends Merged>(copies: readonly T[]): T[][] {
     if (f.rule === 'crd-not-checkable') return [f.rule, f.severity, f.introduced];
     if (STRANDING.includes(f.rule) && f.channel !== undefined && !f.edge)
       return ['stranding', [...t.catalogs].sort(), f.package, f.channel, f.severity, f.introduced];
+    if (f.group !== undefined && ownPart(f) !== undefined) {
+      // Copies name the first catalog they are in: the key says the head and fix without it.
+      const catalog = f.catalog ?? '';
+      const [head, fix] = [f.group.head, f.group.fix].map((s) => withoutCatalog(s, catalog));
+      return ['group', [...t.catalogs].sort(), f.rule, f.severity, f.package, f.introduced, head, fix];
+    }
     return undefined;
   });
   // A stranding group is one problem only when it holds both rules; else each finding stands alone.
@@ -122,7 +134,7 @@ export function problemsOf<T extends Merged>(copies: readonly T[]): T[][] {
 
 export type Severity = Finding['severity'];
 
-/** Problems and findings per severity, and the catalogs the findings are in. */
+/** Problems and findings per severity, and the catalogs the findings are in (those of a catalog). */
 export interface Tally {
   readonly problems: Record<Severity, number>;
   readonly findings: Record<Severity, number>;
@@ -136,7 +148,8 @@ export function tally(fs: readonly Finding[]): Tally {
   for (const f of fs) {
     if (f.more !== undefined) continue;
     findings[f.severity]++;
-    catalogs.add(f.catalog ?? '');
+    // A finding of no catalog (the ownership of a package, the repository's configuration) is in none.
+    if (f.catalog !== undefined) catalogs.add(f.catalog);
   }
   for (const p of problemsOf(copiesOf(fs))) problems[p[0]!.finding.severity]++;
   return { problems, findings, catalogs: catalogs.size };
@@ -160,9 +173,7 @@ export function countPhrase(
   const parts = severities.map((s) => (s === 'info' ? `${t.problems.info} info` : plural(t.problems[s], s)));
   const problems = severities.reduce((n, s) => n + t.problems[s], 0);
   const findings = severities.reduce((n, s) => n + t.findings[s], 0);
-  const copies =
-    findings > problems
-      ? ` (${plural(findings, 'finding')}${withCatalogs ? ` in ${plural(t.catalogs, 'catalog')}` : ''})`
-      : '';
+  const where = withCatalogs && t.catalogs > 0 ? ` in ${plural(t.catalogs, 'catalog')}` : '';
+  const copies = findings > problems ? ` (${plural(findings, 'finding')}${where})` : '';
   return `${parts.join(', ')}${suffix}${copies}`;
 }

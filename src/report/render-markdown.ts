@@ -11,10 +11,10 @@ import { mdCode, mdText } from '../escape/markdown.js';
 import type { Finding } from '../model/finding.js';
 import { AWAITING_APPROVAL, findingsToFix } from '../model/verdict.js';
 import { blockingItems } from './md-blocking.js';
-import { edgeItem, edgeRuns, findingItem, ruleItems, type Item, type Merged } from './md-findings.js';
+import { edgeItem, edgeRuns, findingItem, groupItem, ruleItems, type Item, type Merged } from './md-findings.js';
 import { fullGraphsItem, packageItem, packageUnits, sectionUnits } from './md-packages.js';
 import { notCheckableNote } from './not-checkable.js';
-import { capSummaries, copiesOf, headlinePhrase, problemsOf, type Copies } from './problems.js';
+import { capSummaries, copiesOf, headlinePhrase, isGroup, problemsOf, type Copies } from './problems.js';
 import { plural } from './text-lines.js';
 import { touchedBase } from './touched.js';
 import { RULE_DOCS } from './rule-docs.js';
@@ -61,21 +61,29 @@ function reported(fs: readonly Finding[]): string {
         `${rows.length > RULES_NAMED ? ` and ${rows.length - RULES_NAMED} more rules` : ''}.`;
 }
 
-/** The copies as the lists show them: a run's `crd-not-checkable` notes as one line. */
-function listed(ms: readonly Copies[]): Merged[] {
-  return problemsOf(ms).flatMap((p) => {
+/**
+ * The copies as the lists show them: a run's `crd-not-checkable` notes as one line, a group's parts as one entry, the
+ * rest (a channel's stranding too: each finding under its rule) one finding each.
+ */
+function listed(ms: readonly Copies[]): Merged[][] {
+  return problemsOf(ms).flatMap((p): Merged[][] => {
     const note = notCheckableNote(p);
-    return note ? [note] : p;
+    if (note) return [[note]];
+    return isGroup(p) ? [p] : p.map((m) => [m]);
   });
 }
+
+/** An entry of a list: a finding's line, or a group's parts under their head. */
+const entryItem = (e: readonly Merged[], links: Links): string =>
+  isGroup(e) ? groupItem(e, links) : findingItem(e[0]!, e[0]!.finding.message, '', true, links);
 
 /** Items of one severity below "What blocks": findings by rule, then each upgrade edge's findings under it. */
 function severityItems(ms: readonly Copies[], what: (rule: string) => string | undefined, links: Links): Item[] {
   const shown = listed(ms);
-  const edges = shown.filter((m) => m.finding.edge);
+  const edges = shown.flat().filter((m) => m.finding.edge);
   return [
     ...ruleItems(
-      shown.filter((m) => !m.finding.edge),
+      shown.filter((e) => !e[0]!.finding.edge),
       what,
       links,
     ),
@@ -165,10 +173,7 @@ export function renderDiffMarkdown(
         '',
       ],
       ['', '</details>', ''],
-      [
-        ...listed(copiesOf(base.listed)).map((m) => () => findingItem(m, m.finding.message, '', true, links)),
-        ...capNotes(base.summaries),
-      ],
+      [...listed(copiesOf(base.listed)).map((e) => () => entryItem(e, links)), ...capNotes(base.summaries)],
       'findings already in base',
     ),
   ];

@@ -1,15 +1,16 @@
 // The text reports' findings, a problem once (problems.ts): under a header naming the catalogs it
 // is in (`catalogs/v4.12–v4.20 (9 catalogs):`), its line at its first copy's position, errors
 // first, each file in line order; an upgrade edge's findings under the edge, those differing only
-// by CRD path on one line; a channel's stranding under one line; a run's `crd-not-checkable`
-// notes as one line. `validate`, `diff` and `review -o text` print these.
+// by CRD path on one line; a channel's stranding under one line; a group's parts under its head,
+// the fix once; a run's `crd-not-checkable` notes as one line. `validate`, `diff` and
+// `review -o text` print these.
 import { compareNatural } from '../semver/natural-order.js';
 import { catalogRanges } from './catalog-merge.js';
 import { byPath, crdFix, withoutEdge } from './edge-groups.js';
 import { textPath, textSafe } from '../escape/text.js';
-import type { Finding } from '../model/finding.js';
+import { ownPart, type Finding } from '../model/finding.js';
 import { notCheckableNote } from './not-checkable.js';
-import { capSummaries, copiesOf, problemsOf, type Merged } from './problems.js';
+import { capSummaries, copiesOf, isGroup, problemsOf, type Merged } from './problems.js';
 import { asIs, byPosition, findingLine, type ShowPath } from './text-lines.js';
 
 /** One item of a group: a problem (its parts) or a cap summary. */
@@ -91,7 +92,11 @@ export function problemLines(
       if ('entry' in x) {
         const f = x.entry[0]!.finding;
         if (x.entry.length === 1) lines.push(line(f));
-        else {
+        else if (isGroup(x.entry)) {
+          lines.push(`${textSafe(f.group!.head)}:`);
+          for (const m of x.entry) lines.push(`  ${line(m.finding, ownPart(m.finding))}`);
+          lines.push(`  fix: ${textSafe(f.group!.fix)}`);
+        } else {
           lines.push(`${textSafe(f.package ?? '')}: stranded installs in channel ${textSafe(f.channel ?? '')}:`);
           for (const m of x.entry) lines.push(`  ${line(m.finding)}`);
         }

@@ -5,7 +5,7 @@
 // error; one base already had, or in a template and catalog the change left alone, is a warning (the
 // change did not cause it, nor can it fail on it). Each message says which situation it is
 // (drift-situation.ts).
-import type { Finding } from '../model/finding.js';
+import type { Finding, FindingGroup } from '../model/finding.js';
 import { finalize, type Draft } from '../model/draft.js';
 import { overridesFor, type Severities } from '../model/severities.js';
 import type { RuleId } from '../model/rule-table.js';
@@ -53,8 +53,12 @@ interface Found {
   readonly catalog?: string;
   readonly package?: string;
   readonly at?: { readonly file: string; readonly line?: number };
-  /** A drift: the template, the directory rendered from it, and the command that renders it. */
+  /**
+   * A drift: the template, the directory rendered from it, the command that renders it, and what every drift of the
+   * directory says first (its message is `<head>: <the difference>`).
+   */
   readonly drift?: {
+    readonly head: string;
     readonly template: string;
     readonly dir: string;
     readonly kind: TemplateKind;
@@ -282,14 +286,16 @@ function driftFound(
   command: string,
   older?: ReadonlySet<string>,
 ): Found {
+  const head = `${target.dir} is not what ${r.template} renders (${r.from})`;
   return {
     rule: 'template-catalog-edited',
     id: `drift ${r.template} ${target.dir} ${d.key}`,
-    message: `${target.dir} is not what ${r.template} renders (${r.from}): ${d.what}`,
+    message: `${head}: ${d.what}`,
     catalog: target.catalog,
     package: pkg,
     ...(d.at ? { at: d.at } : {}),
     drift: {
+      head,
       template: r.template,
       dir: target.dir,
       kind,
@@ -300,8 +306,16 @@ function driftFound(
   };
 }
 
-/** A drift's situation (drift-situation.ts): its rule, its advice, and whether the change is to blame. */
-function judged(f: Found, inBase: boolean, base: TemplateSide, head: TemplateSide): { f: Found; introduced: boolean } {
+/**
+ * A drift's situation (drift-situation.ts): its rule, its advice, and whether the change is to blame. The drifts of
+ * one directory in one situation are one problem (model/finding.ts `group`): the render fixes them all.
+ */
+function judged(
+  f: Found,
+  inBase: boolean,
+  base: TemplateSide,
+  head: TemplateSide,
+): { f: Found; introduced: boolean; group?: FindingGroup } {
   if (f.drift === undefined) return { f, introduced: !inBase };
   const { template, dir, kind, command, shape, older } = f.drift;
   const facts: DriftFacts = {
@@ -316,9 +330,11 @@ function judged(f: Found, inBase: boolean, base: TemplateSide, head: TemplateSid
   };
   const situation = driftSituation(facts);
   const rule = facts.templateChanged && !facts.catalogChanged ? 'template-not-rendered' : f.rule;
+  const fix = driftAdvice(situation, facts);
   return {
-    f: { ...f, rule, message: `${f.message}; ${driftAdvice(situation, facts)}` },
+    f: { ...f, rule, message: `${f.message}; ${fix}` },
     introduced: situation !== 'predates',
+    group: { head: f.drift.head, fix },
   };
 }
 
@@ -345,11 +361,12 @@ export function templateFindings(change: TemplateChange): Finding[] {
   const changed = new Set([...base.dirs.keys(), ...head.dirs.keys()].filter((d) => !sameDir(base, head, d)));
   const before = new Set(sideFindings(base, readers, changed).map((f) => f.id));
   return sideFindings(head, readers, changed, base).flatMap((found) => {
-    const { f, introduced } = judged(found, before.has(found.id), base, head);
+    const { f, introduced, group } = judged(found, before.has(found.id), base, head);
     const draft: Draft = {
       rule: f.rule,
       message: f.message,
       ...(f.package !== undefined ? { package: f.package } : {}),
+      ...(group !== undefined ? { group } : {}),
       ...(f.at ? { at: { file: f.at.file, ...(f.at.line !== undefined ? { line: f.at.line } : {}) } } : {}),
     };
     const overrides = change.severities ? overridesFor(change.severities, f.catalog) : {};

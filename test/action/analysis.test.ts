@@ -33,6 +33,20 @@ describe('parseAnalysis', () => {
     expect(parseAnalysis(bytes(analysis()), 'a.json')).toEqual(analysis());
   });
 
+  it("reads a finding's group back, bounded as a message is", () => {
+    const finding = (head: string) => ({
+      rule: 'template-catalog-edited' as const,
+      severity: 'error' as const,
+      message: 'c/foo is not what t.yaml renders: x; render',
+      group: { head, fix: 'render' },
+    });
+    const grouped = analysis({ findings: [finding('c/foo is not what t.yaml renders')] });
+    expect(parseAnalysis(bytes(grouped), 'a.json')).toEqual(grouped);
+    expect(() => parseAnalysis(bytes(analysis({ findings: [finding('h'.repeat(20_001))] })), 'a.json')).toThrow(
+      /\/review\/findings\/0\/group\/head/,
+    );
+  });
+
   it.each([
     ['not JSON', Buffer.from('{'), /a.json: not JSON/],
     ['another version', bytes({ ...analysis(), fbcBotAnalysis: 2 }), /not an fbc-bot analysis: \/fbcBotAnalysis/],

@@ -1,5 +1,6 @@
 // Amplification: one mistake repeated through a huge file gives a bounded report (capFindings, on
-// a run's final findings), and a message quoting a huge value is cut in the middle (finalize).
+// a run's final findings), and a message quoting a huge value is cut in the middle (finalize), leaving its
+// group (model/finding.ts) when the cut takes the group's head or fix.
 import { describe, expect, it } from 'vitest';
 import { clipMessage, finalize, MESSAGE_MAX, type Draft } from '../../src/model/draft.js';
 import { capFindings, PER_FILE_CAP } from '../../src/report/cap.js';
@@ -91,5 +92,27 @@ describe('caps', () => {
     expect(clipMessage('😀'.repeat(2_000))).not.toMatch(
       /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/,
     );
+  });
+
+  it("a clipped message stays part of its group only while it keeps the group's head and fix whole", () => {
+    const group = (head: string, what: string, fix = 'render it again') =>
+      finalize(
+        [{ rule: 'template-catalog-edited', message: `${head}: ${what}; ${fix}`, group: { head, fix } }],
+        'cat',
+        'cat/',
+      )[0]!;
+    expect(group('cat/foo is not what t.yaml renders', 'x'.repeat(5_000)).group).toEqual({
+      head: 'cat/foo is not what t.yaml renders',
+      fix: 'render it again',
+    });
+    // A head (a directory name) too long to keep: no group, so it never outgrows the message.
+    const long = group(`cat/${'d'.repeat(5_000)} is not what t.yaml renders`, 'x');
+    expect(long.message.length).toBeLessThanOrEqual(MESSAGE_MAX + 50);
+    expect(long.group).toBeUndefined();
+    // A group its message does not say is none.
+    expect(
+      finalize([{ rule: 'template-catalog-edited', message: 'other', group: { head: 'h', fix: 'f' } }], 'cat', '')[0]!
+        .group,
+    ).toBeUndefined();
   });
 });

@@ -140,6 +140,18 @@ describe('every format counts problems', () => {
     expect(summarize(review).counts).toBe('1 error, 1 warning introduced (6 findings in 3 catalogs)');
   });
 
+  it("a finding of no catalog (a package's ownership) is in none of the catalogs counted", () => {
+    const owners: Finding = {
+      rule: 'ownership-config-changed',
+      severity: 'warning',
+      message: 'ci.yaml',
+      package: 'foo',
+    };
+    expect(countPhrase([...cats.map((c) => at(c)), owners], ['error', 'warning'])).toBe(
+      '1 error, 1 warning (4 findings in 3 catalogs)',
+    );
+  });
+
   it('validate text: a problem once under its catalogs', () => {
     const checked = cats.map((catalog) => ({ catalog, packages: 1, bundles: 1, empty: false }));
     const lines = renderText(fs, checked).trimEnd().split('\n');

@@ -7,6 +7,7 @@ import { readCiYaml } from '../../src/config/ci-yaml.js';
 import type { TemplateExpectation } from '../../src/templates/expectation.js';
 import { templateFindings, type TemplateReaders, type TemplateSide } from '../../src/templates/drift-findings.js';
 import { communityRenderings } from '../../src/templates/renderings.js';
+import { copiesOf, problemsOf } from '../../src/report/problems.js';
 
 const CI =
   'fbc:\n  enabled: true\n  catalog_mapping:\n    - template_name: basic.yaml\n' +
@@ -82,6 +83,11 @@ describe('templateFindings', () => {
     const edited = rendered('1.0.0');
     const head = side(CI, '1.0.0', { ...edited, 'v4.18': [...edited['v4.18'], bundle('1.1.0', true)] });
     const f = templateFindings({ base, head, readers });
+    const advice =
+      'this pull request changed the catalog, not the template: a hand edit of a rendered ' +
+      'catalog is overwritten at the next render: make the change in the template, then render: opm alpha ' +
+      'render-template basic -o yaml --migrate-level ' +
+      'bundle-object-to-csv-metadata operators/foo/catalog-templates/basic.yaml > catalogs/v4.18/foo/catalog.yaml';
     expect(f).toEqual([
       {
         rule: 'template-catalog-edited',
@@ -94,10 +100,14 @@ describe('templateFindings', () => {
         message:
           'catalogs/v4.18/foo is not what operators/foo/catalog-templates/basic.yaml renders ' +
           '(operators/foo/ci.yaml:4): bundle foo.v1.1.0 (image quay.io/foo/bundle:v1.1.0) is in the catalog, not ' +
-          'in the template; this pull request changed the catalog, not the template: a hand edit of a rendered ' +
-          'catalog is overwritten at the next render: make the change in the template, then render: opm alpha ' +
-          'render-template basic -o yaml --migrate-level ' +
-          'bundle-object-to-csv-metadata operators/foo/catalog-templates/basic.yaml > catalogs/v4.18/foo/catalog.yaml',
+          `in the template; ${advice}`,
+        // Every drift of the directory in this situation is one problem: the reports say head and fix once.
+        group: {
+          head:
+            'catalogs/v4.18/foo is not what operators/foo/catalog-templates/basic.yaml renders ' +
+            '(operators/foo/ci.yaml:4)',
+          fix: advice,
+        },
       },
     ]);
     // The same drift already in base: not the change's doing, a warning.
@@ -138,6 +148,20 @@ describe('templateFindings', () => {
         'without the catalog: render the catalog again: opm alpha render-template basic -o yaml ' +
         'operators/foo/catalog-templates/basic.yaml > catalogs/v4.16/foo/catalog.yaml',
     );
+    // One render of each catalog fixes both of its differences: one problem per catalog (their render commands
+    // differ in migrate level, so the catalogs' are no copies of each other).
+    expect(f.map((x) => x.group?.head)).toEqual([
+      ...Array<string>(2).fill(
+        'catalogs/v4.16/foo is not what operators/foo/catalog-templates/basic.yaml renders (operators/foo/ci.yaml:4)',
+      ),
+      ...Array<string>(2).fill(
+        'catalogs/v4.18/foo is not what operators/foo/catalog-templates/basic.yaml renders (operators/foo/ci.yaml:4)',
+      ),
+    ]);
+    expect(problemsOf(copiesOf(f)).map((p) => [p.length, p[0]!.catalogs])).toEqual([
+      [2, ['catalogs/v4.16']],
+      [2, ['catalogs/v4.18']],
+    ]);
   });
   it('stale render: a new catalog rendered from an older version of the template (apicurio-registry-3 v4.22)', () => {
     // The pull request maps the template into v4.18 and adds the catalog, rendered before the base branch
