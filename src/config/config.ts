@@ -1,6 +1,6 @@
 // The repository's fbc-bot configuration (.github/fbc-bot.yaml), validated against its schema
 // with ajv; problems name the file and line. Pure: the caller supplies the text.
-import { Ajv, type ErrorObject } from 'ajv';
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { validGlob } from '../catalog/gomatch.js';
 import { isRegistryHost } from './registry-host.js';
 import type { Overrides } from '../model/draft.js';
@@ -91,7 +91,7 @@ const SEVERITY = {
 
 const PATTERNS = { type: 'array', minItems: 1, items: { type: 'string', minLength: 1 } } as const;
 
-const SCHEMA = {
+export const CONFIG_SCHEMA = {
   type: 'object',
   additionalProperties: false,
   properties: {
@@ -158,7 +158,10 @@ const SCHEMA = {
   },
 } as const;
 
-const validate = new Ajv({ allErrors: true }).compile(SCHEMA);
+// Compiled when a configuration is first read, not by every process that imports this module; and without
+// checking the constant schema against JSON Schema's meta-schema on every run (compiling the meta-schema
+// costs more than compiling the schema): test/config/config-schema.test.ts checks it once.
+let compiled: ValidateFunction | undefined;
 
 export class ConfigError extends Error {}
 
@@ -181,6 +184,7 @@ export function parseConfig(text: string, file = CONFIG_PATH): Config {
   const at = (pointer: string): number => lineOf(read.doc, read.counter, pointer);
   const value = (read.value ?? {}) as unknown;
   const fail = (pointer: string, what: string): ConfigError => new ConfigError(`${file}:${at(pointer)}: ${what}`);
+  const validate = (compiled ??= new Ajv({ allErrors: true, validateSchema: false }).compile(CONFIG_SCHEMA));
   if (!validate(value)) throw fail(...explain(validate.errors![0]!));
   const v = value as {
     policy?: Policy;

@@ -2,7 +2,7 @@
 // as a removal and an addition, so both sides' owners are asked), whether a commit exists, and
 // the entries of several paths of one commit in one call, and those of one directory.
 import { displayName } from '../catalog/file-name.js';
-import { git, gitRun, parseLsTree, type TreeEntry } from './git.js';
+import { git, gitRun, knownCommit, parseLsTree, rememberCommit, type TreeEntry } from './git.js';
 
 const split = (out: Buffer): string[] => {
   const paths: string[] = [];
@@ -39,8 +39,10 @@ export function changedPaths(repo: string, from: string, to: string): string[] {
 export function findCommit(repo: string, sha: string): string | undefined {
   // Only an object id is looked up: a name like "HEAD" or "main~1" in an approval is no commit of its.
   if (!/^[0-9a-f]{4,64}$/i.test(sha)) return undefined;
+  const known = knownCommit(repo, sha);
+  if (known !== undefined) return known;
   const r = gitRun(repo, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${sha}^{commit}`]);
-  return r.status === 0 ? r.stdout.toString('utf8').trim() : undefined;
+  return r.status === 0 ? rememberCommit(repo, sha, r.stdout.toString('utf8').trim()) : undefined;
 }
 
 /** The entries at `paths` (from the repository root) in `commit`, by path; absent ones left out. */

@@ -1,6 +1,7 @@
 // Adapter: running git. One function per operation, the repository passed in; failures become
 // GitError with git's own message, never a stack trace for the user.
 import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
 import { displayName } from '../catalog/file-name.js';
 
 export class GitError extends Error {
@@ -71,12 +72,36 @@ export function isShallow(repo: string): boolean {
   return gitRun(repo, ['rev-parse', '--is-shallow-repository']).stdout.toString('utf8').trim() === 'true';
 }
 
+// A full object id names one object for good: once git said which commit it names in a repository, the
+// process does not ask again (a review resolves its base and head several times, a git process each). Only
+// answers are kept: an id this clone lacks now may be fetched later.
+const FULL_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+const commits = new Map<string, string>();
+const commitKey = (repo: string, id: string): string => `${resolve(repo)}\0${id}`;
+
+/** The commit a full object id names in `repo`, when git said it before in this process. */
+export function knownCommit(repo: string, id: string): string | undefined {
+  return FULL_ID.test(id) ? commits.get(commitKey(repo, id)) : undefined;
+}
+
+/** Keeps git's answer: the full object id `id` names `commit` in `repo`. */
+export function rememberCommit(repo: string, id: string, commit: string): string {
+  if (FULL_ID.test(id)) commits.set(commitKey(repo, id), commit);
+  return commit;
+}
+
 /** The commit a revision names; a clear error when this clone does not have it. */
 export function resolveCommit(repo: string, rev: string): string {
+  const known = knownCommit(repo, rev);
+  if (known !== undefined) return known;
   try {
-    return git(repo, ['rev-parse', '--verify', '--end-of-options', `${rev}^{commit}`])
-      .toString('utf8')
-      .trim();
+    return rememberCommit(
+      repo,
+      rev,
+      git(repo, ['rev-parse', '--verify', '--end-of-options', `${rev}^{commit}`])
+        .toString('utf8')
+        .trim(),
+    );
   } catch (e) {
     // Only a hint for the message: a git that cannot answer it leaves the message without it.
     const shallow = (() => {

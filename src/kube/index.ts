@@ -6,6 +6,7 @@ export {
   deleteObject,
   FIELD_MANAGER,
   getObject,
+  getObjects,
   listObjects,
   mergePatch,
   resourceName,

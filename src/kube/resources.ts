@@ -78,6 +78,42 @@ export async function getObject(c: KubeClient, r: KubeRef): Promise<KubeItem | u
   }
 }
 
+/** Whether the API server's `o` is the object `r` names. */
+function isRef(o: KubeItem, r: KubeRef): boolean {
+  const meta = (o as { metadata?: { name?: unknown; namespace?: unknown } }).metadata;
+  return (
+    o.apiVersion === r.apiVersion &&
+    o.kind === r.kind &&
+    meta?.name === r.name &&
+    (r.namespace === undefined || meta.namespace === r.namespace)
+  );
+}
+
+/**
+ * Several objects read by one kubectl process per namespace (a process costs more than the requests
+ * it makes): each ref's object, in the refs' order, or undefined when the API server has none of that name.
+ */
+export async function getObjects(c: KubeClient, refs: readonly KubeRef[]): Promise<(KubeItem | undefined)[]> {
+  const byNamespace = new Map<string | undefined, KubeRef[]>();
+  for (const r of refs) byNamespace.set(r.namespace, [...(byNamespace.get(r.namespace) ?? []), r]);
+  const found: KubeItem[] = [];
+  for (const [namespace, group] of byNamespace) {
+    const out = await kubectl(c, [
+      'get',
+      ...group.map((r) => `${resourceName(r.apiVersion, r.kind)}/${named(r.name, r.kind)}`),
+      ...namespaceArgs(namespace),
+      '--ignore-not-found',
+      '--output=json',
+    ]);
+    // Nothing found prints nothing; one name asked for prints the object, several a List.
+    if (out.trim() === '') continue;
+    const got = json<KubeItem & { items?: unknown }>(out, group.map((r) => `${r.kind} ${r.name}`).join(', '));
+    if (got.kind !== 'List') found.push(got);
+    else if (Array.isArray(got.items)) found.push(...(got.items as KubeItem[]));
+  }
+  return refs.map((r) => found.find((o) => isRef(o, r)));
+}
+
 /** The objects of a kind in a namespace (all namespaces for a cluster-scoped kind). */
 export async function listObjects(
   c: KubeClient,

@@ -4,7 +4,15 @@
 // bundle; the InstallPlan it references approved only when it installs the CSV the plan expects;
 // the CSV until phase Succeeded (Failed stops); then the next InstallPlan, which must install the
 // predicted bundle, and the Subscription's installedCSV read back.
-import { applyObjects, deleteObject, getObject, mergePatch, type KubeItem, type KubeRef } from '../kube/index.js';
+import {
+  applyObjects,
+  deleteObject,
+  getObject,
+  getObjects,
+  mergePatch,
+  type KubeItem,
+  type KubeRef,
+} from '../kube/index.js';
 import type { PackagePlan, PlannedInstall } from '../model/install-plan.js';
 import type { FlavourResult } from '../model/install-result.js';
 import { conditionOf, conditionsLine, field, text } from './install-test-conditions.js';
@@ -39,14 +47,11 @@ function strings(v: unknown): string[] {
 /** One look at the Subscription's InstallPlan and the CSV: approve what the plan expects, report the rest. */
 async function probeCsv(run: FlavourRun, sub: KubeRef, want: PlannedInstall): Promise<Probe<string>> {
   const ns = sub.namespace;
-  const s = await getObject(run.client, sub);
+  const [s, csv] = await getObjects(run.client, [
+    sub,
+    { apiVersion: V1ALPHA1, kind: 'ClusterServiceVersion', name: want.bundle, namespace: ns },
+  ]);
   if (s === undefined) return { state: 'waiting', reason: `Subscription ${sub.name} not found` };
-  const csv = await getObject(run.client, {
-    apiVersion: V1ALPHA1,
-    kind: 'ClusterServiceVersion',
-    name: want.bundle,
-    namespace: ns,
-  });
   const phase = field(csv, 'status', 'phase');
   if (phase === 'Succeeded') return { state: 'done', value: want.bundle };
   if (phase === 'Failed')
@@ -113,10 +118,10 @@ async function csvSucceeded(run: FlavourRun, sub: KubeRef, want: PlannedInstall)
 async function removed(run: FlavourRun, refs: readonly KubeRef[]): Promise<Waited<true>> {
   for (const r of refs) await deleteObject(run.client, r);
   return waitFor(run.waiting, async (): Promise<Probe<true>> => {
-    for (const r of refs)
-      if ((await getObject(run.client, r)) !== undefined)
-        return { state: 'waiting', reason: `${r.kind} ${r.name} is still being removed` };
-    return { state: 'done', value: true };
+    const left = refs[(await getObjects(run.client, refs)).findIndex((o) => o !== undefined)];
+    return left === undefined
+      ? { state: 'done', value: true }
+      : { state: 'waiting', reason: `${left.kind} ${left.name} is still being removed` };
   });
 }
 

@@ -3,7 +3,15 @@
 // the OLM controllers' logs (operator-controller, catalogd; olm-operator, catalog-operator) that
 // name the package, its bundles or its objects. Reading it never fails the run: what cannot be read
 // is said as a line.
-import { getObject, listObjects, podLogTail, type KubeClient, type KubeItem, type KubeRef } from '../kube/index.js';
+import {
+  getObject,
+  getObjects,
+  listObjects,
+  podLogTail,
+  type KubeClient,
+  type KubeItem,
+  type KubeRef,
+} from '../kube/index.js';
 import type { InstallEvidence } from '../model/install-result.js';
 import { conditionLine, conditionsOf, field } from './install-test-conditions.js';
 
@@ -78,10 +86,12 @@ async function readOr(source: string, read: () => Promise<string[]>): Promise<In
 
 export async function gatherEvidence(c: KubeClient, q: EvidenceQuery): Promise<InstallEvidence[]> {
   const out: InstallEvidence[] = [];
-  for (const r of q.objects)
+  // The objects in one read; when it fails, each on its own, so each says what kept it from being read.
+  const read = await getObjects(c, q.objects).catch(() => undefined);
+  for (const [i, r] of q.objects.entries())
     out.push(
       await readOr(`${r.kind} ${r.namespace !== undefined ? `${r.namespace}/` : ''}${r.name}`, async () => {
-        const o = await getObject(c, r);
+        const o = read !== undefined ? read[i] : await getObject(c, r);
         return o === undefined ? ['not found'] : last(stateLines(o));
       }),
     );

@@ -1,5 +1,6 @@
 // The fast scanner must decode exactly like the complete decoder wherever it does not bail:
 // on every corpus file, on go-yaml's scalar forms, and on generated YAML.
+import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
@@ -33,11 +34,19 @@ const corpus = join(SHARED, 'corpus');
 describe.skipIf(!hasSharedParts('corpus'))(skipNote('fast path = full decoder on every corpus file', 'corpus'), () => {
   let fastBytes = 0;
   let allBytes = 0;
+  // A pull request's base and head, and the OCP versions of one package, share most of their documents
+  // (60% of the corpus's bytes repeat a document seen before): both decoders are pure, so a document's
+  // text is compared once and its answer counted wherever it occurs.
+  const seen = new Map<string, 'fast' | 'bail'>();
   it.each(existsSync(corpus) ? files(corpus) : [])('%s', (file) => {
     const text = readFileSync(file, 'utf8');
     for (const c of splitYamlChunks(text).chunks) {
+      const doc = text.slice(c.start, c.end);
+      const key = createHash('sha256').update(doc).digest('base64');
+      let path = seen.get(key);
+      if (path === undefined) seen.set(key, (path = agree(doc)));
       allBytes += c.end - c.start;
-      if (agree(text.slice(c.start, c.end)) === 'fast') fastBytes += c.end - c.start;
+      if (path === 'fast') fastBytes += c.end - c.start;
     }
   });
   it('takes the fast path for nearly all of the corpus (what `opm render` writes)', () => {

@@ -149,8 +149,15 @@ describe('mermaid', () => {
     }
   }
   describe.skipIf(dirs.length === 0)(skipNote('every corpus package renders to Mermaid that parses', 'corpus'), () => {
+    // A pull request's base and head, and one package across OCP versions, mostly render the same graphs: Mermaid's
+    // parser is pure, so each distinct text is parsed once (every directory is still rendered).
+    const parsed = new Set<string>();
     it.each(dirs)('%s', async (dir) => {
-      for (const out of render(dir)) await expect(mermaid.parse(out)).resolves.toBeTruthy();
+      for (const out of render(dir)) {
+        if (parsed.has(out)) continue;
+        await expect(mermaid.parse(out)).resolves.toBeTruthy();
+        parsed.add(out);
+      }
     });
   });
 });
