@@ -1874,8 +1874,8 @@ var require_keyword = __commonJS({
       var _a;
       const { gen, keyword, schema, parentSchema, $data, it } = cxt;
       checkAsyncKeyword(it, def);
-      const validate2 = !$data && def.compile ? def.compile.call(it.self, schema, parentSchema, it) : def.validate;
-      const validateRef = useKeyword(gen, keyword, validate2);
+      const validate = !$data && def.compile ? def.compile.call(it.self, schema, parentSchema, it) : def.validate;
+      const validateRef = useKeyword(gen, keyword, validate);
       const valid = gen.let("valid");
       cxt.block$data(valid, validateKeyword);
       cxt.ok((_a = def.valid) !== null && _a !== void 0 ? _a : valid);
@@ -2948,28 +2948,28 @@ var require_compile = __commonJS({
         if (this.opts.code.process)
           sourceCode = this.opts.code.process(sourceCode, sch);
         const makeValidate = new Function(`${names_1.default.self}`, `${names_1.default.scope}`, sourceCode);
-        const validate2 = makeValidate(this, this.scope.get());
-        this.scope.value(validateName, { ref: validate2 });
-        validate2.errors = null;
-        validate2.schema = sch.schema;
-        validate2.schemaEnv = sch;
+        const validate = makeValidate(this, this.scope.get());
+        this.scope.value(validateName, { ref: validate });
+        validate.errors = null;
+        validate.schema = sch.schema;
+        validate.schemaEnv = sch;
         if (sch.$async)
-          validate2.$async = true;
+          validate.$async = true;
         if (this.opts.code.source === true) {
-          validate2.source = { validateName, validateCode, scopeValues: gen._values };
+          validate.source = { validateName, validateCode, scopeValues: gen._values };
         }
         if (this.opts.unevaluated) {
           const { props: props2, items } = schemaCxt;
-          validate2.evaluated = {
+          validate.evaluated = {
             props: props2 instanceof codegen_1.Name ? void 0 : props2,
             items: items instanceof codegen_1.Name ? void 0 : items,
             dynamicProps: props2 instanceof codegen_1.Name,
             dynamicItems: items instanceof codegen_1.Name
           };
-          if (validate2.source)
-            validate2.source.evaluated = (0, codegen_1.stringify)(validate2.evaluated);
+          if (validate.source)
+            validate.source.evaluated = (0, codegen_1.stringify)(validate.evaluated);
         }
-        sch.validate = validate2;
+        sch.validate = validate;
         return sch;
       } catch (e) {
         delete sch.validate;
@@ -2988,7 +2988,7 @@ var require_compile = __commonJS({
       const schOrFunc = root.refs[ref];
       if (schOrFunc)
         return schOrFunc;
-      let _sch = resolve10.call(this, root, ref);
+      let _sch = resolve11.call(this, root, ref);
       if (_sch === void 0) {
         const schema = (_a = root.localRefs) === null || _a === void 0 ? void 0 : _a[ref];
         const { schemaId } = this.opts;
@@ -3015,7 +3015,7 @@ var require_compile = __commonJS({
     function sameSchemaEnv(s1, s2) {
       return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
     }
-    function resolve10(root, ref) {
+    function resolve11(root, ref) {
       let sch;
       while (typeof (sch = this.refs[ref]) == "string")
         ref = sch;
@@ -3879,7 +3879,7 @@ var require_fast_uri = __commonJS({
       }
       return uri;
     }
-    function resolve10(baseURI, relativeURI, options) {
+    function resolve11(baseURI, relativeURI, options) {
       const schemelessOptions = options ? Object.assign({ scheme: "null" }, options) : { scheme: "null" };
       const {
         parsed: baseParsed,
@@ -4270,7 +4270,7 @@ var require_fast_uri = __commonJS({
     var fastUri = {
       SCHEMES,
       normalize,
-      resolve: resolve10,
+      resolve: resolve11,
       resolveComponent,
       equal: equal2,
       serialize,
@@ -14725,8 +14725,8 @@ var require_light = __commonJS({
           return this.Promise.resolve();
         }
         yieldLoop(t = 0) {
-          return new this.Promise(function(resolve10, reject) {
-            return setTimeout(resolve10, t);
+          return new this.Promise(function(resolve11, reject) {
+            return setTimeout(resolve11, t);
           });
         }
         computePenalty() {
@@ -14937,15 +14937,15 @@ var require_light = __commonJS({
           return this._queue.length === 0;
         }
         async _tryToRun() {
-          var args, cb, error, reject, resolve10, returned, task;
+          var args, cb, error, reject, resolve11, returned, task;
           if (this._running < 1 && this._queue.length > 0) {
             this._running++;
-            ({ task, args, resolve: resolve10, reject } = this._queue.shift());
+            ({ task, args, resolve: resolve11, reject } = this._queue.shift());
             cb = await (async function() {
               try {
                 returned = await task(...args);
                 return function() {
-                  return resolve10(returned);
+                  return resolve11(returned);
                 };
               } catch (error1) {
                 error = error1;
@@ -14960,13 +14960,13 @@ var require_light = __commonJS({
           }
         }
         schedule(task, ...args) {
-          var promise, reject, resolve10;
-          resolve10 = reject = null;
+          var promise, reject, resolve11;
+          resolve11 = reject = null;
           promise = new this.Promise(function(_resolve, _reject) {
-            resolve10 = _resolve;
+            resolve11 = _resolve;
             return reject = _reject;
           });
-          this._queue.push({ task, args, resolve: resolve10, reject });
+          this._queue.push({ task, args, resolve: resolve11, reject });
           this._tryToRun();
           return promise;
         }
@@ -15367,14 +15367,14 @@ var require_light = __commonJS({
                 counts = this._states.counts;
                 return counts[0] + counts[1] + counts[2] + counts[3] === at3;
               };
-              return new this.Promise((resolve10, reject) => {
+              return new this.Promise((resolve11, reject) => {
                 if (finished()) {
-                  return resolve10();
+                  return resolve11();
                 } else {
                   return this.on("done", () => {
                     if (finished()) {
                       this.removeAllListeners("done");
-                      return resolve10();
+                      return resolve11();
                     }
                   });
                 }
@@ -15467,9 +15467,9 @@ var require_light = __commonJS({
               options = parser$5.load(options, this.jobDefaults);
             }
             task = (...args2) => {
-              return new this.Promise(function(resolve10, reject) {
+              return new this.Promise(function(resolve11, reject) {
                 return fn(...args2, function(...args3) {
-                  return (args3[0] != null ? reject : resolve10)(args3);
+                  return (args3[0] != null ? reject : resolve11)(args3);
                 });
               });
             };
@@ -16176,7 +16176,7 @@ var SEVERITY = {
   additionalProperties: { enum: ["error", "warning", "info", "off"] }
 };
 var PATTERNS = { type: "array", minItems: 1, items: { type: "string", minLength: 1 } };
-var SCHEMA = {
+var CONFIG_SCHEMA = {
   type: "object",
   additionalProperties: false,
   properties: {
@@ -16242,7 +16242,7 @@ var SCHEMA = {
     }
   }
 };
-var validate = new import_ajv.Ajv({ allErrors: true }).compile(SCHEMA);
+var compiled;
 var ConfigError = class extends Error {
 };
 function explain(e) {
@@ -16261,6 +16261,7 @@ function parseConfig(text3, file = CONFIG_PATH) {
   const at3 = (pointer) => lineOf(read2.doc, read2.counter, pointer);
   const value = read2.value ?? {};
   const fail = (pointer, what) => new ConfigError(`${file}:${at3(pointer)}: ${what}`);
+  const validate = compiled ??= new import_ajv.Ajv({ allErrors: true, validateSchema: false }).compile(CONFIG_SCHEMA);
   if (!validate(value)) throw fail(...explain(validate.errors[0]));
   const v = value;
   const severities = [
@@ -16682,6 +16683,14 @@ function capFindings(findings) {
 }
 
 // src/model/finding.ts
+function ownPart(f) {
+  const g = f.group;
+  if (g === void 0) return void 0;
+  const start = `${g.head}: `;
+  const end = `; ${g.fix}`;
+  const m = f.message;
+  return m.length > start.length + end.length && m.startsWith(start) && m.endsWith(end) ? m.slice(start.length, m.length - end.length) : void 0;
+}
 function cmpOpt(a, b) {
   if (a === b) return 0;
   if (a === void 0) return -1;
@@ -16743,7 +16752,7 @@ function reviewVerdict(findings) {
 }
 
 // src/source/catalog-source.ts
-import { resolve as resolve3 } from "node:path";
+import { resolve as resolve4 } from "node:path";
 
 // src/source/dir-catalogs.ts
 import { existsSync, lstatSync as lstatSync2, readdirSync as readdirSync2, statSync as statSync2 } from "node:fs";
@@ -19471,6 +19480,7 @@ import { posix } from "node:path";
 
 // src/git/git.ts
 import { spawnSync } from "node:child_process";
+import { resolve as resolve2 } from "node:path";
 var GitError = class extends Error {
   constructor(message, unreachable2 = false) {
     super(message);
@@ -19510,9 +19520,25 @@ function remoteUnreachable(complaint) {
 function isShallow(repo) {
   return gitRun(repo, ["rev-parse", "--is-shallow-repository"]).stdout.toString("utf8").trim() === "true";
 }
+var FULL_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+var commits = /* @__PURE__ */ new Map();
+var commitKey = (repo, id) => `${resolve2(repo)}\0${id}`;
+function knownCommit(repo, id) {
+  return FULL_ID.test(id) ? commits.get(commitKey(repo, id)) : void 0;
+}
+function rememberCommit(repo, id, commit) {
+  if (FULL_ID.test(id)) commits.set(commitKey(repo, id), commit);
+  return commit;
+}
 function resolveCommit(repo, rev) {
+  const known3 = knownCommit(repo, rev);
+  if (known3 !== void 0) return known3;
   try {
-    return git(repo, ["rev-parse", "--verify", "--end-of-options", `${rev}^{commit}`]).toString("utf8").trim();
+    return rememberCommit(
+      repo,
+      rev,
+      git(repo, ["rev-parse", "--verify", "--end-of-options", `${rev}^{commit}`]).toString("utf8").trim()
+    );
   } catch (e) {
     const shallow = (() => {
       try {
@@ -20233,7 +20259,7 @@ function backoffMs(attempt, random = Math.random()) {
   const full = Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** attempt);
   return Math.round(full / 2 + full / 2 * random);
 }
-var sleep = (ms) => new Promise((resolve10) => setTimeout(resolve10, ms));
+var sleep = (ms) => new Promise((resolve11) => setTimeout(resolve11, ms));
 async function send(client, url, request) {
   for (let attempt = 0; ; attempt++) {
     let answer2;
@@ -20965,7 +20991,7 @@ function cleanSlashPath(path) {
   }
   return parts.join("/");
 }
-function resolve2(path, files, links, prefix) {
+function resolve3(path, files, links, prefix) {
   let at3 = path;
   for (let hops = 0; hops < MAX_LINKS2; hops++) {
     const target2 = links.get(at3);
@@ -20989,7 +21015,7 @@ function resolve2(path, files, links, prefix) {
 function followLinks(files, links, prefix, what) {
   const read2 = /* @__PURE__ */ new Map();
   for (const path of links.keys()) {
-    const r = resolve2(path, files, links, prefix);
+    const r = resolve3(path, files, links, prefix);
     if ("why" in r)
       throw unverified(
         `${what}: ${path.slice(prefix.length)} in the configs directory is a symlink ${r.why}; a cluster fails to load the catalog on it`
@@ -21169,12 +21195,12 @@ function sourceCatalogs(source, glob, repo, allowNone = false, images) {
   if (isImageSource(source)) return imageCatalogs(source, images, glob, allowNone);
   const ref = gitSourceRef(source);
   if (ref) return gitCatalogs(source, ref, repo ?? process.cwd(), glob, allowNone);
-  return dirCatalogs(repo === void 0 ? source : resolve3(repo, source), glob, allowNone);
+  return dirCatalogs(repo === void 0 ? source : resolve4(repo, source), glob, allowNone);
 }
 
 // src/source/config-source.ts
 import { lstatSync as lstatSync3 } from "node:fs";
-import { join as join3, posix as posix3, relative as relative2, resolve as resolve4 } from "node:path";
+import { join as join3, posix as posix3, relative as relative2, resolve as resolve5 } from "node:path";
 var MAX_CONFIG_BYTES2 = 1 << 20;
 var MAX_LINKS3 = 40;
 function fromFile(path, shown4) {
@@ -21227,22 +21253,22 @@ function present(file) {
   }
 }
 function readConfig(explicit, source, repo) {
-  if (explicit !== void 0) return fromFile(resolve4(explicit), explicit);
+  if (explicit !== void 0) return fromFile(resolve5(explicit), explicit);
   const ref = gitSourceRef(source);
   if (ref) return fromGit(repo ?? process.cwd(), ref.rev);
-  const dir = isImageSource(source) ? repo ?? process.cwd() : repo === void 0 ? source : resolve4(repo, source);
+  const dir = isImageSource(source) ? repo ?? process.cwd() : repo === void 0 ? source : resolve5(repo, source);
   const file = join3(reportBase(dir), CONFIG_PATH);
   if (!present(file)) return EMPTY_CONFIG;
   return fromFile(file, relative2(process.cwd(), file) || file);
 }
 
 // src/source/configured-catalogs.ts
-import { relative as relative3, resolve as resolve5 } from "node:path";
+import { relative as relative3, resolve as resolve6 } from "node:path";
 function sourceParts(source, repo) {
   if (isImageSource(source)) return void 0;
   const ref = gitSourceRef(source);
   if (ref) return globSegments(ref.path);
-  const dir = resolve5(repo ?? ".", source);
+  const dir = resolve6(repo ?? ".", source);
   const rel = toPosix(relative3(reportBase(dir), dir));
   return rel.startsWith("..") || rel.startsWith("/") ? void 0 : globSegments(rel);
 }
@@ -28758,6 +28784,7 @@ function finalize(drafts, catalog, prefix, overrides = {}) {
     if (d.channel !== void 0) f.channel = d.channel;
     if (d.bundle !== void 0) f.bundle = d.bundle;
     if (d.edge !== void 0) f.edge = { from: d.edge.from, to: d.edge.to };
+    if (d.group !== void 0) f.group = { head: d.group.head, fix: d.group.fix };
     if (d.at) {
       if ("doc" in d.at) {
         const p = where3(d.at.doc, d.at.path ?? []);
@@ -28772,7 +28799,14 @@ function finalize(drafts, catalog, prefix, overrides = {}) {
     }
     out.push(f);
   }
-  return out.map((f) => f.message.length > MESSAGE_MAX ? { ...f, message: clipMessage2(f.message) } : f);
+  return out.map((f) => {
+    const short2 = f.message.length > MESSAGE_MAX ? { ...f, message: clipMessage2(f.message) } : f;
+    return short2.group === void 0 || ownPart(short2) !== void 0 ? short2 : ungrouped(short2);
+  });
+}
+function ungrouped(f) {
+  const { group: _group, ...rest } = f;
+  return rest;
 }
 var MESSAGE_MAX = 2e3;
 function clipMessage2(message) {
@@ -33048,7 +33082,7 @@ function diffListings(pairs2, opts = {}) {
       if (got) imageUsed = true;
       return got;
     });
-    const validate2 = (files, unlinkedSet) => {
+    const validate = (files, unlinkedSet) => {
       imageUsed = false;
       const part = validatePart(joinLoads(files.map((f) => loader.get(f))), {
         catalog: pair.catalog,
@@ -33070,7 +33104,7 @@ function diffListings(pairs2, opts = {}) {
     const head = { findings: [], facts: [] };
     for (const { r, same: same2, cached } of plan) {
       if (same2) {
-        const part2 = cached ?? validate2(r.head, unlinkedHead);
+        const part2 = cached ?? validate(r.head, unlinkedHead);
         add(base, part2);
         add(head, part2);
         continue;
@@ -33081,8 +33115,8 @@ function diffListings(pairs2, opts = {}) {
         config,
         unlinkedElsewhere: unlinkedBase,
         csvFromImage
-      }) : validate2(r.base, unlinkedBase) : void 0;
-      const h = r.head.length > 0 ? validate2(r.head, unlinkedHead) : void 0;
+      }) : validate(r.base, unlinkedBase) : void 0;
+      const h = r.head.length > 0 ? validate(r.head, unlinkedHead) : void 0;
       if (b) add(base, b);
       if (h) add(head, h);
       const part = diffPair(
@@ -34040,8 +34074,10 @@ function changedPaths(repo, from, to) {
 }
 function findCommit(repo, sha) {
   if (!/^[0-9a-f]{4,64}$/i.test(sha)) return void 0;
+  const known3 = knownCommit(repo, sha);
+  if (known3 !== void 0) return known3;
   const r = gitRun(repo, ["rev-parse", "--verify", "--quiet", "--end-of-options", `${sha}^{commit}`]);
-  return r.status === 0 ? r.stdout.toString("utf8").trim() : void 0;
+  return r.status === 0 ? rememberCommit(repo, sha, r.stdout.toString("utf8").trim()) : void 0;
 }
 function entriesAt(repo, commit, paths) {
   const out = /* @__PURE__ */ new Map();
@@ -35580,14 +35616,16 @@ function sideFindings(side2, readers, changed, base) {
   return out.filter((f) => !seen.has(f.id) && seen.add(f.id));
 }
 function driftFound(d, r, target2, pkg2, kind, command, older) {
+  const head = `${target2.dir} is not what ${r.template} renders (${r.from})`;
   return {
     rule: "template-catalog-edited",
     id: `drift ${r.template} ${target2.dir} ${d.key}`,
-    message: `${target2.dir} is not what ${r.template} renders (${r.from}): ${d.what}`,
+    message: `${head}: ${d.what}`,
     catalog: target2.catalog,
     package: pkg2,
     ...d.at ? { at: d.at } : {},
     drift: {
+      head,
       template: r.template,
       dir: target2.dir,
       kind,
@@ -35612,9 +35650,11 @@ function judged(f, inBase, base, head) {
   };
   const situation = driftSituation(facts);
   const rule = facts.templateChanged && !facts.catalogChanged ? "template-not-rendered" : f.rule;
+  const fix = driftAdvice(situation, facts);
   return {
-    f: { ...f, rule, message: `${f.message}; ${driftAdvice(situation, facts)}` },
-    introduced: situation !== "predates"
+    f: { ...f, rule, message: `${f.message}; ${fix}` },
+    introduced: situation !== "predates",
+    group: { head: f.drift.head, fix }
   };
 }
 var sameDir = (a, b, dir) => canonical((a.dirs.get(dir)?.documents ?? []).map((d) => d.value)) === canonical((b.dirs.get(dir)?.documents ?? []).map((d) => d.value));
@@ -35624,11 +35664,12 @@ function templateFindings(change) {
   const changed = new Set([...base.dirs.keys(), ...head.dirs.keys()].filter((d) => !sameDir(base, head, d)));
   const before = new Set(sideFindings(base, readers, changed).map((f) => f.id));
   return sideFindings(head, readers, changed, base).flatMap((found) => {
-    const { f, introduced } = judged(found, before.has(found.id), base, head);
+    const { f, introduced, group } = judged(found, before.has(found.id), base, head);
     const draft = {
       rule: f.rule,
       message: f.message,
       ...f.package !== void 0 ? { package: f.package } : {},
+      ...group !== void 0 ? { group } : {},
       ...f.at ? { at: { file: f.at.file, ...f.at.line !== void 0 ? { line: f.at.line } : {} } } : {}
     };
     const overrides = change.severities ? overridesFor(change.severities, f.catalog) : {};
@@ -35700,10 +35741,10 @@ function touchedPackages(changed) {
   }
   return [...out].sort();
 }
-function templateBlobs(repo, commits, changed, config) {
+function templateBlobs(repo, commits2, changed, config) {
   if (config.templates !== void 0) return [];
   const paths = touchedPackages(changed).map(ciYamlPath);
-  return commits.flatMap(
+  return commits2.flatMap(
     (c) => [...entriesAt(repo, c, paths).values()].filter((e) => e.type === "blob").map((e) => e.oid)
   );
 }
@@ -35942,12 +35983,18 @@ function copiesOf(fs) {
   return out;
 }
 var capSummaries = (fs) => fs.filter((f) => f.more !== void 0);
+var isGroup = (p) => p.length > 1 && ownPart(p[0].finding) !== void 0;
 function problemsOf(copies) {
   const gathered = gatherRuns(copies, (t) => {
     const f = t.finding;
     if (f.rule === "crd-not-checkable") return [f.rule, f.severity, f.introduced];
     if (STRANDING.includes(f.rule) && f.channel !== void 0 && !f.edge)
       return ["stranding", [...t.catalogs].sort(), f.package, f.channel, f.severity, f.introduced];
+    if (f.group !== void 0 && ownPart(f) !== void 0) {
+      const catalog = f.catalog ?? "";
+      const [head, fix] = [f.group.head, f.group.fix].map((s) => withoutCatalog(s, catalog));
+      return ["group", [...t.catalogs].sort(), f.rule, f.severity, f.package, f.introduced, head, fix];
+    }
     return void 0;
   });
   const stranding2 = (g) => STRANDING.includes(g[0].finding.rule);
@@ -35965,7 +36012,7 @@ function tally(fs) {
   for (const f of fs) {
     if (f.more !== void 0) continue;
     findings[f.severity]++;
-    catalogs.add(f.catalog ?? "");
+    if (f.catalog !== void 0) catalogs.add(f.catalog);
   }
   for (const p of problemsOf(copiesOf(fs))) problems2[p[0].finding.severity]++;
   return { problems: problems2, findings, catalogs: catalogs.size };
@@ -35976,7 +36023,8 @@ function countPhrase(fs, severities, suffix = "", withCatalogs = true) {
   const parts = severities.map((s) => s === "info" ? `${t.problems.info} info` : plural(t.problems[s], s));
   const problems2 = severities.reduce((n, s) => n + t.problems[s], 0);
   const findings = severities.reduce((n, s) => n + t.findings[s], 0);
-  const copies = findings > problems2 ? ` (${plural(findings, "finding")}${withCatalogs ? ` in ${plural(t.catalogs, "catalog")}` : ""})` : "";
+  const where3 = withCatalogs && t.catalogs > 0 ? ` in ${plural(t.catalogs, "catalog")}` : "";
+  const copies = findings > problems2 ? ` (${plural(findings, "finding")}${where3})` : "";
   return `${parts.join(", ")}${suffix}${copies}`;
 }
 
@@ -36404,7 +36452,11 @@ function problemLines(findings, note = () => "", show5 = asIs) {
       if ("entry" in x) {
         const f = x.entry[0].finding;
         if (x.entry.length === 1) lines.push(line(f));
-        else {
+        else if (isGroup(x.entry)) {
+          lines.push(`${textSafe(f.group.head)}:`);
+          for (const m of x.entry) lines.push(`  ${line(m.finding, ownPart(m.finding))}`);
+          lines.push(`  fix: ${textSafe(f.group.fix)}`);
+        } else {
           lines.push(`${textSafe(f.package ?? "")}: stranded installs in channel ${textSafe(f.channel ?? "")}:`);
           for (const m of x.entry) lines.push(`  ${line(m.finding)}`);
         }
@@ -36579,13 +36631,27 @@ function position(f, links = {}) {
   const rel = cat !== "" && f.file.startsWith(`${cat}/`) ? f.file.slice(cat.length + 1) : f.file;
   return fileLink(links, mdCode(`${rel}${f.line !== void 0 ? `:${f.line}` : ""}`, 300), f.file, f.line);
 }
+var catalogsOf = (m) => m.catalogs.length > 1 || (m.finding.catalog ?? "") !== "" ? mdText(catalogRanges(m.catalogs), 300) : "";
 function where(m, links) {
-  const cats = m.catalogs.length > 1 || (m.finding.catalog ?? "") !== "" ? mdText(catalogRanges(m.catalogs), 300) : "";
-  return [cats, position(m.finding, links)].filter((x) => x !== "").join(" ");
+  return [catalogsOf(m), position(m.finding, links)].filter((x) => x !== "").join(" ");
 }
 function findingItem(m, message = m.finding.message, indent2 = "", rule = true, links = {}) {
   const at3 = where(m, links);
   return `${indent2}- ${ICON[m.finding.severity]} ${rule ? `${ruleLink(links, m.finding.rule)} ` : ""}${mdMessage(message, MESSAGE_MAX2)}${at3 === "" ? "" : ` \u2014 ${at3}`}`;
+}
+function groupItem(parts, links = {}, rule = true, withFix = true) {
+  const first = parts[0];
+  const f = first.finding;
+  const cats = catalogsOf(first);
+  const lines = parts.map((m) => {
+    const at3 = position(m.finding, links);
+    return `  - ${mdMessage(ownPart(m.finding) ?? m.finding.message, MESSAGE_MAX2)}${at3 === "" ? "" : ` \u2014 ${at3}`}`;
+  });
+  return [
+    `- ${ICON[f.severity]} ${rule ? `${ruleLink(links, f.rule)} ` : ""}${mdMessage(f.group.head, MESSAGE_MAX2)}${cats === "" ? "" : ` \u2014 ${cats}`}:`,
+    ...lines,
+    ...withFix ? [`  - **Fix:** ${mdMessage(f.group.fix, MESSAGE_MAX2)}`] : []
+  ].join("\n");
 }
 var PATHS_LISTED = 12;
 function pathList(paths) {
@@ -36654,30 +36720,33 @@ function sharedFix(ms) {
   const t = tail(ms[0].finding.message);
   return t !== void 0 && FIX.test(t) && ms.every((m) => tail(m.finding.message) === t) ? t : void 0;
 }
-function ruleItems(ms, what, links = {}) {
+function ruleItems(entries3, what, links = {}) {
   const byRule = /* @__PURE__ */ new Map();
-  for (const m of ms) {
-    const g = byRule.get(m.finding.rule);
-    if (g) g.push(m);
-    else byRule.set(m.finding.rule, [m]);
+  for (const e of entries3) {
+    const p = "finding" in e ? [e] : e;
+    const g = byRule.get(p[0].finding.rule);
+    if (g) g.push(p);
+    else byRule.set(p[0].finding.rule, [p]);
   }
   const groups3 = [...byRule.values()].sort(
-    (a, b) => b.length - a.length || (a[0].finding.rule < b[0].finding.rule ? -1 : 1)
+    (a, b) => b.length - a.length || (a[0][0].finding.rule < b[0][0].finding.rule ? -1 : 1)
   );
   const items = [];
   for (const g of groups3) {
-    const fix = sharedFix(g);
+    const first = g[0][0].finding;
+    const fix = sharedFix(g.flat());
     const head = () => {
-      const doc = what(g[0].finding.rule);
+      const doc = what(first.rule);
       return [
-        `**${ICON[g[0].finding.severity]} ${ruleLink(links, g[0].finding.rule)}** (${g.length})${doc ? ` \u2014 ${gist(doc)}` : ""}${fix ? `  
+        `**${ICON[first.severity]} ${ruleLink(links, first.rule)}** (${g.length})${doc ? ` \u2014 ${gist(doc)}` : ""}${fix ? `  
 Fix: ${mdMessage(fix, 500)}` : ""}`,
         ""
       ];
     };
     g.forEach(
-      (m, i) => items.push(() => {
-        const line = findingItem(
+      (p, i) => items.push(() => {
+        const m = p[0];
+        const line = isGroup(p) ? groupItem(p, links, false, m.finding.group.fix !== fix) : findingItem(
           m,
           fix ? m.finding.message.slice(0, m.finding.message.length - fix.length - 2) : m.finding.message,
           "",
@@ -36724,7 +36793,9 @@ function blockingItems(errors, links = {}) {
   const edges = sorted2.filter((m) => rank(m) === 2);
   const one2 = (m) => () => findingItem(m, m.finding.message, "", true, links);
   return [
-    ...sorted2.filter((m) => rank(m) === 0).map(one2),
+    ...problemsOf(sorted2.filter((m) => rank(m) === 0)).flatMap(
+      (p) => isGroup(p) ? [() => groupItem(p, links)] : p.map(one2)
+    ),
     ...problemsOf(sorted2.filter((m) => rank(m) === 1)).map(
       (p) => p.length > 1 ? () => strandingItem(p, links) : one2(p[0])
     ),
@@ -37051,15 +37122,17 @@ function reported(fs) {
 function listed2(ms) {
   return problemsOf(ms).flatMap((p) => {
     const note = notCheckableNote(p);
-    return note ? [note] : p;
+    if (note) return [[note]];
+    return isGroup(p) ? [p] : p.map((m) => [m]);
   });
 }
+var entryItem = (e, links) => isGroup(e) ? groupItem(e, links) : findingItem(e[0], e[0].finding.message, "", true, links);
 function severityItems(ms, what, links) {
   const shown4 = listed2(ms);
-  const edges = shown4.filter((m) => m.finding.edge);
+  const edges = shown4.flat().filter((m) => m.finding.edge);
   return [
     ...ruleItems(
-      shown4.filter((m) => !m.finding.edge),
+      shown4.filter((e) => !e[0].finding.edge),
       what,
       links
     ),
@@ -37124,10 +37197,7 @@ function renderDiffMarkdown(r, verdict3, limit = COMMENT_LIMIT, approvals = [], 
         ""
       ],
       ["", "</details>", ""],
-      [
-        ...listed2(copiesOf(base.listed)).map((m) => () => findingItem(m, m.finding.message, "", true, links)),
-        ...capNotes(base.summaries)
-      ],
+      [...listed2(copiesOf(base.listed)).map((e) => () => entryItem(e, links)), ...capNotes(base.summaries)],
       "findings already in base"
     )
   ];
@@ -37528,16 +37598,16 @@ async function singleSourceCatalog(source, repo) {
 }
 
 // src/cli/paths.ts
-import { join as join6, relative as relative4, resolve as resolve6, sep as sep2 } from "node:path";
+import { join as join6, relative as relative4, resolve as resolve7, sep as sep2 } from "node:path";
 function pathsFrom(root, cwd) {
-  const r = resolve6(root);
-  const c = resolve6(cwd);
+  const r = resolve7(root);
+  const c = resolve7(cwd);
   if (c === r || !(c + sep2).startsWith(r + sep2)) return (p) => p;
   return (p) => p.startsWith("image:") ? p : toPosix(relative4(c, join6(r, p))) || ".";
 }
 function reportRoot(source, repo) {
   if (isGitSource(source)) return reportBase(repo ?? ".");
-  return reportBase(repo === void 0 ? source : resolve6(repo, source));
+  return reportBase(repo === void 0 ? source : resolve7(repo, source));
 }
 
 // src/cli/diff-command.ts
@@ -37907,7 +37977,7 @@ function resolveClassic(view2, req) {
   if (!req.installed) return { bundle: installable[0]?.name ?? null, error: null };
   return { bundle: classicSuccessor(installable, req.installed.name, req.installed.version), error: null };
 }
-function resolve7(view2, req) {
+function resolve8(view2, req) {
   return { v1: resolveV1(view2, req), classic: resolveClassic(view2, req) };
 }
 
@@ -38008,7 +38078,7 @@ async function resolveCommand(argv, io) {
   const installed = installedArg === void 0 ? void 0 : installedFrom(view2, installedArg);
   if (typeof installed === "string") throw new UsageError(installed);
   const req = { channels: channels2, version: one(args, "version"), installed };
-  const out = resolve7(view2, req);
+  const out = resolve8(view2, req);
   io.out(
     one(args, "format") === "text" ? renderResolveText(out, req, { package: view2.name, defaultChannel: view2.defaultChannel }) : JSON.stringify(out, null, 2) + "\n"
   );
@@ -38147,7 +38217,7 @@ async function readBaseImage(client, ref) {
 }
 
 // src/pipeline/publish-image-build.ts
-import { basename, resolve as resolve8 } from "node:path";
+import { basename, resolve as resolve9 } from "node:path";
 import { createHash as createHash8 } from "node:crypto";
 
 // src/registry/image-tar.ts
@@ -38409,16 +38479,31 @@ engine.until(s, workerData.length);
 const out = s.out.slice(0, s.pos);
 parentPort.postMessage(out, [out.buffer]);
 `;
-function deflateInWorker(data) {
-  return new Promise((resolve10, reject) => {
+function deflateInWorker(data, signal) {
+  return new Promise((resolve11, reject) => {
+    if (signal?.aborted) {
+      reject(signal.reason);
+      return;
+    }
     const worker = new Worker(SOURCE, { eval: true, workerData: data });
     let answered = false;
+    const stop = () => {
+      answered = true;
+      reject(signal.reason);
+      void worker.terminate();
+    };
+    signal?.addEventListener("abort", stop, { once: true });
     worker.once("message", (out) => {
       answered = true;
-      resolve10(out);
+      signal?.removeEventListener("abort", stop);
+      resolve11(out);
     });
-    worker.once("error", reject);
+    worker.once("error", (e) => {
+      signal?.removeEventListener("abort", stop);
+      reject(e);
+    });
     worker.once("exit", (code2) => {
+      signal?.removeEventListener("abort", stop);
       if (!answered) reject(new Error(`the compressing worker exited (${code2}) without its stream`));
     });
   });
@@ -38452,21 +38537,23 @@ function member(data, body3) {
   return out;
 }
 var SLICE = 256 * 1024;
-var turn = () => new Promise((resolve10) => setImmediate(resolve10));
-async function gzipStableSliced(data, pause = turn) {
+var turn = () => new Promise((resolve11) => setImmediate(resolve11));
+async function gzipStableSliced(data, pause = turn, signal) {
   const s = engine.start(data);
   for (; ; ) {
+    signal?.throwIfAborted();
     engine.until(s, s.i + SLICE);
     if (s.done) return member(data, body2(s));
     await pause();
   }
 }
-async function gzipStableAsync(data, inWorker = deflateInWorker) {
+async function gzipStableAsync(data, inWorker = deflateInWorker, signal) {
   let stream;
   try {
-    stream = await inWorker(data);
-  } catch {
-    return gzipStableSliced(data);
+    stream = await inWorker(data, signal);
+  } catch (e) {
+    if (signal?.aborted) throw e;
+    return gzipStableSliced(data, turn, signal);
   }
   return member(data, stream);
 }
@@ -38507,7 +38594,7 @@ function rfc3339(seconds2) {
 function directoryName(c, source, repo) {
   const name2 = basename(c.catalog);
   if (name2 !== "" && name2 !== ".") return name2;
-  return basename(isGitSource(source) ? resolve8(repo ?? ".") : resolve8(repo ?? ".", source));
+  return basename(isGitSource(source) ? resolve9(repo ?? ".") : resolve9(repo ?? ".", source));
 }
 function fingerprintEntry(hash, e) {
   if (isFile(e)) hash.update(`${e.path}\0${e.data.length}\0`).update(e.data);
@@ -38549,9 +38636,9 @@ function catalogContent(c, source, repo) {
     files: listed3.map((f) => ({ path: f.path, data: contents.get(f.id) }))
   };
 }
-async function buildLayer(content) {
+async function buildLayer(content, signal) {
   const tar = layerTar(CONFIGS_DIR.slice(1), content.files);
-  const compressed = gzipStableAsync(tar);
+  const compressed = gzipStableAsync(tar, void 0, signal);
   const diffId = digestOf("sha256", tar);
   const blob = await compressed;
   return { diffId, blob, digest: digestOf("sha256", blob) };
@@ -38958,55 +39045,59 @@ async function publishImages(req, client) {
   const catalogs = req.only === void 0 ? sourceCatalogs(req.source, req.catalogs, req.repo) : req.only.flatMap((dir) => sourceCatalogs(within(req.source, dir), void 0, req.repo));
   const layers = new Layers(catalogs, req.source, req.repo);
   layers.start(0);
-  const planned = catalogs.map((c) => {
-    const validated = checkCatalog(c, config);
-    return {
-      c,
-      validated,
-      tags: expandTags(templates, { catalog: directoryName(c, req.source, req.repo), commit: commit?.commit })
+  try {
+    const planned = catalogs.map((c) => {
+      const validated = checkCatalog(c, config);
+      return {
+        c,
+        validated,
+        tags: expandTags(templates, { catalog: directoryName(c, req.source, req.repo), commit: commit?.commit })
+      };
+    });
+    const taggedBy = /* @__PURE__ */ new Map();
+    for (const { c, tags: tags2 } of planned)
+      for (const tag of tags2) {
+        const other = taggedBy.get(tag);
+        if (other !== void 0)
+          throw new SourceError(
+            `catalogs ${other} and ${c.catalog} would both be tagged ${tag}: choose tags that tell them apart (--tag)`
+          );
+        taggedBy.set(tag, c.catalog);
+      }
+    const base = await readBaseImage(client, req.baseImage);
+    const ctx = {
+      client,
+      to: target(repository),
+      base,
+      stats: { uploaded: 0, uploadedBytes: 0, mounted: 0, present: 0 },
+      blobs: /* @__PURE__ */ new Map(),
+      copies: { running: 0, waiting: [] }
     };
-  });
-  const taggedBy = /* @__PURE__ */ new Map();
-  for (const { c, tags: tags2 } of planned)
-    for (const tag of tags2) {
-      const other = taggedBy.get(tag);
-      if (other !== void 0)
-        throw new SourceError(
-          `catalogs ${other} and ${c.catalog} would both be tagged ${tag}: choose tags that tell them apart (--tag)`
-        );
-      taggedBy.set(tag, c.catalog);
+    const baseLayers = {
+      digests: new Set(base.platforms.flatMap((p) => p.layers.map((l) => l.digest))),
+      reads: /* @__PURE__ */ new Map()
+    };
+    const out = [];
+    const run = (failure) => ({
+      catalogs: out,
+      base: { ref: req.baseImage, digest: base.digest },
+      stats: ctx.stats,
+      ...failure ? { failure } : {}
+    });
+    for (const [k, { c, tags: tags2, validated }] of planned.entries()) {
+      const built3 = layers.build(k);
+      layers.start(k + 1);
+      try {
+        out.push(await publishOne(ctx, built3, created, tags2, config, validated, baseLayers));
+      } catch (e) {
+        if (e instanceof RegistryFailure) return run({ catalog: c.catalog, detail: e.detail });
+        throw e;
+      }
     }
-  const base = await readBaseImage(client, req.baseImage);
-  const ctx = {
-    client,
-    to: target(repository),
-    base,
-    stats: { uploaded: 0, uploadedBytes: 0, mounted: 0, present: 0 },
-    blobs: /* @__PURE__ */ new Map(),
-    copies: { running: 0, waiting: [] }
-  };
-  const baseLayers = {
-    digests: new Set(base.platforms.flatMap((p) => p.layers.map((l) => l.digest))),
-    reads: /* @__PURE__ */ new Map()
-  };
-  const out = [];
-  const run = (failure) => ({
-    catalogs: out,
-    base: { ref: req.baseImage, digest: base.digest },
-    stats: ctx.stats,
-    ...failure ? { failure } : {}
-  });
-  for (const [k, { c, tags: tags2, validated }] of planned.entries()) {
-    const built3 = layers.build(k);
-    layers.start(k + 1);
-    try {
-      out.push(await publishOne(ctx, built3, created, tags2, config, validated, baseLayers));
-    } catch (e) {
-      if (e instanceof RegistryFailure) return run({ catalog: c.catalog, detail: e.detail });
-      throw e;
-    }
+    return run();
+  } finally {
+    layers.abandon();
   }
-  return run();
 }
 var Layers = class {
   constructor(catalogs, source, repo) {
@@ -39018,6 +39109,7 @@ var Layers = class {
   source;
   repo;
   builds = [];
+  abandoned = new AbortController();
   /** Starts the k-th catalog's build, if there is a k-th catalog. */
   start(k) {
     if (k < this.catalogs.length) this.build(k);
@@ -39028,12 +39120,16 @@ var Layers = class {
     if (build4 === void 0) {
       build4 = (async () => {
         const content = catalogContent(c, this.source, this.repo);
-        return { content, layer: await buildLayer(content) };
+        return { content, layer: await buildLayer(content, this.abandoned.signal) };
       })();
       build4.catch(() => void 0);
       this.builds[k] = build4;
     }
     return build4;
+  }
+  /** Stops the builds still under way: the run ended (done, or failed) without needing them. */
+  abandon() {
+    this.abandoned.abort(new Error("the publish run ended"));
   }
 };
 async function publishOne(ctx, built3, created, tags2, config, validated, baseLayers) {
@@ -40671,7 +40767,7 @@ async function renderCommand2(argv, io) {
 }
 
 // src/pipeline/review-run.ts
-import { resolve as resolve9 } from "node:path";
+import { resolve as resolve10 } from "node:path";
 
 // src/ownership/commands.ts
 function commentCommands(body3) {
@@ -41132,8 +41228,8 @@ function parseCodeowners(text3, file) {
       rules,
       problem: `${file}:${i + 1}: ${why}; GitHub ignores this line, so fbc-bot reads no owners from ${file} until it is fixed`
     });
-    const compiled = compile(tokens[0]);
-    if (typeof compiled === "string") return fail(compiled);
+    const compiled2 = compile(tokens[0]);
+    if (typeof compiled2 === "string") return fail(compiled2);
     const logins2 = [];
     const unverifiable = [];
     for (const t of tokens.slice(1)) {
@@ -41142,7 +41238,7 @@ function parseCodeowners(text3, file) {
       if (o.login !== void 0) logins2.push(o.login);
       else unverifiable.push(o.other);
     }
-    rules.push({ line: i + 1, ...compiled, logins: logins2, unverifiable });
+    rules.push({ line: i + 1, ...compiled2, logins: logins2, unverifiable });
   }
   return { file, rules };
 }
@@ -41453,7 +41549,7 @@ function readApprovals(file) {
   if (file === void 0) return [];
   let text3;
   try {
-    text3 = readRegularFile(resolve9(file), MAX_APPROVALS_BYTES).toString("utf8");
+    text3 = readRegularFile(resolve10(file), MAX_APPROVALS_BYTES).toString("utf8");
   } catch (e) {
     throw new SourceError(
       `cannot read ${file}: ${e.code === "ENOENT" ? "no such file" : readFailure(e)}`

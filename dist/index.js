@@ -628,8 +628,8 @@ var require_light = __commonJS({
           return this.Promise.resolve();
         }
         yieldLoop(t = 0) {
-          return new this.Promise(function(resolve14, reject) {
-            return setTimeout(resolve14, t);
+          return new this.Promise(function(resolve15, reject) {
+            return setTimeout(resolve15, t);
           });
         }
         computePenalty() {
@@ -840,15 +840,15 @@ var require_light = __commonJS({
           return this._queue.length === 0;
         }
         async _tryToRun() {
-          var args, cb, error2, reject, resolve14, returned, task;
+          var args, cb, error2, reject, resolve15, returned, task;
           if (this._running < 1 && this._queue.length > 0) {
             this._running++;
-            ({ task, args, resolve: resolve14, reject } = this._queue.shift());
+            ({ task, args, resolve: resolve15, reject } = this._queue.shift());
             cb = await (async function() {
               try {
                 returned = await task(...args);
                 return function() {
-                  return resolve14(returned);
+                  return resolve15(returned);
                 };
               } catch (error1) {
                 error2 = error1;
@@ -863,13 +863,13 @@ var require_light = __commonJS({
           }
         }
         schedule(task, ...args) {
-          var promise, reject, resolve14;
-          resolve14 = reject = null;
+          var promise, reject, resolve15;
+          resolve15 = reject = null;
           promise = new this.Promise(function(_resolve, _reject) {
-            resolve14 = _resolve;
+            resolve15 = _resolve;
             return reject = _reject;
           });
-          this._queue.push({ task, args, resolve: resolve14, reject });
+          this._queue.push({ task, args, resolve: resolve15, reject });
           this._tryToRun();
           return promise;
         }
@@ -1270,14 +1270,14 @@ var require_light = __commonJS({
                 counts = this._states.counts;
                 return counts[0] + counts[1] + counts[2] + counts[3] === at4;
               };
-              return new this.Promise((resolve14, reject) => {
+              return new this.Promise((resolve15, reject) => {
                 if (finished()) {
-                  return resolve14();
+                  return resolve15();
                 } else {
                   return this.on("done", () => {
                     if (finished()) {
                       this.removeAllListeners("done");
-                      return resolve14();
+                      return resolve15();
                     }
                   });
                 }
@@ -1370,9 +1370,9 @@ var require_light = __commonJS({
               options = parser$5.load(options, this.jobDefaults);
             }
             task = (...args2) => {
-              return new this.Promise(function(resolve14, reject) {
+              return new this.Promise(function(resolve15, reject) {
                 return fn(...args2, function(...args3) {
-                  return (args3[0] != null ? reject : resolve14)(args3);
+                  return (args3[0] != null ? reject : resolve15)(args3);
                 });
               });
             };
@@ -3331,8 +3331,8 @@ var require_keyword = __commonJS({
       var _a;
       const { gen, keyword, schema, parentSchema, $data, it } = cxt;
       checkAsyncKeyword(it, def);
-      const validate2 = !$data && def.compile ? def.compile.call(it.self, schema, parentSchema, it) : def.validate;
-      const validateRef = useKeyword(gen, keyword, validate2);
+      const validate = !$data && def.compile ? def.compile.call(it.self, schema, parentSchema, it) : def.validate;
+      const validateRef = useKeyword(gen, keyword, validate);
       const valid = gen.let("valid");
       cxt.block$data(valid, validateKeyword);
       cxt.ok((_a = def.valid) !== null && _a !== void 0 ? _a : valid);
@@ -4405,28 +4405,28 @@ var require_compile = __commonJS({
         if (this.opts.code.process)
           sourceCode = this.opts.code.process(sourceCode, sch);
         const makeValidate = new Function(`${names_1.default.self}`, `${names_1.default.scope}`, sourceCode);
-        const validate2 = makeValidate(this, this.scope.get());
-        this.scope.value(validateName, { ref: validate2 });
-        validate2.errors = null;
-        validate2.schema = sch.schema;
-        validate2.schemaEnv = sch;
+        const validate = makeValidate(this, this.scope.get());
+        this.scope.value(validateName, { ref: validate });
+        validate.errors = null;
+        validate.schema = sch.schema;
+        validate.schemaEnv = sch;
         if (sch.$async)
-          validate2.$async = true;
+          validate.$async = true;
         if (this.opts.code.source === true) {
-          validate2.source = { validateName, validateCode, scopeValues: gen._values };
+          validate.source = { validateName, validateCode, scopeValues: gen._values };
         }
         if (this.opts.unevaluated) {
           const { props: props2, items } = schemaCxt;
-          validate2.evaluated = {
+          validate.evaluated = {
             props: props2 instanceof codegen_1.Name ? void 0 : props2,
             items: items instanceof codegen_1.Name ? void 0 : items,
             dynamicProps: props2 instanceof codegen_1.Name,
             dynamicItems: items instanceof codegen_1.Name
           };
-          if (validate2.source)
-            validate2.source.evaluated = (0, codegen_1.stringify)(validate2.evaluated);
+          if (validate.source)
+            validate.source.evaluated = (0, codegen_1.stringify)(validate.evaluated);
         }
-        sch.validate = validate2;
+        sch.validate = validate;
         return sch;
       } catch (e) {
         delete sch.validate;
@@ -4445,7 +4445,7 @@ var require_compile = __commonJS({
       const schOrFunc = root.refs[ref];
       if (schOrFunc)
         return schOrFunc;
-      let _sch = resolve14.call(this, root, ref);
+      let _sch = resolve15.call(this, root, ref);
       if (_sch === void 0) {
         const schema = (_a = root.localRefs) === null || _a === void 0 ? void 0 : _a[ref];
         const { schemaId } = this.opts;
@@ -4472,7 +4472,7 @@ var require_compile = __commonJS({
     function sameSchemaEnv(s1, s2) {
       return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
     }
-    function resolve14(root, ref) {
+    function resolve15(root, ref) {
       let sch;
       while (typeof (sch = this.refs[ref]) == "string")
         ref = sch;
@@ -5336,7 +5336,7 @@ var require_fast_uri = __commonJS({
       }
       return uri;
     }
-    function resolve14(baseURI, relativeURI, options) {
+    function resolve15(baseURI, relativeURI, options) {
       const schemelessOptions = options ? Object.assign({ scheme: "null" }, options) : { scheme: "null" };
       const {
         parsed: baseParsed,
@@ -5727,7 +5727,7 @@ var require_fast_uri = __commonJS({
     var fastUri = {
       SCHEMES,
       normalize,
-      resolve: resolve14,
+      resolve: resolve15,
       resolveComponent,
       equal: equal2,
       serialize,
@@ -15836,11 +15836,11 @@ import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve14) {
-      resolve14(value);
+    return value instanceof P ? value : new P(function(resolve15) {
+      resolve15(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve14, reject) {
+  return new (P || (P = Promise))(function(resolve15, reject) {
     function fulfilled(value) {
       try {
         step2(generator.next(value));
@@ -15856,7 +15856,7 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
       }
     }
     function step2(result2) {
-      result2.done ? resolve14(result2.value) : adopt(result2.value).then(fulfilled, rejected);
+      result2.done ? resolve15(result2.value) : adopt(result2.value).then(fulfilled, rejected);
     }
     step2((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -16181,7 +16181,7 @@ function info(message) {
 
 // src/action/run.ts
 import { writeFileSync as writeFileSync4 } from "node:fs";
-import { resolve as resolve13 } from "node:path";
+import { resolve as resolve14 } from "node:path";
 
 // node_modules/universal-user-agent/index.js
 function getUserAgent() {
@@ -18754,6 +18754,52 @@ function crdFix(e, code2) {
   return `OLM v1 refuses to upgrade ${code2(e.from)} to ${code2(e.to)} over these CRD changes: keep the CRD of ${code2(e.to)} compatible with the old one (undo them, or make them in a new CRD version)`;
 }
 
+// src/model/finding.ts
+function ownPart(f) {
+  const g = f.group;
+  if (g === void 0) return void 0;
+  const start = `${g.head}: `;
+  const end = `; ${g.fix}`;
+  const m = f.message;
+  return m.length > start.length + end.length && m.startsWith(start) && m.endsWith(end) ? m.slice(start.length, m.length - end.length) : void 0;
+}
+function cmpOpt(a, b) {
+  if (a === b) return 0;
+  if (a === void 0) return -1;
+  if (b === void 0) return 1;
+  const x = Array.from(a);
+  const y = Array.from(b);
+  const n = Math.min(x.length, y.length);
+  for (let i = 0; i < n; i++) {
+    const d = x[i].codePointAt(0) - y[i].codePointAt(0);
+    if (d !== 0) return d;
+  }
+  return x.length - y.length;
+}
+function cmpNum(a, b) {
+  if (a === b) return 0;
+  if (a === void 0) return -1;
+  if (b === void 0) return 1;
+  return a - b;
+}
+function compareFindings(a, b) {
+  return cmpOpt(a.catalog, b.catalog) || cmpOpt(a.package, b.package) || cmpOpt(a.channel, b.channel) || cmpOpt(a.bundle, b.bundle) || cmpOpt(a.rule, b.rule) || cmpOpt(a.file, b.file) || cmpNum(a.line, b.line) || cmpNum(a.column, b.column) || cmpOpt(a.message, b.message);
+}
+function sortFindings(findings) {
+  return [...findings].sort(compareFindings);
+}
+var POSITION = /\S+:\d+(:\d+)?/g;
+function findingIdentity(f) {
+  return [
+    f.rule,
+    f.catalog ?? "",
+    f.package ?? "",
+    f.channel ?? "",
+    f.bundle ?? "",
+    f.message.replace(POSITION, "")
+  ].join("\0");
+}
+
 // src/report/rule-docs.ts
 var RULE_DOCS = {
   "parse-error": { "section": "Loading and decoding (per file / document)", "what": "a file is not a YAML/JSON stream opm can decode (syntax, bad `---` separator line, tab indentation, `.inf`/`.nan`, `.indexignore` line > 64 KiB)", "opm": "L-P*" },
@@ -18909,6 +18955,108 @@ function ruleLink(links, rule) {
   return links.rules !== void 0 && Object.hasOwn(RULE_DOCS, rule) ? `[${code2}](${links.rules}#${rule})` : code2;
 }
 
+// src/report/text-lines.ts
+var plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+// src/report/problems.ts
+var STRANDING = ["upgrade-path-lost", "channel-stranded-bundles"];
+function withoutCatalog(s, catalog) {
+  if (catalog === "" || !s.includes(catalog)) return s;
+  return s.split(`${catalog}/`).join("/").replace(/(\u0001\/[^\s:]*)(?::\d+){1,2}/g, "$1");
+}
+function problemKey(f) {
+  const catalog = f.catalog ?? "";
+  return JSON.stringify([
+    f.severity,
+    f.rule,
+    f.package,
+    f.channel,
+    f.bundle,
+    f.edge?.from,
+    f.edge?.to,
+    f.file === void 0 ? void 0 : withoutCatalog(f.file, catalog),
+    withoutCatalog(f.message, catalog),
+    f.introduced
+  ]);
+}
+var keys = /* @__PURE__ */ new WeakMap();
+function keyOf(f) {
+  let k = keys.get(f);
+  if (k === void 0) keys.set(f, k = digest(problemKey(f)));
+  return k;
+}
+function copiesOf(fs3) {
+  const groups3 = /* @__PURE__ */ new Map();
+  const seen = /* @__PURE__ */ new Map();
+  const out = [];
+  for (const f of fs3) {
+    if (f.more !== void 0) continue;
+    const k = keyOf(f);
+    const catalog = f.catalog ?? "";
+    let n = seen.get(k);
+    if (!n) seen.set(k, n = /* @__PURE__ */ new Map());
+    const i = n.get(catalog) ?? 0;
+    n.set(catalog, i + 1);
+    let list7 = groups3.get(k);
+    if (!list7) groups3.set(k, list7 = []);
+    const g = list7[i];
+    if (g) {
+      g.catalogs.push(catalog);
+      g.findings.push(f);
+    } else {
+      const fresh = { finding: f, catalogs: [catalog], findings: [f] };
+      list7.push(fresh);
+      out.push(fresh);
+    }
+  }
+  return out;
+}
+var capSummaries = (fs3) => fs3.filter((f) => f.more !== void 0);
+var isGroup = (p) => p.length > 1 && ownPart(p[0].finding) !== void 0;
+function problemsOf(copies) {
+  const gathered = gatherRuns(copies, (t) => {
+    const f = t.finding;
+    if (f.rule === "crd-not-checkable") return [f.rule, f.severity, f.introduced];
+    if (STRANDING.includes(f.rule) && f.channel !== void 0 && !f.edge)
+      return ["stranding", [...t.catalogs].sort(), f.package, f.channel, f.severity, f.introduced];
+    if (f.group !== void 0 && ownPart(f) !== void 0) {
+      const catalog = f.catalog ?? "";
+      const [head, fix] = [f.group.head, f.group.fix].map((s) => withoutCatalog(s, catalog));
+      return ["group", [...t.catalogs].sort(), f.rule, f.severity, f.package, f.introduced, head, fix];
+    }
+    return void 0;
+  });
+  const stranding2 = (g) => STRANDING.includes(g[0].finding.rule);
+  return gathered.flatMap((g) => {
+    if (!Array.isArray(g)) return [[g]];
+    if (g.length === 1 || !stranding2(g)) return [g];
+    if (!STRANDING.every((r) => g.some((t) => t.finding.rule === r))) return g.map((t) => [t]);
+    return [[...g].sort((a, b) => STRANDING.indexOf(a.finding.rule) - STRANDING.indexOf(b.finding.rule))];
+  });
+}
+function tally(fs3) {
+  const problems2 = { error: 0, warning: 0, info: 0 };
+  const findings = { error: 0, warning: 0, info: 0 };
+  const catalogs = /* @__PURE__ */ new Set();
+  for (const f of fs3) {
+    if (f.more !== void 0) continue;
+    findings[f.severity]++;
+    if (f.catalog !== void 0) catalogs.add(f.catalog);
+  }
+  for (const p of problemsOf(copiesOf(fs3))) problems2[p[0].finding.severity]++;
+  return { problems: problems2, findings, catalogs: catalogs.size };
+}
+var headlinePhrase = (findings) => countPhrase(headlineFindings(findings), ["error", "warning"], " introduced");
+function countPhrase(fs3, severities, suffix = "", withCatalogs = true) {
+  const t = tally(fs3.filter((f) => severities.includes(f.severity)));
+  const parts = severities.map((s) => s === "info" ? `${t.problems.info} info` : plural(t.problems[s], s));
+  const problems2 = severities.reduce((n, s) => n + t.problems[s], 0);
+  const findings = severities.reduce((n, s) => n + t.findings[s], 0);
+  const where3 = withCatalogs && t.catalogs > 0 ? ` in ${plural(t.catalogs, "catalog")}` : "";
+  const copies = findings > problems2 ? ` (${plural(findings, "finding")}${where3})` : "";
+  return `${parts.join(", ")}${suffix}${copies}`;
+}
+
 // src/report/md-findings.ts
 var ICON = { error: "\u274C", warning: "\u26A0\uFE0F", info: "\u2139\uFE0F" };
 var MESSAGE_MAX = 1e3;
@@ -18919,13 +19067,27 @@ function position(f, links = {}) {
   const rel = cat !== "" && f.file.startsWith(`${cat}/`) ? f.file.slice(cat.length + 1) : f.file;
   return fileLink(links, mdCode(`${rel}${f.line !== void 0 ? `:${f.line}` : ""}`, 300), f.file, f.line);
 }
+var catalogsOf = (m) => m.catalogs.length > 1 || (m.finding.catalog ?? "") !== "" ? mdText(catalogRanges(m.catalogs), 300) : "";
 function where(m, links) {
-  const cats = m.catalogs.length > 1 || (m.finding.catalog ?? "") !== "" ? mdText(catalogRanges(m.catalogs), 300) : "";
-  return [cats, position(m.finding, links)].filter((x) => x !== "").join(" ");
+  return [catalogsOf(m), position(m.finding, links)].filter((x) => x !== "").join(" ");
 }
 function findingItem(m, message = m.finding.message, indent2 = "", rule = true, links = {}) {
   const at4 = where(m, links);
   return `${indent2}- ${ICON[m.finding.severity]} ${rule ? `${ruleLink(links, m.finding.rule)} ` : ""}${mdMessage(message, MESSAGE_MAX)}${at4 === "" ? "" : ` \u2014 ${at4}`}`;
+}
+function groupItem(parts, links = {}, rule = true, withFix = true) {
+  const first = parts[0];
+  const f = first.finding;
+  const cats = catalogsOf(first);
+  const lines = parts.map((m) => {
+    const at4 = position(m.finding, links);
+    return `  - ${mdMessage(ownPart(m.finding) ?? m.finding.message, MESSAGE_MAX)}${at4 === "" ? "" : ` \u2014 ${at4}`}`;
+  });
+  return [
+    `- ${ICON[f.severity]} ${rule ? `${ruleLink(links, f.rule)} ` : ""}${mdMessage(f.group.head, MESSAGE_MAX)}${cats === "" ? "" : ` \u2014 ${cats}`}:`,
+    ...lines,
+    ...withFix ? [`  - **Fix:** ${mdMessage(f.group.fix, MESSAGE_MAX)}`] : []
+  ].join("\n");
 }
 var PATHS_LISTED = 12;
 function pathList(paths) {
@@ -18994,30 +19156,33 @@ function sharedFix(ms) {
   const t = tail(ms[0].finding.message);
   return t !== void 0 && FIX.test(t) && ms.every((m) => tail(m.finding.message) === t) ? t : void 0;
 }
-function ruleItems(ms, what, links = {}) {
+function ruleItems(entries3, what, links = {}) {
   const byRule = /* @__PURE__ */ new Map();
-  for (const m of ms) {
-    const g = byRule.get(m.finding.rule);
-    if (g) g.push(m);
-    else byRule.set(m.finding.rule, [m]);
+  for (const e of entries3) {
+    const p = "finding" in e ? [e] : e;
+    const g = byRule.get(p[0].finding.rule);
+    if (g) g.push(p);
+    else byRule.set(p[0].finding.rule, [p]);
   }
   const groups3 = [...byRule.values()].sort(
-    (a, b) => b.length - a.length || (a[0].finding.rule < b[0].finding.rule ? -1 : 1)
+    (a, b) => b.length - a.length || (a[0][0].finding.rule < b[0][0].finding.rule ? -1 : 1)
   );
   const items = [];
   for (const g of groups3) {
-    const fix = sharedFix(g);
+    const first = g[0][0].finding;
+    const fix = sharedFix(g.flat());
     const head = () => {
-      const doc = what(g[0].finding.rule);
+      const doc = what(first.rule);
       return [
-        `**${ICON[g[0].finding.severity]} ${ruleLink(links, g[0].finding.rule)}** (${g.length})${doc ? ` \u2014 ${gist(doc)}` : ""}${fix ? `  
+        `**${ICON[first.severity]} ${ruleLink(links, first.rule)}** (${g.length})${doc ? ` \u2014 ${gist(doc)}` : ""}${fix ? `  
 Fix: ${mdMessage(fix, 500)}` : ""}`,
         ""
       ];
     };
     g.forEach(
-      (m, i) => items.push(() => {
-        const line = findingItem(
+      (p, i) => items.push(() => {
+        const m = p[0];
+        const line = isGroup(p) ? groupItem(p, links, false, m.finding.group.fix !== fix) : findingItem(
           m,
           fix ? m.finding.message.slice(0, m.finding.message.length - fix.length - 2) : m.finding.message,
           "",
@@ -19029,139 +19194,6 @@ Fix: ${mdMessage(fix, 500)}` : ""}`,
     );
   }
   return items;
-}
-
-// src/model/finding.ts
-function cmpOpt(a, b) {
-  if (a === b) return 0;
-  if (a === void 0) return -1;
-  if (b === void 0) return 1;
-  const x = Array.from(a);
-  const y = Array.from(b);
-  const n = Math.min(x.length, y.length);
-  for (let i = 0; i < n; i++) {
-    const d = x[i].codePointAt(0) - y[i].codePointAt(0);
-    if (d !== 0) return d;
-  }
-  return x.length - y.length;
-}
-function cmpNum(a, b) {
-  if (a === b) return 0;
-  if (a === void 0) return -1;
-  if (b === void 0) return 1;
-  return a - b;
-}
-function compareFindings(a, b) {
-  return cmpOpt(a.catalog, b.catalog) || cmpOpt(a.package, b.package) || cmpOpt(a.channel, b.channel) || cmpOpt(a.bundle, b.bundle) || cmpOpt(a.rule, b.rule) || cmpOpt(a.file, b.file) || cmpNum(a.line, b.line) || cmpNum(a.column, b.column) || cmpOpt(a.message, b.message);
-}
-function sortFindings(findings) {
-  return [...findings].sort(compareFindings);
-}
-var POSITION = /\S+:\d+(:\d+)?/g;
-function findingIdentity(f) {
-  return [
-    f.rule,
-    f.catalog ?? "",
-    f.package ?? "",
-    f.channel ?? "",
-    f.bundle ?? "",
-    f.message.replace(POSITION, "")
-  ].join("\0");
-}
-
-// src/report/text-lines.ts
-var plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
-
-// src/report/problems.ts
-var STRANDING = ["upgrade-path-lost", "channel-stranded-bundles"];
-function withoutCatalog(s, catalog) {
-  if (catalog === "" || !s.includes(catalog)) return s;
-  return s.split(`${catalog}/`).join("/").replace(/(\u0001\/[^\s:]*)(?::\d+){1,2}/g, "$1");
-}
-function problemKey(f) {
-  const catalog = f.catalog ?? "";
-  return JSON.stringify([
-    f.severity,
-    f.rule,
-    f.package,
-    f.channel,
-    f.bundle,
-    f.edge?.from,
-    f.edge?.to,
-    f.file === void 0 ? void 0 : withoutCatalog(f.file, catalog),
-    withoutCatalog(f.message, catalog),
-    f.introduced
-  ]);
-}
-var keys = /* @__PURE__ */ new WeakMap();
-function keyOf(f) {
-  let k = keys.get(f);
-  if (k === void 0) keys.set(f, k = digest(problemKey(f)));
-  return k;
-}
-function copiesOf(fs3) {
-  const groups3 = /* @__PURE__ */ new Map();
-  const seen = /* @__PURE__ */ new Map();
-  const out = [];
-  for (const f of fs3) {
-    if (f.more !== void 0) continue;
-    const k = keyOf(f);
-    const catalog = f.catalog ?? "";
-    let n = seen.get(k);
-    if (!n) seen.set(k, n = /* @__PURE__ */ new Map());
-    const i = n.get(catalog) ?? 0;
-    n.set(catalog, i + 1);
-    let list7 = groups3.get(k);
-    if (!list7) groups3.set(k, list7 = []);
-    const g = list7[i];
-    if (g) {
-      g.catalogs.push(catalog);
-      g.findings.push(f);
-    } else {
-      const fresh = { finding: f, catalogs: [catalog], findings: [f] };
-      list7.push(fresh);
-      out.push(fresh);
-    }
-  }
-  return out;
-}
-var capSummaries = (fs3) => fs3.filter((f) => f.more !== void 0);
-function problemsOf(copies) {
-  const gathered = gatherRuns(copies, (t) => {
-    const f = t.finding;
-    if (f.rule === "crd-not-checkable") return [f.rule, f.severity, f.introduced];
-    if (STRANDING.includes(f.rule) && f.channel !== void 0 && !f.edge)
-      return ["stranding", [...t.catalogs].sort(), f.package, f.channel, f.severity, f.introduced];
-    return void 0;
-  });
-  const stranding2 = (g) => STRANDING.includes(g[0].finding.rule);
-  return gathered.flatMap((g) => {
-    if (!Array.isArray(g)) return [[g]];
-    if (g.length === 1 || !stranding2(g)) return [g];
-    if (!STRANDING.every((r) => g.some((t) => t.finding.rule === r))) return g.map((t) => [t]);
-    return [[...g].sort((a, b) => STRANDING.indexOf(a.finding.rule) - STRANDING.indexOf(b.finding.rule))];
-  });
-}
-function tally(fs3) {
-  const problems2 = { error: 0, warning: 0, info: 0 };
-  const findings = { error: 0, warning: 0, info: 0 };
-  const catalogs = /* @__PURE__ */ new Set();
-  for (const f of fs3) {
-    if (f.more !== void 0) continue;
-    findings[f.severity]++;
-    catalogs.add(f.catalog ?? "");
-  }
-  for (const p of problemsOf(copiesOf(fs3))) problems2[p[0].finding.severity]++;
-  return { problems: problems2, findings, catalogs: catalogs.size };
-}
-var headlinePhrase = (findings) => countPhrase(headlineFindings(findings), ["error", "warning"], " introduced");
-function countPhrase(fs3, severities, suffix = "", withCatalogs = true) {
-  const t = tally(fs3.filter((f) => severities.includes(f.severity)));
-  const parts = severities.map((s) => s === "info" ? `${t.problems.info} info` : plural(t.problems[s], s));
-  const problems2 = severities.reduce((n, s) => n + t.problems[s], 0);
-  const findings = severities.reduce((n, s) => n + t.findings[s], 0);
-  const copies = findings > problems2 ? ` (${plural(findings, "finding")}${withCatalogs ? ` in ${plural(t.catalogs, "catalog")}` : ""})` : "";
-  return `${parts.join(", ")}${suffix}${copies}`;
 }
 
 // src/report/md-blocking.ts
@@ -19197,7 +19229,9 @@ function blockingItems(errors, links = {}) {
   const edges = sorted2.filter((m) => rank(m) === 2);
   const one = (m) => () => findingItem(m, m.finding.message, "", true, links);
   return [
-    ...sorted2.filter((m) => rank(m) === 0).map(one),
+    ...problemsOf(sorted2.filter((m) => rank(m) === 0)).flatMap(
+      (p) => isGroup(p) ? [() => groupItem(p, links)] : p.map(one)
+    ),
     ...problemsOf(sorted2.filter((m) => rank(m) === 1)).map(
       (p) => p.length > 1 ? () => strandingItem(p, links) : one(p[0])
     ),
@@ -19792,15 +19826,17 @@ function reported(fs3) {
 function listed(ms) {
   return problemsOf(ms).flatMap((p) => {
     const note = notCheckableNote(p);
-    return note ? [note] : p;
+    if (note) return [[note]];
+    return isGroup(p) ? [p] : p.map((m) => [m]);
   });
 }
+var entryItem = (e, links) => isGroup(e) ? groupItem(e, links) : findingItem(e[0], e[0].finding.message, "", true, links);
 function severityItems(ms, what, links) {
   const shown4 = listed(ms);
-  const edges = shown4.filter((m) => m.finding.edge);
+  const edges = shown4.flat().filter((m) => m.finding.edge);
   return [
     ...ruleItems(
-      shown4.filter((m) => !m.finding.edge),
+      shown4.filter((e) => !e[0].finding.edge),
       what,
       links
     ),
@@ -19865,10 +19901,7 @@ function renderDiffMarkdown(r, verdict3, limit = COMMENT_LIMIT, approvals = [], 
         ""
       ],
       ["", "</details>", ""],
-      [
-        ...listed(copiesOf(base.listed)).map((m) => () => findingItem(m, m.finding.message, "", true, links)),
-        ...capNotes(base.summaries)
-      ],
+      [...listed(copiesOf(base.listed)).map((e) => () => entryItem(e, links)), ...capNotes(base.summaries)],
       "findings already in base"
     )
   ];
@@ -21112,7 +21145,7 @@ function backoffMs(attempt2, random = Math.random()) {
   const full = Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** attempt2);
   return Math.round(full / 2 + full / 2 * random);
 }
-var sleep = (ms) => new Promise((resolve14) => setTimeout(resolve14, ms));
+var sleep = (ms) => new Promise((resolve15) => setTimeout(resolve15, ms));
 async function send(client2, url, request2) {
   for (let attempt2 = 0; ; attempt2++) {
     let answer2;
@@ -22399,7 +22432,7 @@ function readInputs(get) {
 
 // src/action/plan-mode.ts
 import { mkdirSync, writeFileSync } from "node:fs";
-import { dirname as dirname2, resolve as resolve5 } from "node:path";
+import { dirname as dirname2, resolve as resolve6 } from "node:path";
 
 // src/catalog/file-name.ts
 var strict = new TextDecoder("utf-8", { fatal: true });
@@ -22434,6 +22467,7 @@ function displayName(name2) {
 
 // src/git/git.ts
 import { spawnSync } from "node:child_process";
+import { resolve as resolve2 } from "node:path";
 var GitError = class extends Error {
   constructor(message, unreachable2 = false) {
     super(message);
@@ -22473,9 +22507,25 @@ function remoteUnreachable(complaint) {
 function isShallow(repo) {
   return gitRun(repo, ["rev-parse", "--is-shallow-repository"]).stdout.toString("utf8").trim() === "true";
 }
+var FULL_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+var commits = /* @__PURE__ */ new Map();
+var commitKey = (repo, id) => `${resolve2(repo)}\0${id}`;
+function knownCommit(repo, id) {
+  return FULL_ID.test(id) ? commits.get(commitKey(repo, id)) : void 0;
+}
+function rememberCommit(repo, id, commit) {
+  if (FULL_ID.test(id)) commits.set(commitKey(repo, id), commit);
+  return commit;
+}
 function resolveCommit(repo, rev) {
+  const known4 = knownCommit(repo, rev);
+  if (known4 !== void 0) return known4;
   try {
-    return git(repo, ["rev-parse", "--verify", "--end-of-options", `${rev}^{commit}`]).toString("utf8").trim();
+    return rememberCommit(
+      repo,
+      rev,
+      git(repo, ["rev-parse", "--verify", "--end-of-options", `${rev}^{commit}`]).toString("utf8").trim()
+    );
   } catch (e) {
     const shallow = (() => {
       try {
@@ -22553,8 +22603,10 @@ function changedPaths(repo, from, to) {
 }
 function findCommit(repo, sha2) {
   if (!/^[0-9a-f]{4,64}$/i.test(sha2)) return void 0;
+  const known4 = knownCommit(repo, sha2);
+  if (known4 !== void 0) return known4;
   const r = gitRun(repo, ["rev-parse", "--verify", "--quiet", "--end-of-options", `${sha2}^{commit}`]);
-  return r.status === 0 ? r.stdout.toString("utf8").trim() : void 0;
+  return r.status === 0 ? rememberCommit(repo, sha2, r.stdout.toString("utf8").trim()) : void 0;
 }
 function entriesAt(repo, commit, paths) {
   const out = /* @__PURE__ */ new Map();
@@ -23156,7 +23208,7 @@ var SEVERITY = {
   additionalProperties: { enum: ["error", "warning", "info", "off"] }
 };
 var PATTERNS = { type: "array", minItems: 1, items: { type: "string", minLength: 1 } };
-var SCHEMA = {
+var CONFIG_SCHEMA = {
   type: "object",
   additionalProperties: false,
   properties: {
@@ -23222,7 +23274,7 @@ var SCHEMA = {
     }
   }
 };
-var validate = new import_ajv.Ajv({ allErrors: true }).compile(SCHEMA);
+var compiled;
 var ConfigError = class extends Error {
 };
 function explain2(e) {
@@ -23241,6 +23293,7 @@ function parseConfig(text5, file = CONFIG_PATH) {
   const at4 = (pointer) => lineOf(read3.doc, read3.counter, pointer);
   const value = read3.value ?? {};
   const fail = (pointer, what) => new ConfigError(`${file}:${at4(pointer)}: ${what}`);
+  const validate = compiled ??= new import_ajv.Ajv({ allErrors: true, validateSchema: false }).compile(CONFIG_SCHEMA);
   if (!validate(value)) throw fail(...explain2(validate.errors[0]));
   const v = value;
   const severities = [
@@ -23363,7 +23416,7 @@ function parseCommunityConfig(text5, file) {
 
 // src/source/config-source.ts
 import { lstatSync as lstatSync3 } from "node:fs";
-import { join as join3, posix as posix2, relative as relative2, resolve as resolve3 } from "node:path";
+import { join as join3, posix as posix2, relative as relative2, resolve as resolve4 } from "node:path";
 
 // src/git/blobs.ts
 var TRUE2 = /* @__PURE__ */ new Set(["true", "yes", "on", "1"]);
@@ -25996,7 +26049,7 @@ function imageCatalogs(source, images, glob, allowNone) {
 
 // src/source/dir-catalogs.ts
 import { existsSync as existsSync2, lstatSync as lstatSync2, readdirSync as readdirSync2, statSync as statSync2 } from "node:fs";
-import { dirname, join as join2, relative, resolve as resolve2 } from "node:path";
+import { dirname, join as join2, relative, resolve as resolve3 } from "node:path";
 
 // src/source/fs-source.ts
 import { lstatSync, readdirSync, realpathSync, statSync } from "node:fs";
@@ -26114,7 +26167,7 @@ function listCatalogDir(root) {
 
 // src/source/dir-catalogs.ts
 function reportBase(dir) {
-  for (let d = resolve2(dir); ; d = dirname(d)) {
+  for (let d = resolve3(dir); ; d = dirname(d)) {
     if (existsSync2(join2(d, ".git"))) return d;
     if (dirname(d) === d) return process.cwd();
   }
@@ -26168,7 +26221,7 @@ function dirCatalogs(source, glob, allowNone) {
   const base = reportBase(source);
   return dirs.map((d) => {
     const dir = join2(source, d);
-    const catalog = toPosix(relative(base, resolve2(dir))) || ".";
+    const catalog = toPosix(relative(base, resolve3(dir))) || ".";
     return {
       catalog,
       key: d,
@@ -26234,10 +26287,10 @@ function present(file) {
   }
 }
 function readConfig(explicit, source, repo) {
-  if (explicit !== void 0) return fromFile(resolve3(explicit), explicit);
+  if (explicit !== void 0) return fromFile(resolve4(explicit), explicit);
   const ref = gitSourceRef(source);
   if (ref) return fromGit(repo ?? process.cwd(), ref.rev);
-  const dir = isImageSource(source) ? repo ?? process.cwd() : repo === void 0 ? source : resolve3(repo, source);
+  const dir = isImageSource(source) ? repo ?? process.cwd() : repo === void 0 ? source : resolve4(repo, source);
   const file = join3(reportBase(dir), CONFIG_PATH);
   if (!present(file)) return EMPTY_CONFIG;
   return fromFile(file, relative2(process.cwd(), file) || file);
@@ -26305,7 +26358,7 @@ function reviewSettings(repo, rev, commit, explicit) {
 }
 
 // src/source/catalog-source.ts
-import { resolve as resolve4 } from "node:path";
+import { resolve as resolve5 } from "node:path";
 
 // src/source/git-catalogs.ts
 import { posix as posix3 } from "node:path";
@@ -26433,7 +26486,7 @@ function sourceCatalogs(source, glob, repo, allowNone = false, images) {
   if (isImageSource(source)) return imageCatalogs(source, images, glob, allowNone);
   const ref = gitSourceRef(source);
   if (ref) return gitCatalogs(source, ref, repo ?? process.cwd(), glob, allowNone);
-  return dirCatalogs(repo === void 0 ? source : resolve4(repo, source), glob, allowNone);
+  return dirCatalogs(repo === void 0 ? source : resolve5(repo, source), glob, allowNone);
 }
 
 // src/git/merge-base.ts
@@ -26523,7 +26576,7 @@ function catalogDirs(repo, commit, globs) {
 }
 function writeDockerfiles(repo, p) {
   for (const [path2, text5] of p.dockerfiles) {
-    const file = resolve5(repo, path2);
+    const file = resolve6(repo, path2);
     mkdirSync(dirname2(file), { recursive: true });
     writeFileSync(file, text5);
   }
@@ -26615,7 +26668,7 @@ function parseRebuildDispatch(name2, payload) {
 
 // src/action/publish-mode.ts
 import { existsSync as existsSync3 } from "node:fs";
-import { join as join6, resolve as resolve9 } from "node:path";
+import { join as join6, resolve as resolve10 } from "node:path";
 
 // src/action/analysis.ts
 var import_ajv2 = __toESM(require_ajv(), 1);
@@ -26627,7 +26680,7 @@ var text2 = (max) => ({ type: "string", maxLength: max });
 var list = (items, max) => ({ type: "array", items, maxItems: max });
 var SHA4 = { type: "string", pattern: "^([0-9a-f]{40}|[0-9a-f]{64})$" };
 var NAMES3 = list(text2(256), 1e4);
-var SCHEMA2 = {
+var SCHEMA = {
   type: "object",
   required: ["fbcBotAnalysis", "pullRequest", "baseSha", "headSha", "review"],
   properties: {
@@ -26655,7 +26708,12 @@ var SCHEMA2 = {
               file: text2(4096),
               line: { type: "integer", minimum: 0, maximum: 2 ** 31 },
               column: { type: "integer", minimum: 0, maximum: 2 ** 31 },
-              introduced: { type: "boolean" }
+              introduced: { type: "boolean" },
+              group: {
+                type: "object",
+                required: ["head", "fix"],
+                properties: { head: text2(2e4), fix: text2(2e4) }
+              }
             }
           },
           2e5
@@ -26713,7 +26771,7 @@ var SCHEMA2 = {
     }
   }
 };
-var compiled;
+var compiled2;
 function parseAnalysis(bytes, file) {
   if (bytes.length > MAX_ANALYSIS_BYTES)
     throw new AnalysisError(`${file}: ${bytes.length} bytes, more than an analysis can be (${MAX_ANALYSIS_BYTES})`);
@@ -26723,9 +26781,9 @@ function parseAnalysis(bytes, file) {
   } catch (e) {
     throw new AnalysisError(`${file}: not JSON: ${e.message.slice(0, 200)}`);
   }
-  const validate2 = compiled ??= new import_ajv2.Ajv({ allErrors: false, strict: false }).compile(SCHEMA2);
-  if (!validate2(value)) {
-    const err = validate2.errors?.[0];
+  const validate = compiled2 ??= new import_ajv2.Ajv({ allErrors: false, strict: false }).compile(SCHEMA);
+  if (!validate(value)) {
+    const err = validate.errors?.[0];
     throw new AnalysisError(
       `${file}: not an fbc-bot analysis: ${err ? `${err.instancePath || "/"} ${err.message ?? ""}` : "invalid"}`.slice(
         0,
@@ -26737,7 +26795,7 @@ function parseAnalysis(bytes, file) {
 }
 
 // src/action/review-mode.ts
-import { resolve as resolve8 } from "node:path";
+import { resolve as resolve9 } from "node:path";
 
 // src/cache/file-cache.ts
 import { mkdirSync as mkdirSync2, renameSync, writeFileSync as writeFileSync2 } from "node:fs";
@@ -26846,7 +26904,7 @@ function buildId() {
 }
 
 // src/pipeline/review-run.ts
-import { resolve as resolve6 } from "node:path";
+import { resolve as resolve7 } from "node:path";
 
 // src/ownership/standing-approvals.ts
 var ApprovalsError = class extends Error {
@@ -34511,6 +34569,7 @@ function finalize(drafts, catalog, prefix, overrides = {}) {
     if (d.channel !== void 0) f.channel = d.channel;
     if (d.bundle !== void 0) f.bundle = d.bundle;
     if (d.edge !== void 0) f.edge = { from: d.edge.from, to: d.edge.to };
+    if (d.group !== void 0) f.group = { head: d.group.head, fix: d.group.fix };
     if (d.at) {
       if ("doc" in d.at) {
         const p = where3(d.at.doc, d.at.path ?? []);
@@ -34525,7 +34584,14 @@ function finalize(drafts, catalog, prefix, overrides = {}) {
     }
     out.push(f);
   }
-  return out.map((f) => f.message.length > MESSAGE_MAX2 ? { ...f, message: clipMessage2(f.message) } : f);
+  return out.map((f) => {
+    const short2 = f.message.length > MESSAGE_MAX2 ? { ...f, message: clipMessage2(f.message) } : f;
+    return short2.group === void 0 || ownPart(short2) !== void 0 ? short2 : ungrouped(short2);
+  });
+}
+function ungrouped(f) {
+  const { group: _group, ...rest } = f;
+  return rest;
 }
 var MESSAGE_MAX2 = 2e3;
 function clipMessage2(message) {
@@ -38506,7 +38572,7 @@ function diffListings(pairs2, opts = {}) {
       if (got) imageUsed = true;
       return got;
     });
-    const validate2 = (files, unlinkedSet) => {
+    const validate = (files, unlinkedSet) => {
       imageUsed = false;
       const part = validatePart(joinLoads(files.map((f) => loader.get(f))), {
         catalog: pair.catalog,
@@ -38528,7 +38594,7 @@ function diffListings(pairs2, opts = {}) {
     const head = { findings: [], facts: [] };
     for (const { r, same: same2, cached } of plan2) {
       if (same2) {
-        const part2 = cached ?? validate2(r.head, unlinkedHead);
+        const part2 = cached ?? validate(r.head, unlinkedHead);
         add(base, part2);
         add(head, part2);
         continue;
@@ -38539,8 +38605,8 @@ function diffListings(pairs2, opts = {}) {
         config,
         unlinkedElsewhere: unlinkedBase,
         csvFromImage
-      }) : validate2(r.base, unlinkedBase) : void 0;
-      const h = r.head.length > 0 ? validate2(r.head, unlinkedHead) : void 0;
+      }) : validate(r.base, unlinkedBase) : void 0;
+      const h = r.head.length > 0 ? validate(r.head, unlinkedHead) : void 0;
       if (b) add(base, b);
       if (h) add(head, h);
       const part = diffPair(
@@ -40581,14 +40647,16 @@ function sideFindings(side2, readers, changed, base) {
   return out.filter((f) => !seen.has(f.id) && seen.add(f.id));
 }
 function driftFound(d, r, target2, pkg2, kind, command, older) {
+  const head = `${target2.dir} is not what ${r.template} renders (${r.from})`;
   return {
     rule: "template-catalog-edited",
     id: `drift ${r.template} ${target2.dir} ${d.key}`,
-    message: `${target2.dir} is not what ${r.template} renders (${r.from}): ${d.what}`,
+    message: `${head}: ${d.what}`,
     catalog: target2.catalog,
     package: pkg2,
     ...d.at ? { at: d.at } : {},
     drift: {
+      head,
       template: r.template,
       dir: target2.dir,
       kind,
@@ -40613,9 +40681,11 @@ function judged(f, inBase, base, head) {
   };
   const situation = driftSituation(facts);
   const rule = facts.templateChanged && !facts.catalogChanged ? "template-not-rendered" : f.rule;
+  const fix = driftAdvice(situation, facts);
   return {
-    f: { ...f, rule, message: `${f.message}; ${driftAdvice(situation, facts)}` },
-    introduced: situation !== "predates"
+    f: { ...f, rule, message: `${f.message}; ${fix}` },
+    introduced: situation !== "predates",
+    group: { head: f.drift.head, fix }
   };
 }
 var sameDir = (a, b, dir) => canonical((a.dirs.get(dir)?.documents ?? []).map((d) => d.value)) === canonical((b.dirs.get(dir)?.documents ?? []).map((d) => d.value));
@@ -40625,11 +40695,12 @@ function templateFindings(change) {
   const changed = new Set([...base.dirs.keys(), ...head.dirs.keys()].filter((d) => !sameDir(base, head, d)));
   const before = new Set(sideFindings(base, readers, changed).map((f) => f.id));
   return sideFindings(head, readers, changed, base).flatMap((found) => {
-    const { f, introduced } = judged(found, before.has(found.id), base, head);
+    const { f, introduced, group } = judged(found, before.has(found.id), base, head);
     const draft = {
       rule: f.rule,
       message: f.message,
       ...f.package !== void 0 ? { package: f.package } : {},
+      ...group !== void 0 ? { group } : {},
       ...f.at ? { at: { file: f.at.file, ...f.at.line !== void 0 ? { line: f.at.line } : {} } } : {}
     };
     const overrides = change.severities ? overridesFor(change.severities, f.catalog) : {};
@@ -40679,10 +40750,10 @@ function touchedPackages(changed) {
   }
   return [...out].sort();
 }
-function templateBlobs(repo, commits, changed, config) {
+function templateBlobs(repo, commits2, changed, config) {
   if (config.templates !== void 0) return [];
   const paths = touchedPackages(changed).map(ciYamlPath);
-  return commits.flatMap(
+  return commits2.flatMap(
     (c) => [...entriesAt(repo, c, paths).values()].filter((e) => e.type === "blob").map((e) => e.oid)
   );
 }
@@ -41028,8 +41099,8 @@ function parseCodeowners(text5, file) {
       rules,
       problem: `${file}:${i + 1}: ${why}; GitHub ignores this line, so fbc-bot reads no owners from ${file} until it is fixed`
     });
-    const compiled2 = compile(tokens[0]);
-    if (typeof compiled2 === "string") return fail(compiled2);
+    const compiled3 = compile(tokens[0]);
+    if (typeof compiled3 === "string") return fail(compiled3);
     const logins2 = [];
     const unverifiable = [];
     for (const t of tokens.slice(1)) {
@@ -41038,7 +41109,7 @@ function parseCodeowners(text5, file) {
       if (o.login !== void 0) logins2.push(o.login);
       else unverifiable.push(o.other);
     }
-    rules.push({ line: i + 1, ...compiled2, logins: logins2, unverifiable });
+    rules.push({ line: i + 1, ...compiled3, logins: logins2, unverifiable });
   }
   return { file, rules };
 }
@@ -41349,7 +41420,7 @@ function readApprovals(file) {
   if (file === void 0) return [];
   let text5;
   try {
-    text5 = readRegularFile(resolve6(file), MAX_APPROVALS_BYTES).toString("utf8");
+    text5 = readRegularFile(resolve7(file), MAX_APPROVALS_BYTES).toString("utf8");
   } catch (e) {
     throw new SourceError(
       `cannot read ${file}: ${e.code === "ENOENT" ? "no such file" : readFailure(e)}`
@@ -41657,10 +41728,10 @@ var inside = (top, path2) => {
   const rel = relative3(top, path2);
   return rel === "" || rel === ".." || rel.startsWith(`..${sep3}`) || isAbsolute(rel) ? void 0 : rel.split(sep3).join("/");
 };
-function committedCache(workspace, dir, commits) {
-  return committedFile(workspace, cacheFile(dir), commits);
+function committedCache(workspace, dir, commits2) {
+  return committedFile(workspace, cacheFile(dir), commits2);
 }
-function committedFile(workspace, file, commits) {
+function committedFile(workspace, file, commits2) {
   try {
     lstatSync5(file);
   } catch {
@@ -41682,7 +41753,7 @@ function committedFile(workspace, file, commits) {
       )
     )
   ];
-  for (const commit of commits) {
+  for (const commit of commits2) {
     for (const path2 of paths) {
       let tracked;
       try {
@@ -41881,9 +41952,7 @@ function annotationsOf2(findings, max = MAX_ANNOTATIONS) {
   const judged2 = findings.filter(
     (f) => f.introduced !== false && f.file !== void 0 && f.severity !== "info" && f.more === void 0
   );
-  const problems2 = problemsOf(copiesOf(judged2)).sort(
-    (a, b) => Number(a[0].finding.severity !== "error") - Number(b[0].finding.severity !== "error")
-  );
+  const problems2 = problemsOf(copiesOf(judged2)).flatMap((p) => isGroup(p) ? p.map((part) => [part]) : [p]).sort((a, b) => Number(a[0].finding.severity !== "error") - Number(b[0].finding.severity !== "error"));
   const placed = problems2.flatMap((parts) => {
     const at4 = parts.flatMap((p) => p.findings).find((f) => annotatable(f.file));
     return at4 ? [{ parts, at: at4 }] : [];
@@ -42134,7 +42203,7 @@ async function approvalsChanged(client2, ref, counted) {
 
 // src/action/report-file.ts
 import { closeSync as closeSync2, mkdirSync as mkdirSync3, openSync as openSync2, writeSync } from "node:fs";
-import { dirname as dirname3, resolve as resolve7 } from "node:path";
+import { dirname as dirname3, resolve as resolve8 } from "node:path";
 
 // src/report/render-sarif.ts
 import { createHash as createHash10 } from "node:crypto";
@@ -42235,12 +42304,12 @@ function toFile(path2, fill) {
   }
 }
 function writeReport(cfg, workspace, run2) {
-  toFile(resolve7(workspace, cfg.reportPath), (w) => writeReviewJson(run2, w));
+  toFile(resolve8(workspace, cfg.reportPath), (w) => writeReviewJson(run2, w));
   if (cfg.sarifPath !== void 0)
-    toFile(resolve7(workspace, cfg.sarifPath), (w) => writeSarif(run2.result.findings, VERSION8, w));
+    toFile(resolve8(workspace, cfg.sarifPath), (w) => writeSarif(run2.result.findings, VERSION8, w));
 }
 function writeAnalysis(cfg, workspace, run2, about) {
-  toFile(resolve7(workspace, cfg.reportPath), (w) => {
+  toFile(resolve8(workspace, cfg.reportPath), (w) => {
     w(
       `{"fbcBotAnalysis":${ANALYSIS_VERSION},"pullRequest":${about.pullRequest},"baseSha":${JSON.stringify(about.baseSha)},"headSha":${JSON.stringify(about.headSha)},"review":`
     );
@@ -42255,10 +42324,10 @@ function shas(t, pr) {
   if (t.kind === "comment" || t.kind === "sweep") return { base: pr.baseSha, head: pr.headSha };
   return { base: t.baseSha, head: t.headSha };
 }
-function reviewCache(cfg, ctx, commits, warn) {
+function reviewCache(cfg, ctx, commits2, warn) {
   if (cfg.cacheDir === void 0) return void 0;
-  const dir = resolve8(ctx.workspace, cfg.cacheDir);
-  const committed = committedCache(ctx.workspace, dir, commits);
+  const dir = resolve9(ctx.workspace, cfg.cacheDir);
+  const committed = committedCache(ctx.workspace, dir, commits2);
   if (committed === void 0) return openFileCache(dir, buildId(), warn);
   warn(
     `the cache in ${cfg.cacheDir} is not used: ${committed}, so the pull request could have written it; everything is reviewed afresh`
@@ -42448,7 +42517,7 @@ function readAnalysis(path2, shown4) {
   return parseAnalysis(bytes, shown4);
 }
 async function publishMode(cfg, ctx, t, client2) {
-  const a = readAnalysis(resolve9(ctx.workspace, cfg.reportPath), cfg.reportPath);
+  const a = readAnalysis(resolve10(ctx.workspace, cfg.reportPath), cfg.reportPath);
   if (a.headSha !== t.headSha)
     throw new AnalysisError(
       `the analysis is of ${a.headSha}, but workflow run ${t.runId} built ${t.headSha}: not posted`
@@ -42511,7 +42580,7 @@ function sweepJobSummary(o, line) {
 }
 
 // src/action/sweep-mode.ts
-import { resolve as resolve10 } from "node:path";
+import { resolve as resolve11 } from "node:path";
 
 // src/action/sweep-memory.ts
 import { mkdirSync as mkdirSync4, writeFileSync as writeFileSync3 } from "node:fs";
@@ -42620,7 +42689,7 @@ async function sweepMode(cfg, ctx, client2, limits, now = Date.now) {
   const build4 = buildId();
   const memory = cfg.cacheDir === void 0 ? void 0 : openSweepMemory(
     ctx.workspace,
-    resolve10(ctx.workspace, cfg.cacheDir),
+    resolve11(ctx.workspace, cfg.cacheDir),
     { repository: `${ctx.owner}/${ctx.repo}`, build: build4 },
     (m) => client2.log.warn(m)
   );
@@ -42693,7 +42762,7 @@ async function sweepMode(cfg, ctx, client2, limits, now = Date.now) {
 // src/action/install-test-mode.ts
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join as join8, resolve as resolve11 } from "node:path";
+import { join as join8, resolve as resolve12 } from "node:path";
 
 // src/kube/kubectl.ts
 import { execFile } from "node:child_process";
@@ -42718,13 +42787,13 @@ function globals(c) {
   ];
 }
 function kubectl(c, args, input) {
-  return new Promise((resolve14, reject) => {
+  return new Promise((resolve15, reject) => {
     const child2 = execFile(
       c.binary,
       [...globals(c), ...args],
       { maxBuffer: MAX_OUTPUT, timeout: (c.callSeconds + 10) * 1e3, encoding: "utf8" },
       (err, stdout, stderr) => {
-        if (err === null) return resolve14(stdout);
+        if (err === null) return resolve15(stdout);
         const spawn = err.code === "ENOENT";
         const text5 = spawn ? `${c.binary} was not found: install kubectl (GitHub's ubuntu runners have it)` : (stderr.trim() || err.message).slice(0, MESSAGE_CHARS);
         reject(new KubeError(`kubectl ${args[0] ?? ""}: ${text5}`, /\(NotFound\)|NotFound/.test(stderr)));
@@ -42777,6 +42846,29 @@ async function getObject(c, r) {
     if (e instanceof KubeError && e.notFound) return void 0;
     throw e;
   }
+}
+function isRef(o, r) {
+  const meta = o.metadata;
+  return o.apiVersion === r.apiVersion && o.kind === r.kind && meta?.name === r.name && (r.namespace === void 0 || meta.namespace === r.namespace);
+}
+async function getObjects(c, refs) {
+  const byNamespace = /* @__PURE__ */ new Map();
+  for (const r of refs) byNamespace.set(r.namespace, [...byNamespace.get(r.namespace) ?? [], r]);
+  const found = [];
+  for (const [namespace2, group] of byNamespace) {
+    const out = await kubectl(c, [
+      "get",
+      ...group.map((r) => `${resourceName(r.apiVersion, r.kind)}/${named2(r.name, r.kind)}`),
+      ...namespaceArgs(namespace2),
+      "--ignore-not-found",
+      "--output=json"
+    ]);
+    if (out.trim() === "") continue;
+    const got = json(out, group.map((r) => `${r.kind} ${r.name}`).join(", "));
+    if (got.kind !== "List") found.push(got);
+    else if (Array.isArray(got.items)) found.push(...got.items);
+  }
+  return refs.map((r) => found.find((o) => isRef(o, r)));
 }
 async function listObjects(c, q) {
   const out = await kubectl(c, [
@@ -43684,7 +43776,7 @@ function worstOutcome(outcomes) {
 // src/pipeline/install-test-poll.ts
 var realClock = {
   now: () => Date.now(),
-  sleep: (ms) => new Promise((resolve14) => setTimeout(resolve14, ms))
+  sleep: (ms) => new Promise((resolve15) => setTimeout(resolve15, ms))
 };
 async function waitFor(w, probe) {
   let reason = "nothing read yet";
@@ -43750,10 +43842,11 @@ async function readOr(source, read3) {
 }
 async function gatherEvidence(c, q) {
   const out = [];
-  for (const r of q.objects)
+  const read3 = await getObjects(c, q.objects).catch(() => void 0);
+  for (const [i, r] of q.objects.entries())
     out.push(
       await readOr(`${r.kind} ${r.namespace !== void 0 ? `${r.namespace}/` : ""}${r.name}`, async () => {
-        const o = await getObject(c, r);
+        const o = read3 !== void 0 ? read3[i] : await getObject(c, r);
         return o === void 0 ? ["not found"] : last(stateLines(o));
       })
     );
@@ -43973,14 +44066,11 @@ function strings2(v) {
 }
 async function probeCsv(run2, sub, want2) {
   const ns = sub.namespace;
-  const s = await getObject(run2.client, sub);
+  const [s, csv] = await getObjects(run2.client, [
+    sub,
+    { apiVersion: V1ALPHA1, kind: "ClusterServiceVersion", name: want2.bundle, namespace: ns }
+  ]);
   if (s === void 0) return { state: "waiting", reason: `Subscription ${sub.name} not found` };
-  const csv = await getObject(run2.client, {
-    apiVersion: V1ALPHA1,
-    kind: "ClusterServiceVersion",
-    name: want2.bundle,
-    namespace: ns
-  });
   const phase = field7(csv, "status", "phase");
   if (phase === "Succeeded") return { state: "done", value: want2.bundle };
   if (phase === "Failed")
@@ -44036,10 +44126,8 @@ async function csvSucceeded(run2, sub, want2) {
 async function removed(run2, refs) {
   for (const r of refs) await deleteObject(run2.client, r);
   return waitFor(run2.waiting, async () => {
-    for (const r of refs)
-      if (await getObject(run2.client, r) !== void 0)
-        return { state: "waiting", reason: `${r.kind} ${r.name} is still being removed` };
-    return { state: "done", value: true };
+    const left = refs[(await getObjects(run2.client, refs)).findIndex((o) => o !== void 0)];
+    return left === void 0 ? { state: "done", value: true } : { state: "waiting", reason: `${left.kind} ${left.name} is still being removed` };
   });
 }
 async function runClassic(run2, p, image) {
@@ -44256,7 +44344,7 @@ function revisions(ctx) {
 }
 async function planOf(cfg, ctx) {
   const t = cfg.installTest;
-  if (t.plan !== void 0) return { plan: readInstallPlan(resolve11(ctx.workspace, t.plan), t.plan) };
+  if (t.plan !== void 0) return { plan: readInstallPlan(resolve12(ctx.workspace, t.plan), t.plan) };
   const { base, head, number: number2 } = revisions(ctx);
   ensureCommits(ctx.workspace, [base, head], [], number2);
   ensureMergeBase(ctx.workspace, base, head);
@@ -44297,7 +44385,7 @@ async function installTestMode(cfg, ctx, headSha, github, deps) {
   const packages = selectPackages(plan2, t.package);
   const cacheDir = deps.kube === void 0 ? mkdtempSync(join8(tmpdir(), "fbc-bot-kube-")) : void 0;
   const kube = deps.kube ?? kubeClient({
-    ...t.kubeconfig !== void 0 ? { kubeconfig: resolve11(ctx.workspace, t.kubeconfig) } : {},
+    ...t.kubeconfig !== void 0 ? { kubeconfig: resolve12(ctx.workspace, t.kubeconfig) } : {},
     ...cacheDir !== void 0 ? { cacheDir } : {}
   });
   let result2;
@@ -44456,7 +44544,7 @@ async function readBaseImage(client2, ref) {
 }
 
 // src/pipeline/publish-image-build.ts
-import { basename, resolve as resolve12 } from "node:path";
+import { basename, resolve as resolve13 } from "node:path";
 import { createHash as createHash11 } from "node:crypto";
 
 // src/registry/image-tar.ts
@@ -44718,16 +44806,31 @@ engine.until(s, workerData.length);
 const out = s.out.slice(0, s.pos);
 parentPort.postMessage(out, [out.buffer]);
 `;
-function deflateInWorker(data) {
-  return new Promise((resolve14, reject) => {
+function deflateInWorker(data, signal) {
+  return new Promise((resolve15, reject) => {
+    if (signal?.aborted) {
+      reject(signal.reason);
+      return;
+    }
     const worker = new Worker(SOURCE, { eval: true, workerData: data });
     let answered = false;
+    const stop = () => {
+      answered = true;
+      reject(signal.reason);
+      void worker.terminate();
+    };
+    signal?.addEventListener("abort", stop, { once: true });
     worker.once("message", (out) => {
       answered = true;
-      resolve14(out);
+      signal?.removeEventListener("abort", stop);
+      resolve15(out);
     });
-    worker.once("error", reject);
+    worker.once("error", (e) => {
+      signal?.removeEventListener("abort", stop);
+      reject(e);
+    });
     worker.once("exit", (code2) => {
+      signal?.removeEventListener("abort", stop);
       if (!answered) reject(new Error(`the compressing worker exited (${code2}) without its stream`));
     });
   });
@@ -44761,21 +44864,23 @@ function member(data, body3) {
   return out;
 }
 var SLICE = 256 * 1024;
-var turn = () => new Promise((resolve14) => setImmediate(resolve14));
-async function gzipStableSliced(data, pause = turn) {
+var turn = () => new Promise((resolve15) => setImmediate(resolve15));
+async function gzipStableSliced(data, pause = turn, signal) {
   const s = engine.start(data);
   for (; ; ) {
+    signal?.throwIfAborted();
     engine.until(s, s.i + SLICE);
     if (s.done) return member(data, body2(s));
     await pause();
   }
 }
-async function gzipStableAsync(data, inWorker = deflateInWorker) {
+async function gzipStableAsync(data, inWorker = deflateInWorker, signal) {
   let stream;
   try {
-    stream = await inWorker(data);
-  } catch {
-    return gzipStableSliced(data);
+    stream = await inWorker(data, signal);
+  } catch (e) {
+    if (signal?.aborted) throw e;
+    return gzipStableSliced(data, turn, signal);
   }
   return member(data, stream);
 }
@@ -44816,7 +44921,7 @@ function rfc3339(seconds3) {
 function directoryName(c, source, repo) {
   const name2 = basename(c.catalog);
   if (name2 !== "" && name2 !== ".") return name2;
-  return basename(isGitSource(source) ? resolve12(repo ?? ".") : resolve12(repo ?? ".", source));
+  return basename(isGitSource(source) ? resolve13(repo ?? ".") : resolve13(repo ?? ".", source));
 }
 function fingerprintEntry(hash2, e) {
   if (isFile(e)) hash2.update(`${e.path}\0${e.data.length}\0`).update(e.data);
@@ -44858,9 +44963,9 @@ function catalogContent(c, source, repo) {
     files: listed3.map((f) => ({ path: f.path, data: contents.get(f.id) }))
   };
 }
-async function buildLayer(content) {
+async function buildLayer(content, signal) {
   const tar = layerTar(CONFIGS_DIR.slice(1), content.files);
-  const compressed = gzipStableAsync(tar);
+  const compressed = gzipStableAsync(tar, void 0, signal);
   const diffId = digestOf("sha256", tar);
   const blob = await compressed;
   return { diffId, blob, digest: digestOf("sha256", blob) };
@@ -45267,55 +45372,59 @@ async function publishImages(req, client2) {
   const catalogs = req.only === void 0 ? sourceCatalogs(req.source, req.catalogs, req.repo) : req.only.flatMap((dir) => sourceCatalogs(within2(req.source, dir), void 0, req.repo));
   const layers = new Layers(catalogs, req.source, req.repo);
   layers.start(0);
-  const planned = catalogs.map((c) => {
-    const validated = checkCatalog(c, config);
-    return {
-      c,
-      validated,
-      tags: expandTags(templates, { catalog: directoryName(c, req.source, req.repo), commit: commit?.commit })
+  try {
+    const planned = catalogs.map((c) => {
+      const validated = checkCatalog(c, config);
+      return {
+        c,
+        validated,
+        tags: expandTags(templates, { catalog: directoryName(c, req.source, req.repo), commit: commit?.commit })
+      };
+    });
+    const taggedBy = /* @__PURE__ */ new Map();
+    for (const { c, tags: tags2 } of planned)
+      for (const tag of tags2) {
+        const other = taggedBy.get(tag);
+        if (other !== void 0)
+          throw new SourceError(
+            `catalogs ${other} and ${c.catalog} would both be tagged ${tag}: choose tags that tell them apart (--tag)`
+          );
+        taggedBy.set(tag, c.catalog);
+      }
+    const base = await readBaseImage(client2, req.baseImage);
+    const ctx = {
+      client: client2,
+      to: target(repository),
+      base,
+      stats: { uploaded: 0, uploadedBytes: 0, mounted: 0, present: 0 },
+      blobs: /* @__PURE__ */ new Map(),
+      copies: { running: 0, waiting: [] }
     };
-  });
-  const taggedBy = /* @__PURE__ */ new Map();
-  for (const { c, tags: tags2 } of planned)
-    for (const tag of tags2) {
-      const other = taggedBy.get(tag);
-      if (other !== void 0)
-        throw new SourceError(
-          `catalogs ${other} and ${c.catalog} would both be tagged ${tag}: choose tags that tell them apart (--tag)`
-        );
-      taggedBy.set(tag, c.catalog);
+    const baseLayers = {
+      digests: new Set(base.platforms.flatMap((p) => p.layers.map((l) => l.digest))),
+      reads: /* @__PURE__ */ new Map()
+    };
+    const out = [];
+    const run2 = (failure) => ({
+      catalogs: out,
+      base: { ref: req.baseImage, digest: base.digest },
+      stats: ctx.stats,
+      ...failure ? { failure } : {}
+    });
+    for (const [k, { c, tags: tags2, validated }] of planned.entries()) {
+      const built2 = layers.build(k);
+      layers.start(k + 1);
+      try {
+        out.push(await publishOne(ctx, built2, created, tags2, config, validated, baseLayers));
+      } catch (e) {
+        if (e instanceof RegistryFailure) return run2({ catalog: c.catalog, detail: e.detail });
+        throw e;
+      }
     }
-  const base = await readBaseImage(client2, req.baseImage);
-  const ctx = {
-    client: client2,
-    to: target(repository),
-    base,
-    stats: { uploaded: 0, uploadedBytes: 0, mounted: 0, present: 0 },
-    blobs: /* @__PURE__ */ new Map(),
-    copies: { running: 0, waiting: [] }
-  };
-  const baseLayers = {
-    digests: new Set(base.platforms.flatMap((p) => p.layers.map((l) => l.digest))),
-    reads: /* @__PURE__ */ new Map()
-  };
-  const out = [];
-  const run2 = (failure) => ({
-    catalogs: out,
-    base: { ref: req.baseImage, digest: base.digest },
-    stats: ctx.stats,
-    ...failure ? { failure } : {}
-  });
-  for (const [k, { c, tags: tags2, validated }] of planned.entries()) {
-    const built2 = layers.build(k);
-    layers.start(k + 1);
-    try {
-      out.push(await publishOne(ctx, built2, created, tags2, config, validated, baseLayers));
-    } catch (e) {
-      if (e instanceof RegistryFailure) return run2({ catalog: c.catalog, detail: e.detail });
-      throw e;
-    }
+    return run2();
+  } finally {
+    layers.abandon();
   }
-  return run2();
 }
 var Layers = class {
   constructor(catalogs, source, repo) {
@@ -45327,6 +45436,7 @@ var Layers = class {
   source;
   repo;
   builds = [];
+  abandoned = new AbortController();
   /** Starts the k-th catalog's build, if there is a k-th catalog. */
   start(k) {
     if (k < this.catalogs.length) this.build(k);
@@ -45337,12 +45447,16 @@ var Layers = class {
     if (build4 === void 0) {
       build4 = (async () => {
         const content = catalogContent(c, this.source, this.repo);
-        return { content, layer: await buildLayer(content) };
+        return { content, layer: await buildLayer(content, this.abandoned.signal) };
       })();
       build4.catch(() => void 0);
       this.builds[k] = build4;
     }
     return build4;
+  }
+  /** Stops the builds still under way: the run ended (done, or failed) without needing them. */
+  abandon() {
+    this.abandoned.abort(new Error("the publish run ended"));
   }
 };
 async function publishOne(ctx, built2, created, tags2, config, validated, baseLayers) {
@@ -45572,7 +45686,7 @@ async function installTest(cfg, ctx) {
     return;
   }
   setOutput("install-outcome", o.result.outcome);
-  writeFileSync4(resolve13(ctx.workspace, cfg.installTest.reportPath), `${JSON.stringify(o.result, null, 2)}
+  writeFileSync4(resolve14(ctx.workspace, cfg.installTest.reportPath), `${JSON.stringify(o.result, null, 2)}
 `);
   setOutput("install-report-path", cfg.installTest.reportPath);
   await summary3(o.summary ?? "");
