@@ -8,8 +8,8 @@ import { clip } from '../escape/clip.js';
 /** Attempts at one head (with the same activity and build) when its failure may pass on retry. */
 export const MAX_ATTEMPTS = 3;
 
-/** The reason kept in the record: the check and the comment say it whole. */
-const REASON_CHARS = 300;
+/** The reason kept in the record (and in the sweep's memory): the check and the comment say it whole. */
+export const REASON_CHARS = 300;
 
 const SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 const MARK = /^[0-9a-f]{1,64}$/;

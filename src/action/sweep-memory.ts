@@ -12,6 +12,7 @@ import { clip } from '../escape/clip.js';
 import { readRegularFile } from '../files/regular-file.js';
 import type { OpenPull } from '../github/index.js';
 import { committedFile } from './cache-dir.js';
+import { REASON_CHARS } from './failure-record.js';
 
 export const SWEEP_MEMORY_FILE = 'fbc-bot-sweep.json';
 
@@ -19,9 +20,6 @@ export const SWEEP_MEMORY_FILE = 'fbc-bot-sweep.json';
 const MAX_BYTES = 16 << 20;
 
 const SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
-
-/** A failure's reason as remembered: the job summary's, the check says it whole. */
-const REASON_CHARS = 300;
 
 /** A pull request as last found unchanged: listed so (head, updated_at), and its review's failure, if that. */
 interface Known {
