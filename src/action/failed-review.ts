@@ -8,13 +8,11 @@ import {
   markedComments,
   upsertStickyComment,
   type GitHubClient,
-  type IssueComment,
   type PullRef,
   type PullRequest,
 } from '../github/index.js';
 import { failedCommentBody } from '../report/sticky-comment.js';
-import { activityMark } from './activity-mark.js';
-import { readRecord, recordLine, shownSince, type ReviewIn } from './approval-binding.js';
+import { readRecord, recordLine, shownSince } from './approval-binding.js';
 import { mergeDecision } from './check-and-merge.js';
 import type { RunnerContext } from './context.js';
 import { transientFailure } from './failure-kind.js';
@@ -27,8 +25,8 @@ import type { ReviewOutcome } from './review-outcome.js';
 export interface ReadBefore {
   readonly pr: PullRequest;
   readonly bot: string;
-  readonly comments: readonly IssueComment[];
-  readonly reviews: readonly (ReviewIn & { readonly id: number })[];
+  /** The activity the review was decided on (activity-mark.ts), as its own record keeps it. */
+  readonly mark: string;
 }
 
 /** What the comment says reviews the head again. */
@@ -49,7 +47,7 @@ async function failureComment(
   client: GitHubClient,
   s: { ref: PullRef; head: string; read: ReadBefore; message: string; transient: boolean },
 ): Promise<{ failure: FailedReview; url: string } | undefined> {
-  const { pr, bot, reviews } = s.read;
+  const { bot, mark } = s.read;
   try {
     // Listed again: this run may have rewritten the comment (and its approvals) before it threw.
     const comments = await listIssueComments(client, s.ref);
@@ -58,7 +56,7 @@ async function failureComment(
     const failure = nextFailure(previous.failure, {
       head: s.head,
       // The activity the failed review was decided on, as for a review that did not fail.
-      mark: activityMark({ draft: pr.draft, reviews, comments: s.read.comments, bot }),
+      mark,
       build: buildId(),
       transient: s.transient,
       reason: s.message,

@@ -122,7 +122,8 @@ async function prepare(
   const { base, head } = shas(target, pr);
   seen.headSha = head;
   const [bot, reviews, comments] = await others;
-  seen.read = { pr, bot, comments, reviews };
+  const mark = activityMark({ draft: pr.draft, reviews, comments, bot });
+  seen.read = { pr, bot, mark };
   const sticky = markedComments(comments, bot)[0];
   const record = readRecord(sticky?.body);
   // The commits approvals were given on: a shallow checkout has none of them.
@@ -170,7 +171,7 @@ async function prepare(
     head,
     bot,
     comments,
-    bindings: recordLine(recorded, head, since, activityMark({ draft: pr.draft, reviews, comments, bot })),
+    bindings: recordLine(recorded, head, since, mark),
     run,
     counted,
     ...(unbound !== undefined ? { unbound } : {}),
