@@ -1,6 +1,6 @@
 // Whether a review that threw may pass when tried again. Only the adapters know that a failure was
 // the network's or a server's: GitHub's 5xx (after the client's retries) and rate limits, a git
-// fetch whose remote did not answer, a registry that gave no answer to trust, a socket that broke,
+// fetch whose remote did not answer, a registry that did not answer at all, a socket that broke,
 // GraphQL's rate limit.
 // Everything else (a catalog or configuration the review refuses, a commit that is not there, a
 // permission) fails again on the same commits. Decided by the error's type and fields, never by
@@ -32,7 +32,7 @@ export function transientFailure(e: unknown): boolean {
     if (c instanceof GitHubError) return c.kind === 'server' || c.kind === 'rate-limited';
     if (c instanceof GraphqlResponseError) return c.type === 'RATE_LIMITED';
     if (c instanceof GitError) return c.unreachable;
-    if (c instanceof RegistryFailure) return c.unreachable || c.state === 'unverified';
+    if (c instanceof RegistryFailure) return c.unreachable;
     const code = (c as NodeJS.ErrnoException).code;
     if (typeof code === 'string' && NETWORK.has(code)) return true;
   }

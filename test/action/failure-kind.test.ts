@@ -25,7 +25,13 @@ describe('transientFailure', () => {
   });
 
   it('a registry without an answer to trust, or a broken socket, may pass; the rest does not', () => {
-    expect(transientFailure(new RegistryFailure('unverified', 'quay.io timed out'))).toBe(true);
+    expect(transientFailure(new RegistryFailure('unverified', 'quay.io did not answer within 30000 ms', true))).toBe(
+      true,
+    );
+    // Unverified but answered: a blob not matching its digest fails again on the same commit.
+    expect(transientFailure(new RegistryFailure('unverified', 'layer sha256:0a: the content is sha256:0b'))).toBe(
+      false,
+    );
     expect(transientFailure(new RegistryFailure('missing', 'no such tag'))).toBe(false);
     expect(transientFailure(Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }))).toBe(true);
     expect(transientFailure(new TypeError('fetch failed', { cause: { code: 'ECONNREFUSED' } }))).toBe(false);
