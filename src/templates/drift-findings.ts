@@ -49,14 +49,12 @@ interface Found {
   readonly rule: RuleId;
   /** The same problem has the same identity on both sides. */
   readonly id: string;
+  /** A drift's: its difference alone, which judged() words whole (the head, the difference, the fix). */
   readonly message: string;
   readonly catalog?: string;
   readonly package?: string;
   readonly at?: { readonly file: string; readonly line?: number };
-  /**
-   * A drift: the template, the directory rendered from it, the command that renders it, and what every drift of the
-   * directory says first (its message is `<head>: <the difference>`).
-   */
+  /** A drift: the template, the directory rendered from it, its render command, what each of its drifts says first. */
   readonly drift?: {
     readonly head: string;
     readonly template: string;
@@ -286,16 +284,15 @@ function driftFound(
   command: string,
   older?: ReadonlySet<string>,
 ): Found {
-  const head = `${target.dir} is not what ${r.template} renders (${r.from})`;
   return {
     rule: 'template-catalog-edited',
     id: `drift ${r.template} ${target.dir} ${d.key}`,
-    message: `${head}: ${d.what}`,
+    message: d.what,
     catalog: target.catalog,
     package: pkg,
     ...(d.at ? { at: d.at } : {}),
     drift: {
-      head,
+      head: `${target.dir} is not what ${r.template} renders (${r.from})`,
       template: r.template,
       dir: target.dir,
       kind,
@@ -330,11 +327,12 @@ function judged(
   };
   const situation = driftSituation(facts);
   const rule = facts.templateChanged && !facts.catalogChanged ? 'template-not-rendered' : f.rule;
-  const fix = driftAdvice(situation, facts);
+  const group = { head: f.drift.head, fix: driftAdvice(situation, facts) };
+  // The message is the group's head and fix around the difference (model/finding.ts ownPart): said here only.
   return {
-    f: { ...f, rule, message: `${f.message}; ${fix}` },
+    f: { ...f, rule, message: `${group.head}: ${f.message}; ${group.fix}` },
     introduced: situation !== 'predates',
-    group: { head: f.drift.head, fix },
+    group,
   };
 }
 
