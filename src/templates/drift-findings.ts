@@ -9,7 +9,7 @@ import type { Finding, FindingGroup } from '../model/finding.js';
 import { finalize, type Draft } from '../model/draft.js';
 import { overridesFor, type Severities } from '../model/severities.js';
 import type { RuleId } from '../model/rule-table.js';
-import { canonical } from './normal-form.js';
+import { canonical } from '../catalog/canonical-json.js';
 import { renderingsDrift, templateDrift, type CatalogDocument, type Drift, type RenderedCatalog } from './drift.js';
 import { driftAdvice, driftSituation, type DriftFacts } from './drift-situation.js';
 import type { TemplateExpectation, TemplateProblem } from './expectation.js';
