@@ -184,6 +184,8 @@ function sideFindings(
       });
       continue;
     }
+    const commandFor = (target: { catalog: string; dir: string }): string =>
+      renderCommand(kind, r.template, target.catalog, renderFile(target.dir, side.dirs.get(target.dir)?.files));
     const rendered: RenderedCatalog[] = [];
     for (const target of r.targets) {
       const dir = side.dirs.get(target.dir);
@@ -203,7 +205,7 @@ function sideFindings(
           id: `unrendered ${r.template} ${target.dir}`,
           message:
             `${mapped} renders ${r.template} into ${target.dir}, which does not exist: the template is not rendered ` +
-            `there; render it: ${renderCommand(kind, r.template, target.catalog, renderFile(target.dir, undefined))}`,
+            `there; render it: ${commandFor(target)}`,
           catalog: target.catalog,
           package: pkgOf(target.dir),
           at: lineAt(r.from),
@@ -246,7 +248,7 @@ function sideFindings(
       const oldRead = old !== undefined && 'text' in old && old.text !== t.text ? readAs(old.text) : undefined;
       const oldDrifts = oldRead === undefined ? undefined : driftsOf(oldRead, here);
       const older = oldDrifts && new Set(oldDrifts.map((d) => d.key));
-      const command = renderCommand(kind, r.template, target.catalog, renderFile(target.dir, dir.files));
+      const command = commandFor(target);
       const pkg = isProblems(read) ? pkgOf(target.dir) : read.package;
       for (const d of drifts) out.push(driftFound(d, r, target, pkg, kind, command, older));
     }
@@ -256,18 +258,7 @@ function sideFindings(
     rendered.sort((a, b) => Number(changed.has(dirOf(a))) - Number(changed.has(dirOf(b))));
     for (const [catalog, drifts] of renderingsDrift(rendered)) {
       const target = r.targets.find((x) => x.catalog === catalog)!;
-      const files = side.dirs.get(target.dir)?.files;
-      for (const d of drifts)
-        out.push(
-          driftFound(
-            d,
-            r,
-            target,
-            pkgOf(target.dir),
-            kind,
-            renderCommand(kind, r.template, catalog, renderFile(target.dir, files)),
-          ),
-        );
+      for (const d of drifts) out.push(driftFound(d, r, target, pkgOf(target.dir), kind, commandFor(target)));
     }
   }
   // A template read once per catalog reports its problems once.
