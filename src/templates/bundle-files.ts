@@ -33,14 +33,9 @@ function filesIn(files: readonly BundleFile[], dir: string): BundleFile[] {
 
 /**
  * The first non-empty chunk of a file as Kubernetes' YAML reader splits it (a `---` line ends a
- * document), decoded; a file opening with `{` is JSON to that reader, which YAML reads alike.
+ * document), decoded, or why it does not decode; a file opening with `{` is JSON to that reader,
+ * which YAML reads alike.
  */
-export function firstDocument(content: Uint8Array): JsonValue | undefined {
-  const r = decodeFirst(content);
-  return 'value' in r ? r.value : undefined;
-}
-
-/** The first document's value, or why it does not decode. */
 function decodeFirst(content: Uint8Array): { value: JsonValue | undefined } | { error: string } {
   const text = Buffer.from(content).toString('utf8');
   let chunk = '';
@@ -81,7 +76,8 @@ function readMetadata(files: readonly BundleFile[]): Omit<BundleFiles, 'objects'
   let dependencies: TypedValue[] | undefined;
   let properties: TypedValue[] | undefined;
   for (const f of filesIn(files, 'metadata')) {
-    const doc = firstDocument(f.content);
+    const r = decodeFirst(f.content);
+    const doc = 'value' in r ? r.value : undefined;
     if (!isJsonObject(doc ?? null)) continue;
     const o = doc as JsonObject;
     if (annotations === undefined) {

@@ -3,8 +3,8 @@
 // channels and default channel (compared with the generated ones).
 import type { DBundle, DeclCfg } from '../catalog/declcfg.js';
 import type { RawDocument } from '../catalog/types.js';
-import { decodeYamlFull } from '../catalog/goyaml/full.js';
 import { isJsonObject, type JsonObject } from '../catalog/goyaml/json-value.js';
+import { documentValue } from '../catalog/redecode.js';
 import type { RenderedPackage } from './linking-match.js';
 import type { TemplateBundle } from './semver-expectation.js';
 
@@ -28,20 +28,8 @@ export function catalogBundles(cfg: DeclCfg, pkg?: string): TemplateBundle[] {
 
 /** A document whole, decoded again from its text (loading keeps only what the rules read). */
 export function wholeDocument(doc: RawDocument): JsonObject | undefined {
-  const { text, start, end, json } = doc.source;
-  const slice = text.text().slice(start, end);
-  let value: unknown;
-  if (json) {
-    try {
-      value = JSON.parse(slice);
-    } catch {
-      value = undefined;
-    }
-  } else {
-    const r = decodeYamlFull(slice);
-    value = r.ok ? r.value : undefined;
-  }
-  return isJsonObject(value as never) ? (value as JsonObject) : undefined;
+  const value = documentValue(doc);
+  return value !== undefined && isJsonObject(value) ? value : undefined;
 }
 
 export const bundleDocument = (b: DBundle): JsonObject =>

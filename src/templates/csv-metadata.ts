@@ -70,59 +70,42 @@ const LINK: Kind = {
   ],
 };
 
-/** CSVMetadata's fields: its JSON name, where the typed CSV holds it, its kind, omitempty. */
-const CSV_METADATA: readonly (readonly [string, readonly string[], Kind, boolean])[] = [
-  ['annotations', ['metadata', 'annotations'], 'stringMap', true],
-  ['apiServiceDefinitions', ['spec', 'apiservicedefinitions'], ownedRequired(API_SERVICE), true],
-  ['crdDescriptions', ['spec', 'customresourcedefinitions'], ownedRequired(CRD), true],
-  ['description', ['spec', 'description'], 'string', true],
-  ['displayName', ['spec', 'displayName'], 'string', true],
-  [
-    'installModes',
-    ['spec', 'installModes'],
-    {
-      list: {
-        struct: [
-          ['type', 'string', false],
-          ['supported', 'bool', false],
-        ],
-      },
-    },
-    true,
+const INSTALL_MODE: Kind = {
+  struct: [
+    ['type', 'string', false],
+    ['supported', 'bool', false],
   ],
-  ['keywords', ['spec', 'keywords'], { list: 'string' }, true],
-  ['labels', ['metadata', 'labels'], 'stringMap', true],
-  ['links', ['spec', 'links'], { list: LINK }, true],
-  [
-    'maintainers',
-    ['spec', 'maintainers'],
-    {
-      list: {
-        struct: [
-          ['name', 'string', true],
-          ['email', 'string', true],
-        ],
-      },
-    },
-    true,
+};
+const MAINTAINER: Kind = {
+  struct: [
+    ['name', 'string', true],
+    ['email', 'string', true],
   ],
-  ['maturity', ['spec', 'maturity'], 'string', true],
-  ['minKubeVersion', ['spec', 'minKubeVersion'], 'string', true],
-  [
-    'nativeAPIs',
-    ['spec', 'nativeAPIs'],
-    {
-      list: {
-        struct: [
-          ['group', 'string', false],
-          ['version', 'string', false],
-          ['kind', 'string', false],
-        ],
-      },
-    },
-    true,
+};
+const NATIVE_API: Kind = {
+  struct: [
+    ['group', 'string', false],
+    ['version', 'string', false],
+    ['kind', 'string', false],
   ],
-  ['provider', ['spec', 'provider'], LINK, true],
+};
+
+/** CSVMetadata's fields (every one omitempty): its JSON name, where the typed CSV holds it, its kind. */
+const CSV_METADATA: readonly (readonly [string, readonly [string, string], Kind])[] = [
+  ['annotations', ['metadata', 'annotations'], 'stringMap'],
+  ['apiServiceDefinitions', ['spec', 'apiservicedefinitions'], ownedRequired(API_SERVICE)],
+  ['crdDescriptions', ['spec', 'customresourcedefinitions'], ownedRequired(CRD)],
+  ['description', ['spec', 'description'], 'string'],
+  ['displayName', ['spec', 'displayName'], 'string'],
+  ['installModes', ['spec', 'installModes'], { list: INSTALL_MODE }],
+  ['keywords', ['spec', 'keywords'], { list: 'string' }],
+  ['labels', ['metadata', 'labels'], 'stringMap'],
+  ['links', ['spec', 'links'], { list: LINK }],
+  ['maintainers', ['spec', 'maintainers'], { list: MAINTAINER }],
+  ['maturity', ['spec', 'maturity'], 'string'],
+  ['minKubeVersion', ['spec', 'minKubeVersion'], 'string'],
+  ['nativeAPIs', ['spec', 'nativeAPIs'], { list: NATIVE_API }],
+  ['provider', ['spec', 'provider'], LINK],
 ];
 
 class Mismatch extends Error {}
@@ -191,12 +174,12 @@ function encodeStruct(fields: readonly (readonly [string, JsonValue | undefined,
 export function csvMetadata(csv: JsonObject): JsonObject | { readonly problem: string } {
   try {
     return encodeStruct(
-      CSV_METADATA.map(([name, [top, key], kind, omit]) => {
-        const parent = goField(csv, top!);
+      CSV_METADATA.map(([name, [top, key], kind]) => {
+        const parent = goField(csv, top);
         if (parent !== undefined && parent !== null && !isJsonObject(parent))
           throw new Mismatch(`its CSV ${top} is not an object`);
-        const value = parent ? goField(parent, key!) : undefined;
-        return [name, recode(value, kind, `its CSV ${top}.${key}`), kind, omit] as const;
+        const value = parent ? goField(parent, key) : undefined;
+        return [name, recode(value, kind, `its CSV ${top}.${key}`), kind, true] as const;
       }),
     );
   } catch (e) {

@@ -9,7 +9,7 @@ import type { Finding, FindingGroup } from '../model/finding.js';
 import { finalize, type Draft } from '../model/draft.js';
 import { overridesFor, type Severities } from '../model/severities.js';
 import type { RuleId } from '../model/rule-table.js';
-import { canonical } from './normal-form.js';
+import { canonical } from '../catalog/canonical-json.js';
 import { renderingsDrift, templateDrift, type CatalogDocument, type Drift, type RenderedCatalog } from './drift.js';
 import { driftAdvice, driftSituation, type DriftFacts } from './drift-situation.js';
 import type { TemplateExpectation, TemplateProblem } from './expectation.js';
@@ -49,14 +49,12 @@ interface Found {
   readonly rule: RuleId;
   /** The same problem has the same identity on both sides. */
   readonly id: string;
+  /** A drift's: its difference alone, which judged() words whole (the head, the difference, the fix). */
   readonly message: string;
   readonly catalog?: string;
   readonly package?: string;
   readonly at?: { readonly file: string; readonly line?: number };
-  /**
-   * A drift: the template, the directory rendered from it, the command that renders it, and what every drift of the
-   * directory says first (its message is `<head>: <the difference>`).
-   */
+  /** A drift: the template, the directory rendered from it, its render command, what each of its drifts says first. */
   readonly drift?: {
     readonly head: string;
     readonly template: string;
@@ -186,6 +184,8 @@ function sideFindings(
       });
       continue;
     }
+    const commandFor = (target: { catalog: string; dir: string }): string =>
+      renderCommand(kind, r.template, target.catalog, renderFile(target.dir, side.dirs.get(target.dir)?.files));
     const rendered: RenderedCatalog[] = [];
     for (const target of r.targets) {
       const dir = side.dirs.get(target.dir);
@@ -205,7 +205,7 @@ function sideFindings(
           id: `unrendered ${r.template} ${target.dir}`,
           message:
             `${mapped} renders ${r.template} into ${target.dir}, which does not exist: the template is not rendered ` +
-            `there; render it: ${renderCommand(kind, r.template, target.catalog, renderFile(target.dir, undefined))}`,
+            `there; render it: ${commandFor(target)}`,
           catalog: target.catalog,
           package: pkgOf(target.dir),
           at: lineAt(r.from),
@@ -248,7 +248,7 @@ function sideFindings(
       const oldRead = old !== undefined && 'text' in old && old.text !== t.text ? readAs(old.text) : undefined;
       const oldDrifts = oldRead === undefined ? undefined : driftsOf(oldRead, here);
       const older = oldDrifts && new Set(oldDrifts.map((d) => d.key));
-      const command = renderCommand(kind, r.template, target.catalog, renderFile(target.dir, dir.files));
+      const command = commandFor(target);
       const pkg = isProblems(read) ? pkgOf(target.dir) : read.package;
       for (const d of drifts) out.push(driftFound(d, r, target, pkg, kind, command, older));
     }
@@ -258,18 +258,7 @@ function sideFindings(
     rendered.sort((a, b) => Number(changed.has(dirOf(a))) - Number(changed.has(dirOf(b))));
     for (const [catalog, drifts] of renderingsDrift(rendered)) {
       const target = r.targets.find((x) => x.catalog === catalog)!;
-      const files = side.dirs.get(target.dir)?.files;
-      for (const d of drifts)
-        out.push(
-          driftFound(
-            d,
-            r,
-            target,
-            pkgOf(target.dir),
-            kind,
-            renderCommand(kind, r.template, catalog, renderFile(target.dir, files)),
-          ),
-        );
+      for (const d of drifts) out.push(driftFound(d, r, target, pkgOf(target.dir), kind, commandFor(target)));
     }
   }
   // A template read once per catalog reports its problems once.
@@ -286,16 +275,15 @@ function driftFound(
   command: string,
   older?: ReadonlySet<string>,
 ): Found {
-  const head = `${target.dir} is not what ${r.template} renders (${r.from})`;
   return {
     rule: 'template-catalog-edited',
     id: `drift ${r.template} ${target.dir} ${d.key}`,
-    message: `${head}: ${d.what}`,
+    message: d.what,
     catalog: target.catalog,
     package: pkg,
     ...(d.at ? { at: d.at } : {}),
     drift: {
-      head,
+      head: `${target.dir} is not what ${r.template} renders (${r.from})`,
       template: r.template,
       dir: target.dir,
       kind,
@@ -330,11 +318,12 @@ function judged(
   };
   const situation = driftSituation(facts);
   const rule = facts.templateChanged && !facts.catalogChanged ? 'template-not-rendered' : f.rule;
-  const fix = driftAdvice(situation, facts);
+  const group = { head: f.drift.head, fix: driftAdvice(situation, facts) };
+  // The message is the group's head and fix around the difference (model/finding.ts ownPart): said here only.
   return {
-    f: { ...f, rule, message: `${f.message}; ${fix}` },
+    f: { ...f, rule, message: `${group.head}: ${f.message}; ${group.fix}` },
     introduced: situation !== 'predates',
-    group: { head: f.drift.head, fix },
+    group,
   };
 }
 

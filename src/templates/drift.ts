@@ -8,17 +8,10 @@
 import type { JsonObject, JsonValue } from '../catalog/goyaml/json-value.js';
 import { isJsonObject } from '../catalog/goyaml/json-value.js';
 import { goField } from '../catalog/meta.js';
+import { canonical } from '../catalog/canonical-json.js';
 import { ocpVersionOf } from '../model/consumers.js';
 import type { TemplateExpectation } from './expectation.js';
-import {
-  BUNDLE_OBJECT,
-  bundleForm,
-  canonical,
-  CSV_METADATA,
-  documentForm,
-  documentKey,
-  schemaOf,
-} from './normal-form.js';
+import { BUNDLE_OBJECT, bundleForm, CSV_METADATA, documentForm, documentKey, schemaOf } from './normal-form.js';
 
 /** A document of the template's package in a rendered catalog, where it is. */
 export interface CatalogDocument {

@@ -9,8 +9,6 @@ import { isJsonObject } from '../catalog/goyaml/json-value.js';
 import { goField } from '../catalog/meta.js';
 import { canonical } from '../catalog/canonical-json.js';
 
-export { canonical };
-
 const str = (v: JsonValue | undefined): string => (typeof v === 'string' ? v : '');
 const list = (v: JsonValue | undefined): JsonValue[] => (Array.isArray(v) ? v : []);
 const obj = (v: JsonValue | undefined): JsonObject => (isJsonObject(v) ? v : {});

@@ -43,7 +43,7 @@ interface PackageDocs {
 }
 
 /** The documents in opm's output order. */
-export function opmOrder(docs: readonly JsonObject[]): JsonObject[] {
+function opmOrder(docs: readonly JsonObject[]): JsonObject[] {
   const byPackage = new Map<string, PackageDocs>();
   const root: JsonObject[] = [];
   const of = (name: string): PackageDocs => {

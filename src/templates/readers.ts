@@ -20,7 +20,7 @@ const list = (v: JsonValue | undefined): JsonValue[] => (Array.isArray(v) ? v : 
 const field = (d: JsonValue, k: string): JsonValue | undefined => (isJsonObject(d) ? goField(d, k) : undefined);
 
 /** The catalog's bundles with one olm.package property holding a string version. */
-export function bundlesOf(docs: readonly JsonValue[]): TemplateBundle[] {
+function bundlesOf(docs: readonly JsonValue[]): TemplateBundle[] {
   const out: TemplateBundle[] = [];
   for (const d of docs) {
     if (field(d, 'schema') !== 'olm.bundle') continue;
@@ -34,7 +34,7 @@ export function bundlesOf(docs: readonly JsonValue[]): TemplateBundle[] {
 }
 
 /** The catalog's channels and default channel. */
-export function renderedOf(docs: readonly JsonValue[]): RenderedPackage {
+function renderedOf(docs: readonly JsonValue[]): RenderedPackage {
   const pkg = docs.find((d) => field(d, 'schema') === 'olm.package');
   const defaultChannel = pkg === undefined ? undefined : str(field(pkg, 'defaultChannel'));
   return {

@@ -7,6 +7,7 @@ import { readCiYaml } from '../../src/config/ci-yaml.js';
 import type { TemplateExpectation } from '../../src/templates/expectation.js';
 import { templateFindings, type TemplateReaders, type TemplateSide } from '../../src/templates/drift-findings.js';
 import { communityRenderings } from '../../src/templates/renderings.js';
+import { ownPart } from '../../src/model/finding.js';
 import { copiesOf, problemsOf } from '../../src/report/problems.js';
 
 const CI =
@@ -110,6 +111,10 @@ describe('templateFindings', () => {
         },
       },
     ]);
+    // The message is the group's head and fix around the difference alone.
+    expect(ownPart(f[0]!)).toBe(
+      'bundle foo.v1.1.0 (image quay.io/foo/bundle:v1.1.0) is in the catalog, not in the template',
+    );
     // The same drift already in base: not the change's doing, a warning.
     const again = templateFindings({ base: head, head, readers });
     expect(again.map((x) => [x.rule, x.severity, x.introduced])).toEqual([
