@@ -15,6 +15,7 @@ import type { LayerFile } from '../registry/image-tar.js';
 import type { Config } from '../config/config.js';
 import { findingsToFix } from '../model/verdict.js';
 import { validateCatalog } from '../rules/validate.js';
+import { comparePaths } from '../catalog/load.js';
 
 const equal = (a: Uint8Array, b: Uint8Array): boolean => Buffer.from(a.buffer, a.byteOffset, a.byteLength).equals(b);
 
@@ -32,9 +33,7 @@ export function difference(expected: readonly LayerFile[], got: ReadonlyMap<stri
 }
 
 function validates(catalog: string, image: CatalogImage, config: Config): string | undefined {
-  const entries = [...image.files]
-    .sort(([a], [b]) => Buffer.compare(Buffer.from(a), Buffer.from(b)))
-    .map(([path, data]) => ({ path, data }));
+  const entries = [...image.files].sort(([a], [b]) => comparePaths(a, b)).map(([path, data]) => ({ path, data }));
   const errors = findingsToFix(validateCatalog({ catalog, entries }, config).findings);
   return errors.length ? `what it holds does not validate: ${errors[0]!.message}` : undefined;
 }

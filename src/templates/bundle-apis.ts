@@ -2,6 +2,7 @@
 // operator-registry's Bundle and ClusterServiceVersion read them (pkg/registry bundle.go, csv.go).
 import { isJsonObject, type JsonObject, type JsonValue } from '../catalog/goyaml/json-value.js';
 import { goField } from '../catalog/meta.js';
+import { comparePaths } from '../catalog/load.js';
 
 export interface ApiKey {
   readonly group: string;
@@ -121,5 +122,5 @@ export function relatedImages(spec: JsonObject, bundleImage: string): RelatedIma
     }
   }
   // Stable where opm's sort.Slice is not: two entries of one image keep the CSV's order.
-  return out.sort((a, b) => Buffer.compare(Buffer.from(a.image), Buffer.from(b.image)));
+  return out.sort((a, b) => comparePaths(a.image, b.image));
 }

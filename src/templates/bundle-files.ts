@@ -7,6 +7,7 @@
 import { decodeYamlFull } from '../catalog/goyaml/full.js';
 import { isJsonObject, type JsonObject, type JsonValue } from '../catalog/goyaml/json-value.js';
 import { goField } from '../catalog/meta.js';
+import { comparePaths } from '../catalog/load.js';
 
 export interface BundleFile {
   readonly path: string;
@@ -24,7 +25,7 @@ export interface BundleFiles {
   readonly undecoded: readonly string[];
 }
 
-const byName = (a: BundleFile, b: BundleFile): number => Buffer.compare(Buffer.from(a.path), Buffer.from(b.path));
+const byName = (a: BundleFile, b: BundleFile): number => comparePaths(a.path, b.path);
 
 /** The files directly in `dir` (no sub-directories), by name. */
 function filesIn(files: readonly BundleFile[], dir: string): BundleFile[] {

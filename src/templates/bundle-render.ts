@@ -8,6 +8,7 @@ import { goField } from '../catalog/meta.js';
 import { readBundleFiles, type BundleFile } from './bundle-files.js';
 import { goMarshal } from '../catalog/canonical-json.js';
 import { csvMetadata } from './csv-metadata.js';
+import { comparePaths as byBytes } from '../catalog/load.js';
 
 export const BUNDLE_PACKAGE_LABEL = 'operators.operatorframework.io.bundle.package.v1';
 const CONFIGS_LABEL = 'operators.operatorframework.io.index.configs.v1';
@@ -103,8 +104,6 @@ function fields(v: JsonValue, names: readonly string[]): string[] | undefined {
 
 export type RenderedBundle =
   { readonly document: JsonObject; readonly version: string; readonly csv: JsonObject } | { readonly problem: string };
-
-const byBytes = (a: string, b: string): number => Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
 
 /** opm's migrate levels (`--migrate-level`): none, or the one migration there is. */
 export type MigrateLevel = 'none' | 'bundle-object-to-csv-metadata';

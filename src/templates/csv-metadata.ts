@@ -7,6 +7,7 @@
 import { isJsonObject, type JsonObject, type JsonValue } from '../catalog/goyaml/json-value.js';
 import { goField } from '../catalog/meta.js';
 import { goMarshal } from '../catalog/canonical-json.js';
+import { comparePaths } from '../catalog/load.js';
 
 type Kind =
   'string' | 'bool' | 'int' | 'raw' | 'stringMap' | { readonly list: Kind } | { readonly struct: readonly Field[] };
@@ -131,7 +132,7 @@ function recode(v: JsonValue | undefined, kind: Kind, where: string): JsonValue 
     for (const [k, x] of entries)
       if (x !== null && typeof x !== 'string') throw new Mismatch(`${where}.${k} is not a string`);
     // A Go map is encoded with its keys sorted.
-    const sorted = entries.sort(([a], [b]) => Buffer.compare(Buffer.from(a), Buffer.from(b)));
+    const sorted = entries.sort(([a], [b]) => comparePaths(a, b));
     return Object.fromEntries(sorted.map(([k, x]) => [k, x ?? '']));
   }
   if ('list' in kind) {
