@@ -31,7 +31,13 @@ import { pushBaseLayers, pushCatalogImage, tagImage, type PushContext, type Push
 import { prefetchBaseLayer, readBack, type BaseLayers } from './publish-image-readback.js';
 import { platformName } from '../registry/catalog-image.js';
 import type { PublishedShown, PublishShown } from '../report/publish-image-summary.js';
-import { checkTemplates, DEFAULT_COMMIT_TAGS, DEFAULT_TAGS, expandTags } from './publish-image-tags.js';
+import {
+  checkDistinctTags,
+  checkTemplates,
+  DEFAULT_COMMIT_TAGS,
+  DEFAULT_TAGS,
+  expandTags,
+} from './publish-image-tags.js';
 
 export interface PublishRequest {
   readonly source: string;
@@ -129,16 +135,7 @@ export async function publishImages(req: PublishRequest, client: Client): Promis
         tags: expandTags(templates, { catalog: directoryName(c, req.source, req.repo), commit: commit?.commit }),
       };
     });
-    const taggedBy = new Map<string, string>();
-    for (const { c, tags } of planned)
-      for (const tag of tags) {
-        const other = taggedBy.get(tag);
-        if (other !== undefined)
-          throw new SourceError(
-            `catalogs ${other} and ${c.catalog} would both be tagged ${tag}: choose tags that tell them apart (--tag)`,
-          );
-        taggedBy.set(tag, c.catalog);
-      }
+    checkDistinctTags(planned.map(({ c, tags }) => ({ catalog: c.catalog, tags })));
     const base = await readBaseImage(client, req.baseImage);
     const ctx: PushContext = {
       client,
