@@ -112,11 +112,10 @@ function ensureBlob(ctx: PushContext, digest: string, source: BlobSource, mounta
 export function pushBaseLayers(ctx: PushContext, ready?: (layer: Descriptor) => void): Promise<void>[] {
   const { base, to } = ctx;
   const sameRegistry = base.target.registry === to.registry && base.target.repository !== to.repository;
-  const seen = new Set<string>();
   const pushes: Promise<void>[] = [];
   for (const layer of base.platforms.flatMap((p) => p.layers)) {
-    const first = !ctx.blobs.has(layer.digest) && !seen.has(layer.digest);
-    seen.add(layer.digest);
+    // ensureBlob records a digest at once, so a layer two platforms share is first only once.
+    const first = !ctx.blobs.has(layer.digest);
     const push = ensureBlob(ctx, layer.digest, { layer }, sameRegistry);
     if (first && ready)
       push.then(

@@ -9,7 +9,7 @@ import { platformName, prefetchCatalogLayer, readCatalogImage, type CatalogImage
 import type { Target } from '../registry/endpoint.js';
 import type { Descriptor } from '../registry/blob.js';
 import { CONFIGS_DIR } from '../registry/image-config.js';
-import type { LayerMemo, LayerRead } from '../registry/unpack.js';
+import { memoKeyDigest, type LayerMemo, type LayerRead } from '../registry/unpack.js';
 import { RegistryFailure } from '../registry/failure.js';
 import type { LayerFile } from '../registry/image-tar.js';
 import type { Config } from '../config/config.js';
@@ -47,9 +47,6 @@ export interface BaseLayers {
   readonly digests: ReadonlySet<string>;
   readonly reads: Map<string, LayerRead>;
 }
-
-/** The layer digest of a memo key (`digest NUL directory`). */
-const digestOf = (key: string): string => key.slice(0, key.indexOf('\0'));
 
 /** The run's memo of its base's layers: a read that failed is its image's verdict, not the next catalog's. */
 function baseMemo(baseLayers: BaseLayers): LayerMemo {
@@ -108,10 +105,8 @@ export async function readBack(
   // base layer once per run (every catalog's image has them), the rest once per image.
   const own: LayerMemo = new Map();
   const base = baseLayers ? baseMemo(baseLayers) : undefined;
-  const memo: LayerMemo = {
-    get: (key) => (base && baseLayers?.digests.has(digestOf(key)) ? base : own).get(key),
-    set: (key, read) => (base && baseLayers?.digests.has(digestOf(key)) ? base : own).set(key, read),
-  };
+  const of = (key: string): LayerMemo => (base && baseLayers?.digests.has(memoKeyDigest(key)) ? base : own);
+  const memo: LayerMemo = { get: (key) => of(key).get(key), set: (key, read) => of(key).set(key, read) };
   const images = await Promise.all(platforms.map((p) => readPlatform(client, pullSpec, p, memo)));
   let first: CatalogImage | undefined;
   for (const [i, image] of images.entries()) {

@@ -41,3 +41,19 @@ export function expandTags(
       );
   return [...new Set(tags)];
 }
+
+/** Refuses tags that would name two catalogs' images: the second push would move the first's tag. */
+export function checkDistinctTags(
+  planned: readonly { readonly catalog: string; readonly tags: readonly string[] }[],
+): void {
+  const taggedBy = new Map<string, string>();
+  for (const { catalog, tags } of planned)
+    for (const tag of tags) {
+      const other = taggedBy.get(tag);
+      if (other !== undefined)
+        throw new SourceError(
+          `catalogs ${other} and ${catalog} would both be tagged ${tag}: choose tags that tell them apart (--tag)`,
+        );
+      taggedBy.set(tag, catalog);
+    }
+}

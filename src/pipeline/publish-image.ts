@@ -30,7 +30,14 @@ import { RegistryFailure } from '../registry/failure.js';
 import { pushBaseLayers, pushCatalogImage, tagImage, type PushContext, type PushStats } from './publish-image-push.js';
 import { prefetchBaseLayer, readBack, type BaseLayers } from './publish-image-readback.js';
 import { platformName } from '../registry/catalog-image.js';
-import { checkTemplates, DEFAULT_COMMIT_TAGS, DEFAULT_TAGS, expandTags } from './publish-image-tags.js';
+import type { PublishedShown, PublishShown } from '../report/publish-image-summary.js';
+import {
+  checkDistinctTags,
+  checkTemplates,
+  DEFAULT_COMMIT_TAGS,
+  DEFAULT_TAGS,
+  expandTags,
+} from './publish-image-tags.js';
 
 export interface PublishRequest {
   readonly source: string;
@@ -54,23 +61,18 @@ export interface PublishRequest {
   readonly env?: NodeJS.ProcessEnv;
 }
 
-export interface PublishedCatalog {
-  readonly catalog: string;
+/** A catalog as the job summary shows it, and its digest. */
+export interface PublishedCatalog extends PublishedShown {
   /** The index's digest (the manifest's, for a single-platform base). */
   readonly digest: string;
-  readonly pullSpec: string;
-  readonly platforms: readonly string[];
-  readonly tags: readonly string[];
-  /** "ok", or why what a cluster would load is not the catalog. */
-  readonly readBack: string;
 }
 
 export interface PublishRun {
   readonly catalogs: readonly PublishedCatalog[];
-  readonly base: { readonly ref: string; readonly digest: string };
+  readonly base: NonNullable<PublishShown['base']>;
   readonly stats: PushStats;
   /** The catalog whose push a registry refused or failed, and why: the run stopped there, untagged. */
-  readonly failure?: { readonly catalog: string; readonly detail: string };
+  readonly failure?: PublishShown['failure'];
 }
 
 /** The repository pushed to: a reference without tag or digest. */
@@ -133,16 +135,7 @@ export async function publishImages(req: PublishRequest, client: Client): Promis
         tags: expandTags(templates, { catalog: directoryName(c, req.source, req.repo), commit: commit?.commit }),
       };
     });
-    const taggedBy = new Map<string, string>();
-    for (const { c, tags } of planned)
-      for (const tag of tags) {
-        const other = taggedBy.get(tag);
-        if (other !== undefined)
-          throw new SourceError(
-            `catalogs ${other} and ${c.catalog} would both be tagged ${tag}: choose tags that tell them apart (--tag)`,
-          );
-        taggedBy.set(tag, c.catalog);
-      }
+    checkDistinctTags(planned.map(({ c, tags }) => ({ catalog: c.catalog, tags })));
     const base = await readBaseImage(client, req.baseImage);
     const ctx: PushContext = {
       client,

@@ -82,7 +82,7 @@ export async function startUpload(client: Client, t: Target): Promise<URL> {
 const octets = { 'content-type': 'application/octet-stream' };
 
 /** Sends one chunk (PATCH); the URL to go on with. */
-export async function patchChunk(
+async function patchChunk(
   client: Client,
   t: Target,
   url: URL,
@@ -112,7 +112,7 @@ export async function patchChunk(
  * registry hashes what it received and refuses a mismatch (and the digest it stored is checked
  * against ours).
  */
-export async function closeUpload(
+async function closeUpload(
   client: Client,
   t: Target,
   at: URL,
@@ -135,6 +135,53 @@ export async function closeUpload(
     throw unverified(`${t.registry}/${t.repository}: ${what}: the registry stored ${stored}`);
 }
 
+/**
+ * An upload into the session at `url` of a blob of `size` bytes, fed as its bytes come: one PUT
+ * when it fits one chunk, else a PATCH each time at least `chunkBytes` are held, so that no more
+ * than about a chunk of it is held whatever its size. `close` sends what is left and names `digest`.
+ */
+export function blobUpload(
+  client: Client,
+  t: Target,
+  url: URL,
+  size: number,
+  chunkBytes = CHUNK_BYTES,
+): { add(chunk: Uint8Array): Promise<void>; close(digest: string): Promise<void> } {
+  let at = url;
+  let held: Uint8Array[] = [];
+  let heldBytes = 0;
+  let sent = 0;
+  const take = (): Uint8Array<ArrayBuffer> => {
+    // One piece held (every piece of uploadBlob) goes as it is, not copied.
+    const [only] = held;
+    const chunk =
+      held.length === 1 && only!.buffer instanceof ArrayBuffer
+        ? (only as Uint8Array<ArrayBuffer>)
+        : Buffer.concat(held, heldBytes);
+    held = [];
+    heldBytes = 0;
+    return chunk;
+  };
+  const patch = async (part: Uint8Array<ArrayBuffer>): Promise<void> => {
+    at = await patchChunk(client, t, at, part, sent);
+    sent += part.length;
+  };
+  return {
+    async add(chunk) {
+      held.push(chunk);
+      heldBytes += chunk.byteLength;
+      if (heldBytes >= chunkBytes && size > chunkBytes) await patch(take());
+    },
+    async close(digest) {
+      const rest = take();
+      if (sent > 0 && rest.length > 0) {
+        await patch(rest);
+        await closeUpload(client, t, at, new Uint8Array(0), digest);
+      } else await closeUpload(client, t, at, rest, digest);
+    },
+  };
+}
+
 /** Uploads `data` into the session at `url`, in one request or in chunks, and closes it naming `digest`. */
 export async function uploadBlob(
   client: Client,
@@ -144,12 +191,8 @@ export async function uploadBlob(
   digest: string,
   chunkBytes = CHUNK_BYTES,
 ): Promise<void> {
-  let at = url;
-  let rest = data;
-  if (data.length > chunkBytes) {
-    for (let start = 0; start < data.length; start += chunkBytes)
-      at = await patchChunk(client, t, at, data.subarray(start, start + chunkBytes), start);
-    rest = new Uint8Array(0);
-  }
-  await closeUpload(client, t, at, rest, digest);
+  const upload = blobUpload(client, t, url, data.length, chunkBytes);
+  for (let start = 0; start < data.length; start += chunkBytes)
+    await upload.add(data.subarray(start, start + chunkBytes));
+  await upload.close(digest);
 }

@@ -51,6 +51,15 @@ export interface LayerMemo {
   set(key: string, read: LayerRead): unknown;
 }
 
+/** A layer's key in a memo: its digest and the directory kept (`digest NUL directory`). */
+const memoKey = (layer: Descriptor, prefix: string): string => `${layer.digest}\0${prefix}`;
+
+/** The layer digest of a memo key. */
+export const memoKeyDigest = (key: string): string => key.slice(0, key.indexOf('\0'));
+
+/** A layer as messages name it. */
+const layerName = (layer: Descriptor, t: Target): string => `layer ${layer.digest} of ${t.canonical}`;
+
 /** A sink that records every call it forwards. */
 function recording(sink: TarSink, calls: SinkCall[]): TarSink {
   return {
@@ -119,11 +128,11 @@ export function prefetchLayer(
   what: string,
   memo: LayerMemo,
 ): void {
-  const key = `${layer.digest}\0${prefix}`;
+  const key = memoKey(layer, prefix);
   if (memo.get(key) !== undefined) return;
   // The calls recorded do not depend on what lies under the layer: apply() decides nothing from it.
   const applier = new LayerApplier(new Map(), prefix, limits, what);
-  const read = readLayer(client, t, layer, limits, `layer ${layer.digest} of ${t.canonical}`, applier, NO_SPEND, true);
+  const read = readLayer(client, t, layer, limits, layerName(layer, t), applier, NO_SPEND, true);
   read.catch(() => undefined);
   memo.set(key, read);
 }
@@ -161,9 +170,9 @@ export async function unpackLayers(
   const files = new Map<string, Uint8Array>();
   let kept = 0;
   for (const layer of layers) {
-    const layerWhat = `layer ${layer.digest} of ${t.canonical}`;
+    const layerWhat = layerName(layer, t);
     const applier = new LayerApplier(files, prefix, limits, what, (bytes) => spend.hold(bytes), links);
-    const key = `${layer.digest}\0${prefix}`;
+    const key = memoKey(layer, prefix);
     const known = memo?.get(key);
     if (known !== undefined) {
       const { calls, inflated } = await known;

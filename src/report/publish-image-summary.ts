@@ -5,9 +5,12 @@ import { mdCode, mdText } from '../escape/markdown.js';
 
 export interface PublishedShown {
   readonly catalog: string;
+  /** By digest. */
   readonly pullSpec: string;
   readonly platforms: readonly string[];
+  /** Empty when it was not tagged. */
   readonly tags: readonly string[];
+  /** "ok", or why what a cluster would load is not the catalog. */
   readonly readBack: string;
 }
 

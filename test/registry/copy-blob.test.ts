@@ -40,25 +40,27 @@ describe.skipIf(!hasRegistryTools)(registryNote('a blob copied from one registry
       .filter((s) => s.path.includes(`/${repo}/blobs/uploads/`) && s.method !== 'POST')
       .map((s) => s.method);
 
-  it('sends a blob larger than a chunk in chunks as they fill, the digest named on the closing PUT', async () => {
-    const data = randomBytes(5000);
-    const { client, from, d } = await stored('copy/big', data);
-    const to = target(`${proxy.host}/copy/big`);
+  /** `data` stored in the source, then copied in chunks of 2048 through the proxy; the upload requests it made. */
+  async function copied(repo: string, data: Uint8Array) {
+    const { client, from, d } = await stored(repo, data);
+    const to = target(`${proxy.host}/${repo}`);
     const seen = proxy.seen.length;
     await copyBlob(client, from, to, d, await startUpload(client, to), 1 << 20, 2048);
-    expect(requests('copy/big', seen).filter((m) => m === 'PATCH').length).toBeGreaterThanOrEqual(1);
-    expect(requests('copy/big', seen).at(-1)).toBe('PUT');
+    return { client, to, d, sent: requests(repo, seen) };
+  }
+
+  it('sends a blob larger than a chunk in chunks as they fill, the digest named on the closing PUT', async () => {
+    const data = randomBytes(5000);
+    const { d, sent } = await copied('copy/big', data);
+    expect(sent.filter((m) => m === 'PATCH').length).toBeGreaterThanOrEqual(1);
+    expect(sent.at(-1)).toBe('PUT');
     const back = await fetch(`http://${dest.host}/v2/copy/big/blobs/${d.digest}`);
     expect(Buffer.from(await back.arrayBuffer()).equals(data)).toBe(true);
   });
 
   it('sends a blob of one chunk in one PUT', async () => {
-    const data = randomBytes(700);
-    const { client, from, d } = await stored('copy/small', data);
-    const to = target(`${proxy.host}/copy/small`);
-    const seen = proxy.seen.length;
-    await copyBlob(client, from, to, d, await startUpload(client, to), 1 << 20, 2048);
-    expect(requests('copy/small', seen)).toEqual(['PUT']);
+    const { client, to, d, sent } = await copied('copy/small', randomBytes(700));
+    expect(sent).toEqual(['PUT']);
     expect(await blobExists(client, to, d.digest)).toBe(true);
   });
 
