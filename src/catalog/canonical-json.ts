@@ -2,6 +2,7 @@
 // them (Go maps and structs, where key order carries nothing) print equally, so comparing prints
 // compares values. The diff, the CRD check and the template check all compare this way; and the
 // one print that is Go's own, for payloads that must equal what opm wrote byte for byte.
+import { comparePaths } from './load.js';
 import type { JsonValue } from './goyaml/json-value.js';
 
 /** JSON with object keys sorted, compact; `undefined` (a field that is absent) prints as `undefined`. */
@@ -15,7 +16,6 @@ export function canonical(v: JsonValue | undefined): string {
     .join(',')}}`;
 }
 
-const byBytes = (a: string, b: string): number => Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
 
 function goString(s: string): string {
   return JSON.stringify(s).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
@@ -31,6 +31,6 @@ export function goMarshal(v: JsonValue): string {
   if (v === null || typeof v === 'boolean' || typeof v === 'number') return JSON.stringify(v);
   if (typeof v === 'string') return goString(v);
   if (Array.isArray(v)) return `[${v.map(goMarshal).join(',')}]`;
-  const keys = Object.keys(v).sort(byBytes);
+  const keys = Object.keys(v).sort(comparePaths);
   return `{${keys.map((k) => `${goString(k)}:${goMarshal(v[k]!)}`).join(',')}}`;
 }
