@@ -1,7 +1,8 @@
 // The example repository (examples/) in git, as the demo lays it out: branch main holds the
 // catalogs with their policy and owners; a branch on top holds a pull request's files.
 import { execFileSync } from 'node:child_process';
-import { cpSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
 const env = {
@@ -33,4 +34,21 @@ export function exampleMain(repo: string, examples: string): string {
   git(repo, 'add', '-A');
   git(repo, 'commit', '-q', '-m', 'the catalogs, their policy and owners');
   return git(repo, 'rev-parse', 'HEAD');
+}
+
+/**
+ * `use` run in a new repository (under a temporary directory named `prefix`, removed after) whose
+ * main is exampleMain's and whose branch hello-operator-v1.3.0, checked out, adds examples/pull-request.
+ */
+export function withPullRequestBranch<T>(examples: string, prefix: string, use: (repo: string) => T): T {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  try {
+    const repo = join(dir, 'laptop');
+    exampleMain(repo, examples);
+    git(repo, 'checkout', '-q', '-b', 'hello-operator-v1.3.0');
+    commitFiles(repo, join(examples, 'pull-request'), 'hello-operator v1.3.0');
+    return use(repo);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

@@ -2,21 +2,14 @@
 // first install a new user gets, the upgrade existing users get, and the manifests — printed as
 // the Markdown `fbc-bot install-plan` writes for a comment or a job summary.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { commitFiles, exampleMain, git } from './example-repo.js';
+import { commitFiles, withPullRequestBranch } from './example-repo.js';
 import type { LaptopOptions } from './laptop.js';
 
 /** Whether the CLI planned the install of hello-operator v1.3.0 and its upgrade, as the story says. */
 export function installPlan(opts: LaptopOptions): boolean {
   const { print } = opts;
-  const dir = mkdtempSync(join(tmpdir(), 'fbc-bot-install-plan-'));
-  try {
-    const repo = join(dir, 'laptop');
-    exampleMain(repo, opts.examples);
-    git(repo, 'checkout', '-q', '-b', 'hello-operator-v1.3.0');
-    commitFiles(repo, join(opts.examples, 'pull-request'), 'hello-operator v1.3.0');
+  return withPullRequestBranch(opts.examples, 'fbc-bot-install-plan-', (repo) => {
     commitFiles(repo, join(opts.examples, 'pull-request-fix'), 'hello-operator v1.3.0: replaces v1.1.0, skipRange');
     print('\n━━━ 0. On a laptop: what the fixed pull request asks a cluster to install ━━━━━━━━━━━\n');
     print('$ fbc-bot install-plan --base main --head hello-operator-v1.3.0 --format markdown\n');
@@ -32,7 +25,5 @@ export function installPlan(opts: LaptopOptions): boolean {
       r.stdout.includes('### hello-operator in catalogs/v4.16') &&
       r.stdout.includes('`hello-operator.v1.2.0` (1.2.0) → `hello-operator.v1.3.0` (1.3.0)')
     );
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }

@@ -1,10 +1,7 @@
 // The demo's first step, on a laptop: the CLI (dist/cli.js) reviews the pull request's branch of
 // the example repository from git alone, before anything is pushed.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { commitFiles, exampleMain, git } from './example-repo.js';
+import { withPullRequestBranch } from './example-repo.js';
 
 export interface LaptopOptions {
   /** The built CLI (dist/cli.js). */
@@ -17,12 +14,7 @@ export interface LaptopOptions {
 /** Whether the CLI refused the pull request (exit code 1: errors introduced), as the story says. */
 export function laptop(opts: LaptopOptions): boolean {
   const { print } = opts;
-  const dir = mkdtempSync(join(tmpdir(), 'fbc-bot-laptop-'));
-  try {
-    const repo = join(dir, 'laptop');
-    exampleMain(repo, opts.examples);
-    git(repo, 'checkout', '-q', '-b', 'hello-operator-v1.3.0');
-    commitFiles(repo, join(opts.examples, 'pull-request'), 'hello-operator v1.3.0');
+  return withPullRequestBranch(opts.examples, 'fbc-bot-laptop-', (repo) => {
     print('━━━ 0. On a laptop: the CLI, before pushing ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━\n');
     print('An example catalog repository (examples/): branch main, and a branch adding hello-operator v1.3.0.');
     print("\n$ fbc-bot diff --catalogs 'catalogs/*' --base git:main: --head git:hello-operator-v1.3.0:\n");
@@ -41,7 +33,5 @@ export function laptop(opts: LaptopOptions): boolean {
     );
     print(`(exit code ${r.status}: 1 means errors were introduced)`);
     return r.status === 1;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }

@@ -47,23 +47,18 @@ class Heard implements DiffImages {
     imageChecks(base, head, c);
   };
 
-  readonly crds =
-    (catalog: string): ImageCrdSource =>
-    (image) => {
-      let s = this.crdImages.get(catalog);
-      if (!s) this.crdImages.set(catalog, (s = new Set()));
-      s.add(image);
-      return undefined;
-    };
+  readonly crds = (catalog: string): ImageCrdSource => this.lacking(this.crdImages, catalog);
+  readonly csvs = (catalog: string): ImageCsvSource => this.lacking(this.csvImages, catalog);
 
-  readonly csvs =
-    (catalog: string): ImageCsvSource =>
-    (image) => {
-      let s = this.csvImages.get(catalog);
-      if (!s) this.csvImages.set(catalog, (s = new Set()));
+  /** A source that has no image yet: it notes each image asked of it under `catalog`. */
+  private lacking(heard: Map<string, Set<string>>, catalog: string): (image: string) => undefined {
+    return (image) => {
+      let s = heard.get(catalog);
+      if (!s) heard.set(catalog, (s = new Set()));
       s.add(image);
       return undefined;
     };
+  }
 }
 
 /** Parts and summaries kept in memory for the run (over the caller's cache, if any): the second

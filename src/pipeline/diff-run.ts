@@ -11,7 +11,7 @@ import type { SourceCatalog } from '../source/source-catalog.js';
 import { readConfig } from '../source/config-source.js';
 import { configuredCatalogs } from '../source/configured-catalogs.js';
 import type { ImageSources } from '../source/image-catalogs.js';
-import { NoCatalogsError } from '../source/source-error.js';
+import { NoCatalogsError, SourceError } from '../source/source-error.js';
 import { diffWithImages } from './diff-images.js';
 import { publishedOf } from '../source/format-source.js';
 import type { ImageAccess } from './image-answers.js';
@@ -19,7 +19,7 @@ import type { Config } from '../config/config.js';
 import type { Finding } from '../model/finding.js';
 import { changedPaths } from '../git/changed-paths.js';
 import { gitSourceRef } from '../source/git-source-ref.js';
-import { resolveCommit } from '../git/git.js';
+import { GitError, resolveCommit } from '../git/git.js';
 import { TEMPLATE_READERS } from '../templates/readers.js';
 import { templateChangeFindings } from './template-drift.js';
 
@@ -100,8 +100,23 @@ function gitTemplateFindings(req: DiffRequest, config: Config): Finding[] {
   const [b, h] = [gitSourceRef(req.base), gitSourceRef(req.head)];
   if (!b || !h) return [];
   const repo = req.repo ?? process.cwd();
-  const [base, head] = [resolveCommit(repo, b.rev), resolveCommit(repo, h.rev)];
-  return templateChangeFindings(repo, base, head, changedPaths(repo, base, head), config, TEMPLATE_READERS, req.config);
+  try {
+    const [base, head] = [resolveCommit(repo, b.rev), resolveCommit(repo, h.rev)];
+    return templateChangeFindings(
+      repo,
+      base,
+      head,
+      changedPaths(repo, base, head),
+      config,
+      TEMPLATE_READERS,
+      req.config,
+    );
+  } catch (e) {
+    // As review says it: a template git cannot read (a partial clone's remote refusing a blob) is the sources' error.
+    throw e instanceof GitError
+      ? new SourceError(`cannot diff ${req.base}..${req.head}: ${e.message}`, { cause: e })
+      : e;
+  }
 }
 
 function finish(req: DiffRequest, result: DiffResult, cache: FileCache | undefined): Omit<DiffRun, 'compared'> {

@@ -62,9 +62,3 @@ export async function readImageContents(
   const out = await Promise.all(images.map(read));
   return new Map(images.map((image, i) => [image, out[i]!]));
 }
-
-/** The CRDs under `manifests/` of each bundle image, or why the image could not give them. */
-export async function readImageCrds(lookup: ImageLookup, images: readonly string[]): Promise<Map<string, ImageCrds>> {
-  const got = await readImageContents(lookup, images);
-  return new Map([...got].map(([image, c]) => [image, c.crds]));
-}

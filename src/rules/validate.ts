@@ -72,13 +72,18 @@ export function validatePart(loaded: Loaded, opts: PartOptions): PartResult {
   const prefix = prefixOf(opts.catalog);
   policyRules(model, config.policy, prefix, drafts);
   csvMissingRules(model, config.policy, prefix, drafts);
-  const clipped = drafts.map((d) => (d.message.length > QUOTE_LIMIT ? { ...d, message: clipMessage(d.message) } : d));
   return {
     model,
     deprecated,
     facts,
-    findings: finalize(clipped, opts.catalog, prefix, overridesFor(config, opts.catalog)),
+    findings: clippedFindings(drafts, opts.catalog, config),
   };
+}
+
+/** The findings of a catalog's drafts, each long quoted value in a message clipped. */
+function clippedFindings(drafts: readonly Draft[], catalog: string, config: Config): Finding[] {
+  const clipped = drafts.map((d) => (d.message.length > QUOTE_LIMIT ? { ...d, message: clipMessage(d.message) } : d));
+  return finalize(clipped, catalog, prefixOf(catalog), overridesFor(config, catalog));
 }
 
 /** Findings of requirements between the parts of one catalog. */
@@ -102,10 +107,9 @@ export function withImageInstalls(
 ): Finding[] {
   const drafts: Draft[] = [];
   installabilityRules(result.model, catalog, consumersOf(catalog, config.consumers), fromImage, drafts);
-  const clipped = drafts.map((d) => (d.message.length > QUOTE_LIMIT ? { ...d, message: clipMessage(d.message) } : d));
   return [
     ...result.findings.filter((f) => !f.rule.startsWith('install-') || f.rule === 'install-csv-missing'),
-    ...finalize(clipped, catalog, prefixOf(catalog), overridesFor(config, catalog)),
+    ...clippedFindings(drafts, catalog, config),
   ];
 }
 

@@ -3,7 +3,7 @@
 // over all images and bytes of files kept. Past a bound an image is unverified, saying which.
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readImageCrds } from '../../src/pipeline/image-answers.js';
+import { readImageContents } from '../../src/pipeline/image-answers.js';
 import { createRegistryLookup } from '../../src/registry/index.js';
 import { startOciServer, type OciServer } from '../helpers/oci-server.js';
 import { gzippedFiller, tar } from '../helpers/tar-build.js';
@@ -68,11 +68,11 @@ describe('layers from a hostile registry', () => {
 
   it('bounds the bytes one run inflates, over all its images', async () => {
     const lookup = createRegistryLookup({ runInflatedBytes: 3 * MiB });
-    const crds = await readImageCrds(
+    const contents = await readImageContents(
       lookup,
       Array.from({ length: 6 }, (_, i) => ref(`inflate${i}/bundle`)),
     );
-    const states = [...crds.values()];
+    const states = [...contents.values()].map((c) => c.crds);
     expect(states.filter((c) => c.state !== 'unreadable').length).toBeLessThanOrEqual(2);
     const refused = states.filter((c) => c.state === 'unreadable');
     expect(refused.length).toBeGreaterThanOrEqual(4);

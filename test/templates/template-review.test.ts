@@ -1,9 +1,13 @@
 // The template checks end to end, in temporary git repositories laid out as community-operators-prod:
 // operators/foo/ci.yaml fbc.catalog_mapping, operators/foo/catalog-templates/, catalogs v4.16 and
 // v4.18 (4.17 on rendered with bundle-object-to-csv-metadata). `review` and `diff` of git sources.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { run } from '../helpers/cli.js';
-import { commit } from '../helpers/git.js';
+import { commit, git } from '../helpers/git.js';
 import { bundleDoc, channelDoc, pkgDoc } from '../helpers/fixture.js';
 import { communityRepo, review } from '../ownership/scenario.js';
 
@@ -283,5 +287,35 @@ describe('diff of two git sources', () => {
       true,
     ]);
     expect(r.code).toBe(1);
+  });
+
+  it('says a template the remote cannot give as the source error it is, not an internal error', async () => {
+    const { repo, base } = repoWith(['0.1.0']);
+    const template = 'operators/foo/catalog-templates/basic.yaml';
+    const head = commit(repo, 'template only', { [template]: basicTemplate('0.1.0', '0.2.0') });
+    git(repo, 'config', 'uploadpack.allowFilter', 'true');
+    git(repo, 'config', 'uploadpack.allowAnySHA1InWant', 'true');
+    const clone = join(mkdtempSync(join(tmpdir(), 'fbc-partial-')), 'c');
+    const env = { ...process.env, GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' };
+    execFileSync('git', ['clone', '-q', '--no-checkout', '--filter=blob:none', `file://${repo}`, clone], { env });
+    // The remote lost the templates' blobs: only the template step asks for them.
+    for (const rev of [base, head]) {
+      const oid = git(repo, 'rev-parse', `${rev}:${template}`).trim();
+      rmSync(join(repo, '.git', 'objects', oid.slice(0, 2), oid.slice(2)));
+    }
+    const r = await run(
+      'diff',
+      '--repo',
+      clone,
+      '--catalogs',
+      'catalogs/*',
+      '--base',
+      `git:${base}:.`,
+      '--head',
+      `git:${head}:.`,
+    );
+    expect(r.err).not.toContain('internal error');
+    expect(r.err).toMatch(/^fbc-bot: cannot diff git:[0-9a-f]{40}:\.\.\.git:[0-9a-f]{40}:\.: .*not our ref/);
+    expect(r.code).toBe(2);
   });
 });
