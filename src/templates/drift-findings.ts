@@ -15,6 +15,7 @@ import { driftAdvice, driftSituation, type DriftFacts } from './drift-situation.
 import type { TemplateExpectation, TemplateProblem } from './expectation.js';
 import { renderCommand, type MappingProblem, type Rendering, type TemplateKind } from './renderings.js';
 import { templateKind } from './render-template.js';
+import { compareNatural } from '../semver/natural-order.js';
 
 /** A file as one side holds it: its text, or why it was not read. */
 export type SideFile = { readonly text: string } | { readonly problem: string };
@@ -114,7 +115,7 @@ function noCatalog(
       `then render it: ${renderCommand(kind, template, meant, renderFile(into, undefined))}`
     );
   }
-  const names = known.map(lastSegment).sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+  const names = known.map(lastSegment).sort(compareNatural);
   const shown = names.length > 20 ? `${names.slice(0, 20).join(', ')} and ${names.length - 20} more` : names.join(', ');
   const root = target.catalog.slice(0, -name.length - 1) || '.';
   return (
