@@ -2,9 +2,18 @@
 // that does not start with '{' must be YAML. Checking the base64 and the first byte is cheap;
 // the (rare) non-JSON payload is parsed in full, and JSON payloads are never parsed here.
 import { decodeYamlFull } from './goyaml/full.js';
+import { isJsonObject, type JsonObject, type JsonValue } from './goyaml/json-value.js';
 import { goField, goTypeName } from './meta.js';
 import type { DBundle } from './declcfg.js';
 import { base64Error, type TypedProblem } from './typed.js';
+
+/**
+ * Whether a bundle's manifest is its ClusterServiceVersion. `kind` is the exact key, as opm finds
+ * the CSV among a bundle's objects (declcfg's extractCSV: an unstructured object's GetKind) and OLM
+ * among a bundle image's manifests: a `Kind` key names nothing.
+ */
+export const isCsv = (v: JsonValue | undefined): v is JsonObject =>
+  isJsonObject(v) && v.kind === 'ClusterServiceVersion';
 
 /** Decoded payload bytes of a bundle object's base64 `data`, as text. */
 export function payloadText(data: string): string {

@@ -208,6 +208,3 @@ export function decodeObject(value: JsonValue | undefined): JsonValue | undefine
   const r = decodeYamlFull(text);
   return r.ok ? r.value : undefined;
 }
-
-export const isCsv = (v: JsonValue | undefined): v is JsonObject =>
-  isJsonObject(v) && v.kind === 'ClusterServiceVersion';

@@ -11,7 +11,8 @@ import { documentValue } from '../catalog/redecode.js';
 import type { MBundle } from '../model/catalog-model.js';
 import { catalogCsvFacts } from '../rules/install-csv.js';
 import { classicModeRefusal } from '../rules/install-classic.js';
-import { decodeObject, isCsv } from './bundle-csv.js';
+import { isCsv } from '../catalog/bundle-objects.js';
+import { decodeObject } from './bundle-csv.js';
 
 /** In the order the plan prefers them: the widest OLM classic and OLM v1 both install first. */
 export const INSTALL_MODES: readonly InstallModeType[] = [

@@ -3,7 +3,7 @@
 // olm.csv.metadata (opm's property.CSVMetadata, which has no webhooks) or in the CSV among the
 // olm.bundle.object payloads; else only the bundle image has them (manifests/, read by the
 // pipeline when registry access is on). The loader keeps neither value: the document is read again.
-import { payloadText } from '../catalog/bundle-objects.js';
+import { isCsv, payloadText } from '../catalog/bundle-objects.js';
 import { decodeYamlFull } from '../catalog/goyaml/full.js';
 import { isJsonObject, type JsonObject, type JsonValue } from '../catalog/goyaml/json-value.js';
 import { readInstallModes, type InstallMode } from '../catalog/install-modes.js';
@@ -96,7 +96,7 @@ function csvOfText(src: string): JsonObject | undefined {
     const r = decodeYamlFull(src);
     v = r.ok ? r.value : undefined;
   }
-  return isJsonObject(v) && goField(v, 'kind') === 'ClusterServiceVersion' ? v : undefined;
+  return isCsv(v) ? v : undefined;
 }
 
 /** Whether the entry carries olm.csv.metadata or any olm.bundle.object (where a CSV would be). */
