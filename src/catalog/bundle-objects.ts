@@ -20,6 +20,19 @@ export function payloadText(data: string): string {
   return Buffer.from(data, 'base64').toString('utf8');
 }
 
+/** A bundle object's manifest from its payload text: JSON when it opens with `{`, else YAML; undefined when neither. */
+export function decodePayloadText(text: string): JsonValue | undefined {
+  if (text.trimStart().startsWith('{')) {
+    try {
+      return JSON.parse(text) as JsonValue;
+    } catch {
+      return undefined;
+    }
+  }
+  const r = decodeYamlFull(text);
+  return r.ok ? r.value : undefined;
+}
+
 function startsWithBrace(data: string): boolean {
   // Decode just enough to see the first non-whitespace byte.
   for (let n = 64; ; n *= 4) {
