@@ -2,13 +2,35 @@
 // that does not start with '{' must be YAML. Checking the base64 and the first byte is cheap;
 // the (rare) non-JSON payload is parsed in full, and JSON payloads are never parsed here.
 import { decodeYamlFull } from './goyaml/full.js';
+import { isJsonObject, type JsonObject, type JsonValue } from './goyaml/json-value.js';
 import { goField, goTypeName } from './meta.js';
 import type { DBundle } from './declcfg.js';
 import { base64Error, type TypedProblem } from './typed.js';
 
+/**
+ * Whether a bundle's manifest is its ClusterServiceVersion. `kind` is the exact key, as opm finds
+ * the CSV among a bundle's objects (declcfg's extractCSV: an unstructured object's GetKind) and OLM
+ * among a bundle image's manifests: a `Kind` key names nothing.
+ */
+export const isCsv = (v: JsonValue | undefined): v is JsonObject =>
+  isJsonObject(v) && v.kind === 'ClusterServiceVersion';
+
 /** Decoded payload bytes of a bundle object's base64 `data`, as text. */
 export function payloadText(data: string): string {
   return Buffer.from(data, 'base64').toString('utf8');
+}
+
+/** A bundle object's manifest from its payload text: JSON when it opens with `{`, else YAML; undefined when neither. */
+export function decodePayloadText(text: string): JsonValue | undefined {
+  if (text.trimStart().startsWith('{')) {
+    try {
+      return JSON.parse(text) as JsonValue;
+    } catch {
+      return undefined;
+    }
+  }
+  const r = decodeYamlFull(text);
+  return r.ok ? r.value : undefined;
 }
 
 function startsWithBrace(data: string): boolean {

@@ -8,15 +8,8 @@ import { goField } from '../catalog/meta.js';
 import { documentValue } from '../catalog/redecode.js';
 import type { RawDocument } from '../catalog/types.js';
 import { parseImageRef } from '../rules/imageref.js';
-import {
-  changedKeys,
-  csvMetadataView,
-  csvView,
-  decodeObject,
-  isCsv,
-  metadataView,
-  type CsvView,
-} from './bundle-csv.js';
+import { changedKeys, csvMetadataView, csvView, decodeObject, metadataView, type CsvView } from './bundle-csv.js';
+import { isCsv } from '../catalog/bundle-objects.js';
 import { compareImages, type ImageComparison } from '../images/same-image.js';
 import { canonical } from '../catalog/canonical-json.js';
 import { sameDocumentText } from '../catalog/same-text.js';

@@ -5,7 +5,7 @@
 // the bundle image. Each view splits into presentation (text and pictures for people, changed in
 // place at most `info`) and the rest.
 import { isJsonObject, setKey, type JsonObject, type JsonValue } from '../catalog/goyaml/json-value.js';
-import { decodeYamlFull } from '../catalog/goyaml/full.js';
+import { decodePayloadText, payloadText } from '../catalog/bundle-objects.js';
 import { goField } from '../catalog/meta.js';
 import { canonical } from '../catalog/canonical-json.js';
 
@@ -197,17 +197,5 @@ export function csvView(csv: JsonObject): CsvView {
 export function decodeObject(value: JsonValue | undefined): JsonValue | undefined {
   const data = isJsonObject(value) ? goField(value, 'data') : undefined;
   if (typeof data !== 'string') return undefined;
-  const text = Buffer.from(data, 'base64').toString('utf8');
-  if (text.trimStart().startsWith('{')) {
-    try {
-      return JSON.parse(text) as JsonValue;
-    } catch {
-      return undefined;
-    }
-  }
-  const r = decodeYamlFull(text);
-  return r.ok ? r.value : undefined;
+  return decodePayloadText(payloadText(data));
 }
-
-export const isCsv = (v: JsonValue | undefined): v is JsonObject =>
-  isJsonObject(v) && v.kind === 'ClusterServiceVersion';

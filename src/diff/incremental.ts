@@ -63,7 +63,7 @@ const sha1 = (v: unknown): string => createHash('sha1').update(JSON.stringify(v)
 const entryKey = (f: Entry): string => (isListedFile(f) ? `${f.path}\0${f.id}` : `${f.path}\0${f.rule}\0${f.message}`);
 
 /** One catalog pair's loads: each (path, content) loaded at most once, blobs read in batches. */
-class Loader {
+export class Loader {
   private readonly loads = new Map<string, Loaded>();
   private readonly from = new Map<string, CatalogListing>();
 

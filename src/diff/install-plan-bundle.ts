@@ -7,11 +7,13 @@
 // read again: the plan looks at a handful of bundles, never a whole catalog.
 import { isJsonObject, type JsonObject } from '../catalog/goyaml/json-value.js';
 import { supportedInstallModes, type InstallModeType } from '../catalog/install-modes.js';
+import { goField } from '../catalog/meta.js';
 import { documentValue } from '../catalog/redecode.js';
 import type { MBundle } from '../model/catalog-model.js';
 import { catalogCsvFacts } from '../rules/install-csv.js';
 import { classicModeRefusal } from '../rules/install-classic.js';
-import { decodeObject, isCsv } from './bundle-csv.js';
+import { isCsv } from '../catalog/bundle-objects.js';
+import { decodeObject } from './bundle-csv.js';
 
 /** In the order the plan prefers them: the widest OLM classic and OLM v1 both install first. */
 export const INSTALL_MODES: readonly InstallModeType[] = [
@@ -36,13 +38,15 @@ export interface BundleFacts {
 const specOf = (o: JsonObject): JsonObject => (isJsonObject(o.spec) ? o.spec : {});
 
 export function bundleFacts(b: MBundle): BundleFacts {
+  // The loader's reading of the properties (Go's field names, any case), the one the rules read too.
   const doc = documentValue(b.doc.doc);
-  const props = isJsonObject(doc) && Array.isArray(doc.properties) ? doc.properties : [];
+  const raw = isJsonObject(doc) ? goField(doc, 'properties') : undefined;
   let csv: JsonObject | undefined;
   const objects: JsonObject[] = [];
-  for (const p of props) {
-    if (!isJsonObject(p) || p.type !== 'olm.bundle.object') continue;
-    const o = decodeObject(p.value);
+  for (const p of b.doc.properties) {
+    if (p.type !== 'olm.bundle.object' || !p.present || p.invalid) continue;
+    const prop = Array.isArray(raw) ? raw[p.index] : undefined;
+    const o = decodeObject(isJsonObject(prop) ? goField(prop, 'value') : undefined);
     if (isCsv(o)) csv ??= o;
     else if (isJsonObject(o)) objects.push(o);
   }

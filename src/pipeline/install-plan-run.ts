@@ -3,8 +3,9 @@
 // the change from where head branched off), each catalog's changed packages planned on their own.
 // Only the regions of a catalog the change touches are validated, as the diff does.
 import { isListedFile, type CatalogListing, type ListedFile } from '../catalog/listing.js';
-import { joinLoads, loadEntry, type Loaded } from '../catalog/load.js';
+import { joinLoads } from '../catalog/load.js';
 import type { Config } from '../config/config.js';
+import { Loader } from '../diff/incremental.js';
 import { planCatalog } from '../diff/install-plan.js';
 import { catalogImage, catalogImageError, DEFAULT_CATALOG_IMAGE } from '../diff/install-plan-objects.js';
 import { regions, summarize, unchanged, type FileSummary } from '../diff/parts.js';
@@ -39,16 +40,12 @@ type Sides = Map<string, Side>;
 /** Each side's packages in the regions of the catalog the change touched. */
 function changedSides(pair: CatalogSides, config: Config): { base: Sides; head: Sides } {
   const files = (l: CatalogListing | undefined): ListedFile[] => (l?.files ?? []).filter(isListedFile);
-  const data = new Map<string, Uint8Array>();
-  for (const l of [pair.base, pair.head])
-    if (l) for (const [id, bytes] of l.read([...new Set(files(l).map((f) => f.id))])) data.set(id, bytes);
-  const load = (f: ListedFile): Loaded => {
-    const bytes = data.get(f.id)!;
-    return loadEntry({ path: f.path, data: bytes, reread: () => bytes });
-  };
+  // Each file loaded once: for its summary and, in a touched region, for validation.
+  const loader = new Loader([pair.base, pair.head]);
+  const all = [...files(pair.base), ...files(pair.head)];
+  loader.ensure(all);
   const summaries = new Map<string, FileSummary>();
-  for (const f of [...files(pair.base), ...files(pair.head)])
-    if (!summaries.has(f.id)) summaries.set(f.id, summarize(load(f)));
+  for (const f of all) if (!summaries.has(f.id)) summaries.set(f.id, summarize(loader.get(f)));
   const touched = regions(pair.base?.files ?? [], pair.head?.files ?? [], (f) => summaries.get(f.id)!.packages).filter(
     (r) => !unchanged(r),
   );
@@ -57,7 +54,7 @@ function changedSides(pair: CatalogSides, config: Config): { base: Sides; head: 
     for (const region of entries) {
       const listed = region.filter(isListedFile);
       if (listed.length === 0) continue;
-      const r = validatePart(joinLoads(listed.map(load)), { catalog: pair.catalog, config });
+      const r = validatePart(joinLoads(listed.map((f) => loader.get(f))), { catalog: pair.catalog, config });
       for (const [name, model] of r.model.packages)
         out.set(name, { view: packageView(model, r.deprecated.get(name)), model });
     }

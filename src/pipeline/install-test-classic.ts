@@ -4,22 +4,13 @@
 // bundle; the InstallPlan it references approved only when it installs the CSV the plan expects;
 // the CSV until phase Succeeded (Failed stops); then the next InstallPlan, which must install the
 // predicted bundle, and the Subscription's installedCSV read back.
-import {
-  applyObjects,
-  deleteObject,
-  getObject,
-  getObjects,
-  mergePatch,
-  type KubeItem,
-  type KubeRef,
-} from '../kube/index.js';
+import { applyObjects, getObject, getObjects, mergePatch, type KubeItem, type KubeRef } from '../kube/index.js';
 import type { PackagePlan, PlannedInstall } from '../model/install-plan.js';
 import type { FlavourResult } from '../model/install-result.js';
 import { conditionOf, conditionsLine, field, text } from './install-test-conditions.js';
 import { flavourObjects } from './install-test-objects.js';
 import { waitFor, type Probe, type Waited } from './install-test-poll.js';
-import { Steps, type FlavourRun } from './install-test-step.js';
-import { refOf } from './install-test-v1.js';
+import { refOf, removed, Steps, type FlavourRun } from './install-test-step.js';
 
 export const CLASSIC_CONTROLLERS = { namespace: 'olm', pods: ['olm-operator', 'catalog-operator'] };
 
@@ -113,16 +104,6 @@ async function csvSucceeded(run: FlavourRun, sub: KubeRef, want: PlannedInstall)
     return p;
   });
   return w.state === 'timed-out' && unresolved ? { state: 'failed', reason: w.reason } : w;
-}
-
-async function removed(run: FlavourRun, refs: readonly KubeRef[]): Promise<Waited<true>> {
-  for (const r of refs) await deleteObject(run.client, r);
-  return waitFor(run.waiting, async (): Promise<Probe<true>> => {
-    const left = refs[(await getObjects(run.client, refs)).findIndex((o) => o !== undefined)];
-    return left === undefined
-      ? { state: 'done', value: true }
-      : { state: 'waiting', reason: `${left.kind} ${left.name} is still being removed` };
-  });
 }
 
 export async function runClassic(run: FlavourRun, p: PackagePlan, image: string): Promise<FlavourResult> {

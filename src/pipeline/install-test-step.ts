@@ -1,7 +1,8 @@
 // What both OLM flavours share around a step: the run's client, deadline and controllers, the
 // step's timing, and the failure turned into an outcome with its evidence.
-import type { KubeClient, KubeRef } from '../kube/index.js';
+import { deleteObject, getObjects, type KubeClient, type KubeRef } from '../kube/index.js';
 import type { OlmFlavour } from '../model/consumers.js';
+import type { KubeObject } from '../model/install-plan.js';
 import type {
   FlavourResult,
   InstallEvidence,
@@ -10,13 +11,33 @@ import type {
   InstallStepName,
 } from '../model/install-result.js';
 import { gatherEvidence, needsLogin, type Controllers } from './install-test-evidence.js';
-import type { Waited, Waiting } from './install-test-poll.js';
+import { waitFor, type Probe, type Waited, type Waiting } from './install-test-poll.js';
 
 export interface FlavourRun {
   readonly client: KubeClient;
   readonly waiting: Waiting;
   readonly controllers: Controllers;
   readonly log: (line: string) => void;
+}
+
+export function refOf(o: KubeObject): KubeRef {
+  return {
+    apiVersion: o.apiVersion,
+    kind: o.kind,
+    name: o.metadata.name,
+    ...(o.metadata.namespace !== undefined ? { namespace: o.metadata.namespace } : {}),
+  };
+}
+
+/** Deletes the objects and waits until the API server has none of them left. */
+export async function removed(run: FlavourRun, refs: readonly KubeRef[]): Promise<Waited<true>> {
+  for (const r of refs) await deleteObject(run.client, r);
+  return waitFor(run.waiting, async (): Promise<Probe<true>> => {
+    const left = refs[(await getObjects(run.client, refs)).findIndex((o) => o !== undefined)];
+    return left === undefined
+      ? { state: 'done', value: true }
+      : { state: 'waiting', reason: `${left.kind} ${left.name} is still being removed` };
+  });
 }
 
 export class Steps {

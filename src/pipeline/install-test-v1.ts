@@ -4,28 +4,19 @@
 // Installed True once a bundle is installed; Progressing True with reason Succeeded when the
 // current spec is rolled out, Retrying while it tries again (a preflight or pull error in its
 // message), False with reason Blocked when it will not go on.
-import { applyObjects, deleteObject, getObject, type KubeItem, type KubeRef } from '../kube/index.js';
-import type { KubeObject, PackagePlan, PlannedInstall } from '../model/install-plan.js';
+import { applyObjects, getObject, type KubeItem, type KubeRef } from '../kube/index.js';
+import type { PackagePlan, PlannedInstall } from '../model/install-plan.js';
 import type { FlavourResult } from '../model/install-result.js';
 import { conditionOf, conditionsLine, field } from './install-test-conditions.js';
 import { loginNeeded } from './install-test-evidence.js';
 import { flavourObjects } from './install-test-objects.js';
 import { waitFor, type Probe, type Waited } from './install-test-poll.js';
-import { Steps, type FlavourRun } from './install-test-step.js';
+import { refOf, removed, Steps, type FlavourRun } from './install-test-step.js';
 
 export const V1_CONTROLLERS = {
   namespace: 'olmv1-system',
   pods: ['operator-controller-controller-manager', 'catalogd-controller-manager'],
 };
-
-export function refOf(o: KubeObject): KubeRef {
-  return {
-    apiVersion: o.apiVersion,
-    kind: o.kind,
-    name: o.metadata.name,
-    ...(o.metadata.namespace !== undefined ? { namespace: o.metadata.namespace } : {}),
-  };
-}
 
 /** Whether a condition speaks of the object's current spec (its generation), not of an earlier one. */
 function current(o: KubeItem, c: { observedGeneration?: number } | undefined): boolean {
@@ -81,16 +72,6 @@ export async function installed(run: FlavourRun, ref: KubeRef, want: PlannedInst
   return w.state === 'timed-out' && retrying ? { state: 'failed', reason: `still retrying: ${w.reason}` } : w;
 }
 
-async function gone(run: FlavourRun, ref: KubeRef): Promise<Waited<true>> {
-  await deleteObject(run.client, ref);
-  return waitFor(run.waiting, async (): Promise<Probe<true>> => {
-    const o = await getObject(run.client, ref);
-    return o === undefined
-      ? { state: 'done', value: true }
-      : { state: 'waiting', reason: `${ref.kind} ${ref.name} is still being removed` };
-  });
-}
-
 export async function runV1(run: FlavourRun, p: PackagePlan, image: string): Promise<FlavourResult> {
   const objects = flavourObjects(p, 'v1', image);
   const steps = new Steps(run, 'v1');
@@ -109,8 +90,8 @@ export async function runV1(run: FlavourRun, p: PackagePlan, image: string): Pro
   for (const [i, s] of objects.steps.entries()) {
     // An install starts from nothing: the extension of the steps before goes first.
     if (s.step === 'install' && i > 0) {
-      const removed = await gone(run, extension);
-      if (removed.state !== 'done') return steps.failed('timed-out', removed.reason, evidence([]));
+      const gone = await removed(run, [extension]);
+      if (gone.state !== 'done') return steps.failed('timed-out', gone.reason, evidence([]));
     }
     await applyObjects(run.client, [s.object]);
     const r = await steps.step(

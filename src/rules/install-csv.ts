@@ -3,8 +3,7 @@
 // olm.csv.metadata (opm's property.CSVMetadata, which has no webhooks) or in the CSV among the
 // olm.bundle.object payloads; else only the bundle image has them (manifests/, read by the
 // pipeline when registry access is on). The loader keeps neither value: the document is read again.
-import { payloadText } from '../catalog/bundle-objects.js';
-import { decodeYamlFull } from '../catalog/goyaml/full.js';
+import { decodePayloadText, isCsv, payloadText } from '../catalog/bundle-objects.js';
 import { isJsonObject, type JsonObject, type JsonValue } from '../catalog/goyaml/json-value.js';
 import { readInstallModes, type InstallMode } from '../catalog/install-modes.js';
 import { goField } from '../catalog/meta.js';
@@ -85,18 +84,8 @@ export function csvFacts(csv: JsonObject, from: string, path?: Path): CsvFacts {
 /** A manifest's text, decoded when it is a ClusterServiceVersion. */
 function csvOfText(src: string): JsonObject | undefined {
   if (!src.includes('ClusterServiceVersion')) return undefined;
-  let v: JsonValue | undefined;
-  if (src.trimStart().startsWith('{')) {
-    try {
-      v = JSON.parse(src) as JsonValue;
-    } catch {
-      return undefined;
-    }
-  } else {
-    const r = decodeYamlFull(src);
-    v = r.ok ? r.value : undefined;
-  }
-  return isJsonObject(v) && goField(v, 'kind') === 'ClusterServiceVersion' ? v : undefined;
+  const v = decodePayloadText(src);
+  return isCsv(v) ? v : undefined;
 }
 
 /** Whether the entry carries olm.csv.metadata or any olm.bundle.object (where a CSV would be). */

@@ -2,8 +2,8 @@
 // a known token and fit GitHub's OpenAPI description (or GraphQL schema); what does not is answered
 // as GitHub would and recorded in `violations`, which tests assert to be empty. Scripted faults
 // (5xx, 403, secondary rate limits, slow answers) exercise the client's retry and throttling.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { closeLoopback, listenLoopback } from '../helpers/loopback-server.js';
 import { answerGraphql } from './graphql.js';
 import { type Context, type Handler, DOCS, HttpError, type Reply } from './http.js';
 import { openApi } from './openapi.js';
@@ -94,25 +94,18 @@ export class Emulator {
     readonly origin: string,
   ) {}
 
-  static async start(): Promise<Emulator> {
-    const server = createServer();
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    const self = new Emulator(server, `http://127.0.0.1:${port}`);
-    server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-      // A bug in the emulator must fail the test that hit it, not hang the client.
-      self.handle(req, res).catch((e: unknown) => {
+  static start(): Promise<Emulator> {
+    return listenLoopback(
+      (server, origin) => new Emulator(server, origin),
+      (self, req, res) => self.handle(req, res),
+      (self, req, e) =>
         self.violations.push({
           method: req.method ?? '?',
           path: req.url ?? '?',
           operation: null,
           errors: [`emulator crashed: ${String(e)}`],
-        });
-        if (!res.headersSent) res.writeHead(500);
-        res.end();
-      });
-    });
-    return self;
+        }),
+    );
   }
 
   /** REST and GraphQL URLs as on github.com, or GHES-style (`/api/v3`, `/api/graphql`) with `ghes`. */
@@ -149,8 +142,7 @@ export class Emulator {
   }
 
   close(): Promise<void> {
-    this.server.closeAllConnections();
-    return new Promise((resolve) => this.server.close(() => resolve()));
+    return closeLoopback(this.server);
   }
 
   private pickFault(method: string, operation: string, template: string, key: string): Fault | undefined {

@@ -30,6 +30,14 @@ describe('CSV shapes', () => {
     expect(facts.ownedApiServices).toEqual(['/ ']);
   });
 
+  it('a manifest whose kind key is spelt Kind is no CSV, as opm and OLM read kind (the exact key)', () => {
+    const modes = 'spec:\n  installModes:\n  - {type: AllNamespaces, supported: true}\n';
+    const files = [{ path: 'manifests/a.yaml', content: enc.encode(`Kind: ClusterServiceVersion\n${modes}`) }];
+    expect(imageCsvFacts('quay.io/x/b:1', files)).toBeUndefined();
+    const exact = [{ path: 'manifests/a.yaml', content: enc.encode(`kind: ClusterServiceVersion\n${modes}`) }];
+    expect(imageCsvFacts('quay.io/x/b:1', exact)?.installModes).toEqual([{ type: 'AllNamespaces', supported: true }]);
+  });
+
   it('image files that are not manifests, not YAML, or not a CSV give no CSV', () => {
     const files = [
       { path: 'manifests/a.yaml', content: enc.encode('kind: ClusterServiceVersion\n  bad: [indent') },

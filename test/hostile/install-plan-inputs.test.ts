@@ -66,6 +66,23 @@ describe('install-plan on broken catalogs', () => {
     expect(plan.packages[0]!.notes?.some((n) => n.flavour === 'classic')).toBe(true);
   });
 
+  it('olm.bundle.object properties keyed Type and Value are read, as opm decodes them (Go field names)', async () => {
+    const upper = installBundleDoc({ pkg: 'foo', version: '2.0.0' }).replaceAll(
+      '- type: olm.bundle.object\n  value:',
+      '- Type: olm.bundle.object\n  Value:',
+    );
+    expect(upper).toContain('- Type: olm.bundle.object\n  Value:');
+    const plan = await planOf({
+      [FOO]:
+        pkgDoc() +
+        channelDoc('- name: foo.v1.0.0\n- name: foo.v2.0.0\n  replaces: foo.v1.0.0\n') +
+        installBundleDoc({ pkg: 'foo', version: '1.0.0' }) +
+        upper,
+    });
+    // The CSVs' permissions, not cluster-admin: the plan found the CSV among the renamed keys.
+    expect(plan.packages[0]!.installer).toBe('derived');
+  });
+
   it('a CSV object whose fields are of the wrong types gives rules the server takes', async () => {
     const csv = Buffer.from(
       JSON.stringify({

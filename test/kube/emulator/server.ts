@@ -3,12 +3,12 @@
 // of the published API (api-spec.ts) and its objects validated against their kind's schema; what
 // does not fit is answered as the API server would and recorded in `violations`, which tests
 // assert to be empty. Statuses are whatever the test scripts in `store`.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
+import { closeLoopback, listenLoopback } from '../../helpers/loopback-server.js';
 import { KubeApiSpec, type Matched, type Resource } from './api-spec.js';
 import { type KubeObj, Store } from './store.js';
 
@@ -86,19 +86,13 @@ export class KubeEmulator {
     readonly origin: string,
   ) {}
 
-  static async start(): Promise<KubeEmulator> {
-    const server = createServer();
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    const self = new KubeEmulator(server, `http://127.0.0.1:${port}`);
-    server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-      self.handle(req, res).catch((e: unknown) => {
-        self.violations.push({ method: req.method ?? '?', path: req.url ?? '?', errors: [`emulator crashed: ${e}`] });
-        if (!res.headersSent) res.writeHead(500);
-        res.end();
-      });
-    });
-    return self;
+  static start(): Promise<KubeEmulator> {
+    return listenLoopback(
+      (server, origin) => new KubeEmulator(server, origin),
+      (self, req, res) => self.handle(req, res),
+      (self, req, e) =>
+        self.violations.push({ method: req.method ?? '?', path: req.url ?? '?', errors: [`emulator crashed: ${e}`] }),
+    );
   }
 
   /** A kubeconfig pointing at the emulator (plain HTTP, a token it ignores), written to a temporary file. */
@@ -118,8 +112,7 @@ export class KubeEmulator {
 
   close(): Promise<void> {
     rmSync(this.dir, { recursive: true, force: true });
-    this.server.closeAllConnections();
-    return new Promise((resolve) => this.server.close(() => resolve()));
+    return closeLoopback(this.server);
   }
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
