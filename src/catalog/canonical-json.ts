@@ -16,7 +16,6 @@ export function canonical(v: JsonValue | undefined): string {
     .join(',')}}`;
 }
 
-
 function goString(s: string): string {
   return JSON.stringify(s).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
