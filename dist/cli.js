@@ -19048,8 +19048,20 @@ function decodeDeprecation(doc, obj3) {
 }
 
 // src/catalog/bundle-objects.ts
+var isCsv = (v) => isJsonObject(v) && v.kind === "ClusterServiceVersion";
 function payloadText(data) {
   return Buffer.from(data, "base64").toString("utf8");
+}
+function decodePayloadText(text3) {
+  if (text3.trimStart().startsWith("{")) {
+    try {
+      return JSON.parse(text3);
+    } catch {
+      return void 0;
+    }
+  }
+  const r = decodeYamlFull(text3);
+  return r.ok ? r.value : void 0;
 }
 function startsWithBrace2(data) {
   for (let n = 64; ; n *= 4) {
@@ -20898,6 +20910,9 @@ var TarParser = class {
 
 // src/registry/unpack.ts
 var isIndex = (m) => m.mediaType === MEDIA.ociIndex || m.mediaType === MEDIA.dockerList || m.mediaType === "" && Array.isArray(m.json.manifests);
+var memoKey = (layer, prefix) => `${layer.digest}\0${prefix}`;
+var memoKeyDigest = (key) => key.slice(0, key.indexOf("\0"));
+var layerName = (layer, t) => `layer ${layer.digest} of ${t.canonical}`;
 function recording(sink, calls) {
   return {
     wants(path, type, size3) {
@@ -20939,10 +20954,10 @@ function readLayer(client, t, layer, limits, layerWhat, sink, spend, record) {
   })();
 }
 function prefetchLayer(client, t, layer, prefix, limits, what, memo3) {
-  const key = `${layer.digest}\0${prefix}`;
+  const key = memoKey(layer, prefix);
   if (memo3.get(key) !== void 0) return;
   const applier = new LayerApplier(/* @__PURE__ */ new Map(), prefix, limits, what);
-  const read2 = readLayer(client, t, layer, limits, `layer ${layer.digest} of ${t.canonical}`, applier, NO_SPEND, true);
+  const read2 = readLayer(client, t, layer, limits, layerName(layer, t), applier, NO_SPEND, true);
   read2.catch(() => void 0);
   memo3.set(key, read2);
 }
@@ -20960,9 +20975,9 @@ async function unpackLayers(client, t, manifest, prefix, limits, what, spend, li
   const files = /* @__PURE__ */ new Map();
   let kept = 0;
   for (const layer of layers) {
-    const layerWhat = `layer ${layer.digest} of ${t.canonical}`;
+    const layerWhat = layerName(layer, t);
     const applier = new LayerApplier(files, prefix, limits, what, (bytes) => spend.hold(bytes), links);
-    const key = `${layer.digest}\0${prefix}`;
+    const key = memoKey(layer, prefix);
     const known3 = memo3?.get(key);
     if (known3 !== void 0) {
       const { calls, inflated } = await known3;
@@ -29145,18 +29160,8 @@ function csvFacts(csv, from, path) {
 }
 function csvOfText(src) {
   if (!src.includes("ClusterServiceVersion")) return void 0;
-  let v;
-  if (src.trimStart().startsWith("{")) {
-    try {
-      v = JSON.parse(src);
-    } catch {
-      return void 0;
-    }
-  } else {
-    const r = decodeYamlFull(src);
-    v = r.ok ? r.value : void 0;
-  }
-  return isJsonObject(v) && goField(v, "kind") === "ClusterServiceVersion" ? v : void 0;
+  const v = decodePayloadText(src);
+  return isCsv(v) ? v : void 0;
 }
 var hasCatalogCsv = (b) => b.properties.some((p) => (p.type === "olm.csv.metadata" || p.type === "olm.bundle.object") && p.present);
 function catalogCsvFacts(b) {
@@ -29726,13 +29731,16 @@ function validatePart(loaded2, opts) {
   const prefix = prefixOf(opts.catalog);
   policyRules(model, config.policy, prefix, drafts);
   csvMissingRules(model, config.policy, prefix, drafts);
-  const clipped = drafts.map((d) => d.message.length > QUOTE_LIMIT ? { ...d, message: clipMessage(d.message) } : d);
   return {
     model,
     deprecated,
     facts,
-    findings: finalize(clipped, opts.catalog, prefix, overridesFor(config, opts.catalog))
+    findings: clippedFindings(drafts, opts.catalog, config)
   };
+}
+function clippedFindings(drafts, catalog, config) {
+  const clipped = drafts.map((d) => d.message.length > QUOTE_LIMIT ? { ...d, message: clipMessage(d.message) } : d);
+  return finalize(clipped, catalog, prefixOf(catalog), overridesFor(config, catalog));
 }
 function requirementFindings(parts, catalog, config = EMPTY_CONFIG) {
   return finalize(requirementRules(parts, config), catalog, prefixOf(catalog), overridesFor(config, catalog));
@@ -29740,10 +29748,9 @@ function requirementFindings(parts, catalog, config = EMPTY_CONFIG) {
 function withImageInstalls(result2, catalog, config, fromImage) {
   const drafts = [];
   installabilityRules(result2.model, catalog, consumersOf(catalog, config.consumers), fromImage, drafts);
-  const clipped = drafts.map((d) => d.message.length > QUOTE_LIMIT ? { ...d, message: clipMessage(d.message) } : d);
   return [
     ...result2.findings.filter((f) => !f.rule.startsWith("install-") || f.rule === "install-csv-missing"),
-    ...finalize(clipped, catalog, prefixOf(catalog), overridesFor(config, catalog))
+    ...clippedFindings(drafts, catalog, config)
   ];
 }
 function validateCatalog(input, config = EMPTY_CONFIG) {
@@ -29762,7 +29769,6 @@ function canonical(v) {
   if (Array.isArray(v)) return `[${v.map(canonical).join(",")}]`;
   return `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${canonical(v[k])}`).join(",")}}`;
 }
-var byBytes = (a, b) => Buffer.compare(Buffer.from(a, "utf8"), Buffer.from(b, "utf8"));
 function goString(s) {
   return JSON.stringify(s).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
@@ -29770,7 +29776,7 @@ function goMarshal(v) {
   if (v === null || typeof v === "boolean" || typeof v === "number") return JSON.stringify(v);
   if (typeof v === "string") return goString(v);
   if (Array.isArray(v)) return `[${v.map(goMarshal).join(",")}]`;
-  const keys2 = Object.keys(v).sort(byBytes);
+  const keys2 = Object.keys(v).sort(comparePaths);
   return `{${keys2.map((k) => `${goString(k)}:${goMarshal(v[k])}`).join(",")}}`;
 }
 
@@ -29908,18 +29914,8 @@ function csvView(csv) {
 function decodeObject(value) {
   const data = isJsonObject(value) ? goField(value, "data") : void 0;
   if (typeof data !== "string") return void 0;
-  const text3 = Buffer.from(data, "base64").toString("utf8");
-  if (text3.trimStart().startsWith("{")) {
-    try {
-      return JSON.parse(text3);
-    } catch {
-      return void 0;
-    }
-  }
-  const r = decodeYamlFull(text3);
-  return r.ok ? r.value : void 0;
+  return decodePayloadText(payloadText(data));
 }
-var isCsv = (v) => isJsonObject(v) && v.kind === "ClusterServiceVersion";
 
 // src/images/same-image.ts
 var tagOf = (r) => r.tag ?? "latest";
@@ -33454,18 +33450,17 @@ var Heard = class {
     if (!c) this.checks.set(catalog, c = { catalog, uses: [], repins: [] });
     imageChecks(base, head, c);
   };
-  crds = (catalog) => (image) => {
-    let s = this.crdImages.get(catalog);
-    if (!s) this.crdImages.set(catalog, s = /* @__PURE__ */ new Set());
-    s.add(image);
-    return void 0;
-  };
-  csvs = (catalog) => (image) => {
-    let s = this.csvImages.get(catalog);
-    if (!s) this.csvImages.set(catalog, s = /* @__PURE__ */ new Set());
-    s.add(image);
-    return void 0;
-  };
+  crds = (catalog) => this.lacking(this.crdImages, catalog);
+  csvs = (catalog) => this.lacking(this.csvImages, catalog);
+  /** A source that has no image yet: it notes each image asked of it under `catalog`. */
+  lacking(heard, catalog) {
+    return (image) => {
+      let s = heard.get(catalog);
+      if (!s) heard.set(catalog, s = /* @__PURE__ */ new Set());
+      s.add(image);
+      return void 0;
+    };
+  }
 };
 function runMemory(inner) {
   const summaries2 = /* @__PURE__ */ new Map();
@@ -35483,7 +35478,7 @@ function noCatalog(mapped, template, target2, kind, side2) {
       return `${head}: the mapping already renders into ${meant}, which ${name2} likely means: take ${name2} out of catalog_names`;
     return `${head}: did you mean ${lastSegment(meant)}? Write ${lastSegment(meant)} for ${name2} in catalog_names, then render it: ${renderCommand(kind, template, meant, renderFile(into, void 0))}`;
   }
-  const names9 = known3.map(lastSegment).sort((a, b) => a.localeCompare(b, "en", { numeric: true }));
+  const names9 = known3.map(lastSegment).sort(compareNatural);
   const shown4 = names9.length > 20 ? `${names9.slice(0, 20).join(", ")} and ${names9.length - 20} more` : names9.join(", ");
   const root = target2.catalog.slice(0, -name2.length - 1) || ".";
   return `${head}: a catalog name is a directory of ${root}/${names9.length > 0 ? ` (${shown4})` : ""}; correct ${name2} or take it out of catalog_names`;
@@ -35535,6 +35530,7 @@ function sideFindings(side2, readers, changed, base) {
       });
       continue;
     }
+    const commandFor = (target2) => renderCommand(kind, r.template, target2.catalog, renderFile(target2.dir, side2.dirs.get(target2.dir)?.files));
     const rendered = [];
     for (const target2 of r.targets) {
       const dir = side2.dirs.get(target2.dir);
@@ -35552,7 +35548,7 @@ function sideFindings(side2, readers, changed, base) {
         out.push({
           rule: "template-not-rendered",
           id: `unrendered ${r.template} ${target2.dir}`,
-          message: `${mapped} renders ${r.template} into ${target2.dir}, which does not exist: the template is not rendered there; render it: ${renderCommand(kind, r.template, target2.catalog, renderFile(target2.dir, void 0))}`,
+          message: `${mapped} renders ${r.template} into ${target2.dir}, which does not exist: the template is not rendered there; render it: ${commandFor(target2)}`,
           catalog: target2.catalog,
           package: pkgOf(target2.dir),
           at: lineAt(r.from)
@@ -35590,7 +35586,7 @@ function sideFindings(side2, readers, changed, base) {
       const oldRead = old !== void 0 && "text" in old && old.text !== t.text ? readAs(old.text) : void 0;
       const oldDrifts = oldRead === void 0 ? void 0 : driftsOf(oldRead, here);
       const older = oldDrifts && new Set(oldDrifts.map((d) => d.key));
-      const command = renderCommand(kind, r.template, target2.catalog, renderFile(target2.dir, dir.files));
+      const command = commandFor(target2);
       const pkg2 = isProblems(read3) ? pkgOf(target2.dir) : read3.package;
       for (const d of drifts) out.push(driftFound(d, r, target2, pkg2, kind, command, older));
     }
@@ -35598,34 +35594,22 @@ function sideFindings(side2, readers, changed, base) {
     rendered.sort((a, b) => Number(changed.has(dirOf(a))) - Number(changed.has(dirOf(b))));
     for (const [catalog, drifts] of renderingsDrift(rendered)) {
       const target2 = r.targets.find((x) => x.catalog === catalog);
-      const files = side2.dirs.get(target2.dir)?.files;
-      for (const d of drifts)
-        out.push(
-          driftFound(
-            d,
-            r,
-            target2,
-            pkgOf(target2.dir),
-            kind,
-            renderCommand(kind, r.template, catalog, renderFile(target2.dir, files))
-          )
-        );
+      for (const d of drifts) out.push(driftFound(d, r, target2, pkgOf(target2.dir), kind, commandFor(target2)));
     }
   }
   const seen = /* @__PURE__ */ new Set();
   return out.filter((f) => !seen.has(f.id) && seen.add(f.id));
 }
 function driftFound(d, r, target2, pkg2, kind, command, older) {
-  const head = `${target2.dir} is not what ${r.template} renders (${r.from})`;
   return {
     rule: "template-catalog-edited",
     id: `drift ${r.template} ${target2.dir} ${d.key}`,
-    message: `${head}: ${d.what}`,
+    message: d.what,
     catalog: target2.catalog,
     package: pkg2,
     ...d.at ? { at: d.at } : {},
     drift: {
-      head,
+      head: `${target2.dir} is not what ${r.template} renders (${r.from})`,
       template: r.template,
       dir: target2.dir,
       kind,
@@ -35650,11 +35634,11 @@ function judged(f, inBase, base, head) {
   };
   const situation = driftSituation(facts);
   const rule = facts.templateChanged && !facts.catalogChanged ? "template-not-rendered" : f.rule;
-  const fix = driftAdvice(situation, facts);
+  const group = { head: f.drift.head, fix: driftAdvice(situation, facts) };
   return {
-    f: { ...f, rule, message: `${f.message}; ${fix}` },
+    f: { ...f, rule, message: `${group.head}: ${f.message}; ${group.fix}` },
     introduced: situation !== "predates",
-    group: { head: f.drift.head, fix }
+    group
   };
 }
 var sameDir = (a, b, dir) => canonical((a.dirs.get(dir)?.documents ?? []).map((d) => d.value)) === canonical((b.dirs.get(dir)?.documents ?? []).map((d) => d.value));
@@ -35828,8 +35812,20 @@ function gitTemplateFindings(req, config) {
   const [b, h] = [gitSourceRef(req.base), gitSourceRef(req.head)];
   if (!b || !h) return [];
   const repo = req.repo ?? process.cwd();
-  const [base, head] = [resolveCommit(repo, b.rev), resolveCommit(repo, h.rev)];
-  return templateChangeFindings(repo, base, head, changedPaths(repo, base, head), config, TEMPLATE_READERS, req.config);
+  try {
+    const [base, head] = [resolveCommit(repo, b.rev), resolveCommit(repo, h.rev)];
+    return templateChangeFindings(
+      repo,
+      base,
+      head,
+      changedPaths(repo, base, head),
+      config,
+      TEMPLATE_READERS,
+      req.config
+    );
+  } catch (e) {
+    throw e instanceof GitError ? new SourceError(`cannot diff ${req.base}..${req.head}: ${e.message}`, { cause: e }) : e;
+  }
 }
 function finish(req, result2, cache3) {
   try {
@@ -38746,45 +38742,51 @@ async function closeUpload(client, t, at3, rest, digest2) {
   if (stored !== null && stored !== digest2)
     throw unverified(`${t.registry}/${t.repository}: ${what}: the registry stored ${stored}`);
 }
-async function uploadBlob(client, t, url, data, digest2, chunkBytes = CHUNK_BYTES) {
-  let at3 = url;
-  let rest = data;
-  if (data.length > chunkBytes) {
-    for (let start = 0; start < data.length; start += chunkBytes)
-      at3 = await patchChunk(client, t, at3, data.subarray(start, start + chunkBytes), start);
-    rest = new Uint8Array(0);
-  }
-  await closeUpload(client, t, at3, rest, digest2);
-}
-
-// src/registry/copy-blob.ts
-async function copyBlob(client, from, to, d, url, maxBytes, chunkBytes = CHUNK_BYTES) {
+function blobUpload(client, t, url, size3, chunkBytes = CHUNK_BYTES) {
   let at3 = url;
   let held2 = [];
   let heldBytes = 0;
   let sent = 0;
   const take = () => {
-    const chunk = Buffer.concat(held2, heldBytes);
+    const [only] = held2;
+    const chunk = held2.length === 1 && only.buffer instanceof ArrayBuffer ? only : Buffer.concat(held2, heldBytes);
     held2 = [];
     heldBytes = 0;
     return chunk;
   };
-  await readBlob(client, from, d, maxBytes, async (blob) => {
-    for await (const chunk of blob) {
+  const patch = async (part) => {
+    at3 = await patchChunk(client, t, at3, part, sent);
+    sent += part.length;
+  };
+  return {
+    async add(chunk) {
       held2.push(chunk);
       heldBytes += chunk.byteLength;
-      if (heldBytes >= chunkBytes && d.size > chunkBytes) {
-        const part = take();
-        at3 = await patchChunk(client, to, at3, part, sent);
-        sent += part.length;
-      }
+      if (heldBytes >= chunkBytes && size3 > chunkBytes) await patch(take());
+    },
+    async close(digest2) {
+      const rest = take();
+      if (sent > 0 && rest.length > 0) {
+        await patch(rest);
+        await closeUpload(client, t, at3, new Uint8Array(0), digest2);
+      } else await closeUpload(client, t, at3, rest, digest2);
     }
+  };
+}
+async function uploadBlob(client, t, url, data, digest2, chunkBytes = CHUNK_BYTES) {
+  const upload = blobUpload(client, t, url, data.length, chunkBytes);
+  for (let start = 0; start < data.length; start += chunkBytes)
+    await upload.add(data.subarray(start, start + chunkBytes));
+  await upload.close(digest2);
+}
+
+// src/registry/copy-blob.ts
+async function copyBlob(client, from, to, d, url, maxBytes, chunkBytes = CHUNK_BYTES) {
+  const upload = blobUpload(client, to, url, d.size, chunkBytes);
+  await readBlob(client, from, d, maxBytes, async (blob) => {
+    for await (const chunk of blob) await upload.add(chunk);
   });
-  const rest = take();
-  if (sent > 0 && rest.length > 0) {
-    at3 = await patchChunk(client, to, at3, rest, sent);
-    await closeUpload(client, to, at3, new Uint8Array(0), d.digest);
-  } else await closeUpload(client, to, at3, rest, d.digest);
+  await upload.close(d.digest);
 }
 
 // src/registry/push-manifest.ts
@@ -38860,11 +38862,9 @@ function ensureBlob(ctx, digest2, source, mountable = false) {
 function pushBaseLayers(ctx, ready) {
   const { base, to } = ctx;
   const sameRegistry = base.target.registry === to.registry && base.target.repository !== to.repository;
-  const seen = /* @__PURE__ */ new Set();
   const pushes = [];
   for (const layer of base.platforms.flatMap((p) => p.layers)) {
-    const first = !ctx.blobs.has(layer.digest) && !seen.has(layer.digest);
-    seen.add(layer.digest);
+    const first = !ctx.blobs.has(layer.digest);
     const push = ensureBlob(ctx, layer.digest, { layer }, sameRegistry);
     if (first && ready)
       push.then(
@@ -38934,11 +38934,10 @@ function difference2(expected, got) {
   return void 0;
 }
 function validates(catalog, image, config) {
-  const entries3 = [...image.files].sort(([a], [b]) => Buffer.compare(Buffer.from(a), Buffer.from(b))).map(([path, data]) => ({ path, data }));
+  const entries3 = [...image.files].sort(([a], [b]) => comparePaths(a, b)).map(([path, data]) => ({ path, data }));
   const errors = findingsToFix(validateCatalog({ catalog, entries: entries3 }, config).findings);
   return errors.length ? `what it holds does not validate: ${errors[0].message}` : void 0;
 }
-var digestOf3 = (key) => key.slice(0, key.indexOf("\0"));
 function baseMemo(baseLayers) {
   const { reads } = baseLayers;
   return {
@@ -38968,10 +38967,8 @@ async function readPlatform(client, pullSpec2, p, memo3) {
 async function readBack(client, pullSpec2, platforms, catalog, config, validated = false, baseLayers) {
   const own2 = /* @__PURE__ */ new Map();
   const base = baseLayers ? baseMemo(baseLayers) : void 0;
-  const memo3 = {
-    get: (key) => (base && baseLayers?.digests.has(digestOf3(key)) ? base : own2).get(key),
-    set: (key, read2) => (base && baseLayers?.digests.has(digestOf3(key)) ? base : own2).set(key, read2)
-  };
+  const of = (key) => base && baseLayers?.digests.has(memoKeyDigest(key)) ? base : own2;
+  const memo3 = { get: (key) => of(key).get(key), set: (key, read2) => of(key).set(key, read2) };
   const images = await Promise.all(platforms.map((p) => readPlatform(client, pullSpec2, p, memo3)));
   let first;
   for (const [i, image] of images.entries()) {
@@ -39008,6 +39005,18 @@ function expandTags(templates, vars) {
         `"${tag}" (the tag of catalog ${vars.catalog}) is not a valid tag: letters, digits, _ . -, at most 128, not starting with . or -; choose one with --tag`
       );
   return [...new Set(tags2)];
+}
+function checkDistinctTags(planned) {
+  const taggedBy = /* @__PURE__ */ new Map();
+  for (const { catalog, tags: tags2 } of planned)
+    for (const tag of tags2) {
+      const other = taggedBy.get(tag);
+      if (other !== void 0)
+        throw new SourceError(
+          `catalogs ${other} and ${catalog} would both be tagged ${tag}: choose tags that tell them apart (--tag)`
+        );
+      taggedBy.set(tag, catalog);
+    }
 }
 
 // src/pipeline/publish-image.ts
@@ -39054,16 +39063,7 @@ async function publishImages(req, client) {
         tags: expandTags(templates, { catalog: directoryName(c, req.source, req.repo), commit: commit?.commit })
       };
     });
-    const taggedBy = /* @__PURE__ */ new Map();
-    for (const { c, tags: tags2 } of planned)
-      for (const tag of tags2) {
-        const other = taggedBy.get(tag);
-        if (other !== void 0)
-          throw new SourceError(
-            `catalogs ${other} and ${c.catalog} would both be tagged ${tag}: choose tags that tell them apart (--tag)`
-          );
-        taggedBy.set(tag, c.catalog);
-      }
+    checkDistinctTags(planned.map(({ c, tags: tags2 }) => ({ catalog: c.catalog, tags: tags2 })));
     const base = await readBaseImage(client, req.baseImage);
     const ctx = {
       client,
@@ -39400,12 +39400,13 @@ var INSTALL_MODES = [
 var specOf = (o) => isJsonObject(o.spec) ? o.spec : {};
 function bundleFacts(b) {
   const doc = documentValue(b.doc.doc);
-  const props2 = isJsonObject(doc) && Array.isArray(doc.properties) ? doc.properties : [];
+  const raw = isJsonObject(doc) ? goField(doc, "properties") : void 0;
   let csv;
   const objects = [];
-  for (const p of props2) {
-    if (!isJsonObject(p) || p.type !== "olm.bundle.object") continue;
-    const o = decodeObject(p.value);
+  for (const p of b.doc.properties) {
+    if (p.type !== "olm.bundle.object" || !p.present || p.invalid) continue;
+    const prop = Array.isArray(raw) ? raw[p.index] : void 0;
+    const o = decodeObject(isJsonObject(prop) ? goField(prop, "value") : void 0);
     if (isCsv(o)) csv ??= o;
     else if (isJsonObject(o)) objects.push(o);
   }
@@ -39817,16 +39818,11 @@ function reviewSettings(repo, rev, commit, explicit) {
 // src/pipeline/install-plan-run.ts
 function changedSides(pair, config) {
   const files = (l) => (l?.files ?? []).filter(isListedFile);
-  const data = /* @__PURE__ */ new Map();
-  for (const l of [pair.base, pair.head])
-    if (l) for (const [id, bytes] of l.read([...new Set(files(l).map((f) => f.id))])) data.set(id, bytes);
-  const load2 = (f) => {
-    const bytes = data.get(f.id);
-    return loadEntry({ path: f.path, data: bytes, reread: () => bytes });
-  };
+  const loader = new Loader([pair.base, pair.head]);
+  const all = [...files(pair.base), ...files(pair.head)];
+  loader.ensure(all);
   const summaries2 = /* @__PURE__ */ new Map();
-  for (const f of [...files(pair.base), ...files(pair.head)])
-    if (!summaries2.has(f.id)) summaries2.set(f.id, summarize(load2(f)));
+  for (const f of all) if (!summaries2.has(f.id)) summaries2.set(f.id, summarize(loader.get(f)));
   const touched2 = regions(pair.base?.files ?? [], pair.head?.files ?? [], (f) => summaries2.get(f.id).packages).filter(
     (r) => !unchanged(r)
   );
@@ -39835,7 +39831,7 @@ function changedSides(pair, config) {
     for (const region of entries3) {
       const listed3 = region.filter(isListedFile);
       if (listed3.length === 0) continue;
-      const r = validatePart(joinLoads(listed3.map(load2)), { catalog: pair.catalog, config });
+      const r = validatePart(joinLoads(listed3.map((f) => loader.get(f))), { catalog: pair.catalog, config });
       for (const [name2, model] of r.model.packages)
         out.set(name2, { view: packageView(model, r.deprecated.get(name2)), model });
     }
@@ -39998,20 +39994,8 @@ function catalogBundles(cfg, pkg2) {
   return out;
 }
 function wholeDocument(doc) {
-  const { text: text3, start, end, json } = doc.source;
-  const slice = text3.text().slice(start, end);
-  let value;
-  if (json) {
-    try {
-      value = JSON.parse(slice);
-    } catch {
-      value = void 0;
-    }
-  } else {
-    const r = decodeYamlFull(slice);
-    value = r.ok ? r.value : void 0;
-  }
-  return isJsonObject(value) ? value : void 0;
+  const value = documentValue(doc);
+  return value !== void 0 && isJsonObject(value) ? value : void 0;
 }
 var bundleDocument2 = (b) => wholeDocument(b.doc) ?? { schema: "olm.bundle", name: b.name, image: b.image };
 function renderedPackage(cfg, pkg2) {
@@ -40136,17 +40120,13 @@ function relatedImages2(spec, bundleImage) {
       }
     }
   }
-  return out.sort((a, b) => Buffer.compare(Buffer.from(a.image), Buffer.from(b.image)));
+  return out.sort((a, b) => comparePaths(a.image, b.image));
 }
 
 // src/templates/bundle-files.ts
-var byName6 = (a, b) => Buffer.compare(Buffer.from(a.path), Buffer.from(b.path));
+var byName6 = (a, b) => comparePaths(a.path, b.path);
 function filesIn(files, dir) {
   return files.filter((f) => f.path.startsWith(`${dir}/`) && !f.path.slice(dir.length + 1).includes("/")).sort(byName6);
-}
-function firstDocument(content) {
-  const r = decodeFirst(content);
-  return "value" in r ? r.value : void 0;
 }
 function decodeFirst(content) {
   const text3 = Buffer.from(content).toString("utf8");
@@ -40183,7 +40163,8 @@ function readMetadata(files) {
   let dependencies;
   let properties3;
   for (const f of filesIn(files, "metadata")) {
-    const doc = firstDocument(f.content);
+    const r = decodeFirst(f.content);
+    const doc = "value" in r ? r.value : void 0;
     if (!isJsonObject(doc ?? null)) continue;
     const o = doc;
     if (annotations === void 0) {
@@ -40287,58 +40268,40 @@ var LINK = {
     ["url", "string", true]
   ]
 };
+var INSTALL_MODE = {
+  struct: [
+    ["type", "string", false],
+    ["supported", "bool", false]
+  ]
+};
+var MAINTAINER = {
+  struct: [
+    ["name", "string", true],
+    ["email", "string", true]
+  ]
+};
+var NATIVE_API = {
+  struct: [
+    ["group", "string", false],
+    ["version", "string", false],
+    ["kind", "string", false]
+  ]
+};
 var CSV_METADATA2 = [
-  ["annotations", ["metadata", "annotations"], "stringMap", true],
-  ["apiServiceDefinitions", ["spec", "apiservicedefinitions"], ownedRequired(API_SERVICE), true],
-  ["crdDescriptions", ["spec", "customresourcedefinitions"], ownedRequired(CRD), true],
-  ["description", ["spec", "description"], "string", true],
-  ["displayName", ["spec", "displayName"], "string", true],
-  [
-    "installModes",
-    ["spec", "installModes"],
-    {
-      list: {
-        struct: [
-          ["type", "string", false],
-          ["supported", "bool", false]
-        ]
-      }
-    },
-    true
-  ],
-  ["keywords", ["spec", "keywords"], { list: "string" }, true],
-  ["labels", ["metadata", "labels"], "stringMap", true],
-  ["links", ["spec", "links"], { list: LINK }, true],
-  [
-    "maintainers",
-    ["spec", "maintainers"],
-    {
-      list: {
-        struct: [
-          ["name", "string", true],
-          ["email", "string", true]
-        ]
-      }
-    },
-    true
-  ],
-  ["maturity", ["spec", "maturity"], "string", true],
-  ["minKubeVersion", ["spec", "minKubeVersion"], "string", true],
-  [
-    "nativeAPIs",
-    ["spec", "nativeAPIs"],
-    {
-      list: {
-        struct: [
-          ["group", "string", false],
-          ["version", "string", false],
-          ["kind", "string", false]
-        ]
-      }
-    },
-    true
-  ],
-  ["provider", ["spec", "provider"], LINK, true]
+  ["annotations", ["metadata", "annotations"], "stringMap"],
+  ["apiServiceDefinitions", ["spec", "apiservicedefinitions"], ownedRequired(API_SERVICE)],
+  ["crdDescriptions", ["spec", "customresourcedefinitions"], ownedRequired(CRD)],
+  ["description", ["spec", "description"], "string"],
+  ["displayName", ["spec", "displayName"], "string"],
+  ["installModes", ["spec", "installModes"], { list: INSTALL_MODE }],
+  ["keywords", ["spec", "keywords"], { list: "string" }],
+  ["labels", ["metadata", "labels"], "stringMap"],
+  ["links", ["spec", "links"], { list: LINK }],
+  ["maintainers", ["spec", "maintainers"], { list: MAINTAINER }],
+  ["maturity", ["spec", "maturity"], "string"],
+  ["minKubeVersion", ["spec", "minKubeVersion"], "string"],
+  ["nativeAPIs", ["spec", "nativeAPIs"], { list: NATIVE_API }],
+  ["provider", ["spec", "provider"], LINK]
 ];
 var Mismatch = class extends Error {
 };
@@ -40360,7 +40323,7 @@ function recode(v, kind, where3) {
     const entries3 = Object.entries(v);
     for (const [k, x] of entries3)
       if (x !== null && typeof x !== "string") throw new Mismatch(`${where3}.${k} is not a string`);
-    const sorted2 = entries3.sort(([a], [b]) => Buffer.compare(Buffer.from(a), Buffer.from(b)));
+    const sorted2 = entries3.sort(([a], [b]) => comparePaths(a, b));
     return Object.fromEntries(sorted2.map(([k, x]) => [k, x ?? ""]));
   }
   if ("list" in kind) {
@@ -40392,12 +40355,12 @@ function encodeStruct(fields3) {
 function csvMetadata(csv) {
   try {
     return encodeStruct(
-      CSV_METADATA2.map(([name2, [top, key], kind, omit]) => {
+      CSV_METADATA2.map(([name2, [top, key], kind]) => {
         const parent2 = goField(csv, top);
         if (parent2 !== void 0 && parent2 !== null && !isJsonObject(parent2))
           throw new Mismatch(`its CSV ${top} is not an object`);
         const value = parent2 ? goField(parent2, key) : void 0;
-        return [name2, recode(value, kind, `its CSV ${top}.${key}`), kind, omit];
+        return [name2, recode(value, kind, `its CSV ${top}.${key}`), kind, true];
       })
     );
   } catch (e) {
@@ -40474,7 +40437,6 @@ function fields2(v, names9) {
   const out = names9.map((n) => str9(goField(v, n)));
   return out.every((x) => x !== void 0) ? out : void 0;
 }
-var byBytes2 = (a, b) => Buffer.compare(Buffer.from(a, "utf8"), Buffer.from(b, "utf8"));
 var MIGRATE_LEVELS = ["none", "bundle-object-to-csv-metadata"];
 function renderBundleImage(ref, labels, files, migrate = "none") {
   if (labels[CONFIGS_LABEL2] !== void 0) return { problem: "is a catalog image, not a bundle image" };
@@ -40554,7 +40516,7 @@ function renderBundleImage(ref, labels, files, migrate = "none") {
     ...[...requiredGvks.values()].map((k) => gvkProp("olm.gvk.required", k)),
     ...packageRequired2,
     ...others
-  ].sort((x, y) => byBytes2(x.type, y.type) || byBytes2(x.raw, y.raw));
+  ].sort((x, y) => comparePaths(x.type, y.type) || comparePaths(x.raw, y.raw));
   const last = (p) => p.type === "olm.bundle.object" || p.type === "olm.csv.metadata";
   let ordered = [...props2.filter((p) => !last(p)), ...props2.filter(last)];
   if (migrate === "bundle-object-to-csv-metadata" && !ordered.some((p) => p.type === "olm.csv.metadata")) {

@@ -21784,6 +21784,9 @@ var TarParser = class {
 
 // src/registry/unpack.ts
 var isIndex = (m) => m.mediaType === MEDIA.ociIndex || m.mediaType === MEDIA.dockerList || m.mediaType === "" && Array.isArray(m.json.manifests);
+var memoKey = (layer, prefix) => `${layer.digest}\0${prefix}`;
+var memoKeyDigest = (key) => key.slice(0, key.indexOf("\0"));
+var layerName = (layer, t) => `layer ${layer.digest} of ${t.canonical}`;
 function recording(sink, calls) {
   return {
     wants(path2, type, size3) {
@@ -21825,10 +21828,10 @@ function readLayer(client2, t, layer, limits, layerWhat, sink, spend, record) {
   })();
 }
 function prefetchLayer(client2, t, layer, prefix, limits, what, memo3) {
-  const key = `${layer.digest}\0${prefix}`;
+  const key = memoKey(layer, prefix);
   if (memo3.get(key) !== void 0) return;
   const applier = new LayerApplier(/* @__PURE__ */ new Map(), prefix, limits, what);
-  const read3 = readLayer(client2, t, layer, limits, `layer ${layer.digest} of ${t.canonical}`, applier, NO_SPEND, true);
+  const read3 = readLayer(client2, t, layer, limits, layerName(layer, t), applier, NO_SPEND, true);
   read3.catch(() => void 0);
   memo3.set(key, read3);
 }
@@ -21846,9 +21849,9 @@ async function unpackLayers(client2, t, manifest, prefix, limits, what, spend, l
   const files = /* @__PURE__ */ new Map();
   let kept = 0;
   for (const layer of layers) {
-    const layerWhat = `layer ${layer.digest} of ${t.canonical}`;
+    const layerWhat = layerName(layer, t);
     const applier = new LayerApplier(files, prefix, limits, what, (bytes) => spend.hold(bytes), links);
-    const key = `${layer.digest}\0${prefix}`;
+    const key = memoKey(layer, prefix);
     const known4 = memo3?.get(key);
     if (known4 !== void 0) {
       const { calls, inflated } = await known4;
@@ -24171,8 +24174,20 @@ function decodeDeprecation(doc, obj3) {
 }
 
 // src/catalog/bundle-objects.ts
+var isCsv = (v) => isJsonObject(v) && v.kind === "ClusterServiceVersion";
 function payloadText(data) {
   return Buffer.from(data, "base64").toString("utf8");
+}
+function decodePayloadText(text5) {
+  if (text5.trimStart().startsWith("{")) {
+    try {
+      return JSON.parse(text5);
+    } catch {
+      return void 0;
+    }
+  }
+  const r = decodeYamlFull(text5);
+  return r.ok ? r.value : void 0;
 }
 function startsWithBrace(data) {
   for (let n = 64; ; n *= 4) {
@@ -34930,18 +34945,8 @@ function csvFacts(csv, from, path2) {
 }
 function csvOfText(src) {
   if (!src.includes("ClusterServiceVersion")) return void 0;
-  let v;
-  if (src.trimStart().startsWith("{")) {
-    try {
-      v = JSON.parse(src);
-    } catch {
-      return void 0;
-    }
-  } else {
-    const r = decodeYamlFull(src);
-    v = r.ok ? r.value : void 0;
-  }
-  return isJsonObject(v) && goField(v, "kind") === "ClusterServiceVersion" ? v : void 0;
+  const v = decodePayloadText(src);
+  return isCsv(v) ? v : void 0;
 }
 var hasCatalogCsv = (b) => b.properties.some((p) => (p.type === "olm.csv.metadata" || p.type === "olm.bundle.object") && p.present);
 function catalogCsvFacts(b) {
@@ -35445,13 +35450,16 @@ function validatePart(loaded2, opts) {
   const prefix = prefixOf(opts.catalog);
   policyRules(model, config.policy, prefix, drafts);
   csvMissingRules(model, config.policy, prefix, drafts);
-  const clipped = drafts.map((d) => d.message.length > QUOTE_LIMIT ? { ...d, message: clipMessage(d.message) } : d);
   return {
     model,
     deprecated,
     facts,
-    findings: finalize(clipped, opts.catalog, prefix, overridesFor(config, opts.catalog))
+    findings: clippedFindings(drafts, opts.catalog, config)
   };
+}
+function clippedFindings(drafts, catalog, config) {
+  const clipped = drafts.map((d) => d.message.length > QUOTE_LIMIT ? { ...d, message: clipMessage(d.message) } : d);
+  return finalize(clipped, catalog, prefixOf(catalog), overridesFor(config, catalog));
 }
 function requirementFindings(parts, catalog, config = EMPTY_CONFIG) {
   return finalize(requirementRules(parts, config), catalog, prefixOf(catalog), overridesFor(config, catalog));
@@ -35472,7 +35480,6 @@ function canonical(v) {
   if (Array.isArray(v)) return `[${v.map(canonical).join(",")}]`;
   return `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${canonical(v[k])}`).join(",")}}`;
 }
-var byBytes = (a, b) => Buffer.compare(Buffer.from(a, "utf8"), Buffer.from(b, "utf8"));
 function goString(s) {
   return JSON.stringify(s).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
@@ -35480,7 +35487,7 @@ function goMarshal(v) {
   if (v === null || typeof v === "boolean" || typeof v === "number") return JSON.stringify(v);
   if (typeof v === "string") return goString(v);
   if (Array.isArray(v)) return `[${v.map(goMarshal).join(",")}]`;
-  const keys2 = Object.keys(v).sort(byBytes);
+  const keys2 = Object.keys(v).sort(comparePaths);
   return `{${keys2.map((k) => `${goString(k)}:${goMarshal(v[k])}`).join(",")}}`;
 }
 
@@ -35618,18 +35625,8 @@ function csvView(csv) {
 function decodeObject(value) {
   const data = isJsonObject(value) ? goField(value, "data") : void 0;
   if (typeof data !== "string") return void 0;
-  const text5 = Buffer.from(data, "base64").toString("utf8");
-  if (text5.trimStart().startsWith("{")) {
-    try {
-      return JSON.parse(text5);
-    } catch {
-      return void 0;
-    }
-  }
-  const r = decodeYamlFull(text5);
-  return r.ok ? r.value : void 0;
+  return decodePayloadText(payloadText(data));
 }
-var isCsv = (v) => isJsonObject(v) && v.kind === "ClusterServiceVersion";
 
 // src/images/same-image.ts
 var tagOf = (r) => r.tag ?? "latest";
@@ -37034,10 +37031,10 @@ function scopeIssues(old, neu) {
 }
 function storedVersionIssues(stored, neu) {
   const names7 = new Set(neu.versions.map((v) => v.name));
-  const gone2 = [...stored].filter(([v]) => !names7.has(v));
-  if (gone2.length === 0) return [];
-  const why = gone2.map(([v, by]) => `${v} stored since ${by}`).join(", ");
-  const removed2 = `stored versions removed: [${gone2.map(([v]) => v).join(" ")}]`;
+  const gone = [...stored].filter(([v]) => !names7.has(v));
+  if (gone.length === 0) return [];
+  const why = gone.map(([v, by]) => `${v} stored since ${by}`).join(", ");
+  const removed2 = `stored versions removed: [${gone.map(([v]) => v).join(" ")}]`;
   return [
     {
       rule: "crd-stored-version-removed",
@@ -37798,8 +37795,8 @@ function compareCrd(run2, e, name2, fromCrds, toCrds, push) {
     const got2 = run2.stored.of(e.from, name2);
     if (!got2) run2.leave(e, "paths");
     const versions = [...got2?.keys() ?? []];
-    const gone2 = crdGoneIssue(name2, e.from, e.to, versions);
-    push(gone2.rule, gone2.message, void 0, gone2.same, "keeps");
+    const gone = crdGoneIssue(name2, e.from, e.to, versions);
+    push(gone.rule, gone.message, void 0, gone.same, "keeps");
     return;
   }
   const broken = old === now.crd ? void 0 : [
@@ -38842,7 +38839,7 @@ function packageRemovals(released, base, head, index, preRelease) {
     const inBase = new Set(live(b) ? b.entries.map((e) => e.name) : []);
     for (const entry2 of channel2.entries) {
       if (inHead.has(entry2.name)) continue;
-      const gone2 = head.bundles.has(entry2.name) ? "" : ", and the bundle is gone from the package";
+      const gone = head.bundles.has(entry2.name) ? "" : ", and the bundle is gone from the package";
       out.push({
         introduced: inBase.has(entry2.name),
         draft: {
@@ -38850,7 +38847,7 @@ function packageRemovals(released, base, head, index, preRelease) {
           package: pkg2,
           channel: c,
           bundle: entry2.name,
-          message: `${entry2.name} is in channel "${c}" of the released index ${index}${marked([c])} and not in head's "${c}"${gone2}: installs of it lose their upgrade path; keep the entry`,
+          message: `${entry2.name} is in channel "${c}" of the released index ${index}${marked([c])} and not in head's "${c}"${gone}: installs of it lose their upgrade path; keep the entry`,
           severity: severity([c]),
           ...h.doc ? { at: { doc: h.doc.doc, path: ["entries"] } } : {}
         }
@@ -38944,18 +38941,17 @@ var Heard = class {
     if (!c) this.checks.set(catalog, c = { catalog, uses: [], repins: [] });
     imageChecks(base, head, c);
   };
-  crds = (catalog) => (image) => {
-    let s = this.crdImages.get(catalog);
-    if (!s) this.crdImages.set(catalog, s = /* @__PURE__ */ new Set());
-    s.add(image);
-    return void 0;
-  };
-  csvs = (catalog) => (image) => {
-    let s = this.csvImages.get(catalog);
-    if (!s) this.csvImages.set(catalog, s = /* @__PURE__ */ new Set());
-    s.add(image);
-    return void 0;
-  };
+  crds = (catalog) => this.lacking(this.crdImages, catalog);
+  csvs = (catalog) => this.lacking(this.csvImages, catalog);
+  /** A source that has no image yet: it notes each image asked of it under `catalog`. */
+  lacking(heard, catalog) {
+    return (image) => {
+      let s = heard.get(catalog);
+      if (!s) heard.set(catalog, s = /* @__PURE__ */ new Set());
+      s.add(image);
+      return void 0;
+    };
+  }
 };
 function runMemory(inner) {
   const summaries2 = /* @__PURE__ */ new Map();
@@ -40514,7 +40510,7 @@ function noCatalog(mapped, template, target2, kind, side2) {
       return `${head}: the mapping already renders into ${meant}, which ${name2} likely means: take ${name2} out of catalog_names`;
     return `${head}: did you mean ${lastSegment(meant)}? Write ${lastSegment(meant)} for ${name2} in catalog_names, then render it: ${renderCommand(kind, template, meant, renderFile(into, void 0))}`;
   }
-  const names7 = known4.map(lastSegment).sort((a, b) => a.localeCompare(b, "en", { numeric: true }));
+  const names7 = known4.map(lastSegment).sort(compareNatural);
   const shown4 = names7.length > 20 ? `${names7.slice(0, 20).join(", ")} and ${names7.length - 20} more` : names7.join(", ");
   const root = target2.catalog.slice(0, -name2.length - 1) || ".";
   return `${head}: a catalog name is a directory of ${root}/${names7.length > 0 ? ` (${shown4})` : ""}; correct ${name2} or take it out of catalog_names`;
@@ -40566,6 +40562,7 @@ function sideFindings(side2, readers, changed, base) {
       });
       continue;
     }
+    const commandFor = (target2) => renderCommand(kind, r.template, target2.catalog, renderFile(target2.dir, side2.dirs.get(target2.dir)?.files));
     const rendered = [];
     for (const target2 of r.targets) {
       const dir = side2.dirs.get(target2.dir);
@@ -40583,7 +40580,7 @@ function sideFindings(side2, readers, changed, base) {
         out.push({
           rule: "template-not-rendered",
           id: `unrendered ${r.template} ${target2.dir}`,
-          message: `${mapped} renders ${r.template} into ${target2.dir}, which does not exist: the template is not rendered there; render it: ${renderCommand(kind, r.template, target2.catalog, renderFile(target2.dir, void 0))}`,
+          message: `${mapped} renders ${r.template} into ${target2.dir}, which does not exist: the template is not rendered there; render it: ${commandFor(target2)}`,
           catalog: target2.catalog,
           package: pkgOf(target2.dir),
           at: lineAt(r.from)
@@ -40621,7 +40618,7 @@ function sideFindings(side2, readers, changed, base) {
       const oldRead = old !== void 0 && "text" in old && old.text !== t.text ? readAs(old.text) : void 0;
       const oldDrifts = oldRead === void 0 ? void 0 : driftsOf(oldRead, here);
       const older = oldDrifts && new Set(oldDrifts.map((d) => d.key));
-      const command = renderCommand(kind, r.template, target2.catalog, renderFile(target2.dir, dir.files));
+      const command = commandFor(target2);
       const pkg2 = isProblems(read4) ? pkgOf(target2.dir) : read4.package;
       for (const d of drifts) out.push(driftFound(d, r, target2, pkg2, kind, command, older));
     }
@@ -40629,34 +40626,22 @@ function sideFindings(side2, readers, changed, base) {
     rendered.sort((a, b) => Number(changed.has(dirOf(a))) - Number(changed.has(dirOf(b))));
     for (const [catalog, drifts] of renderingsDrift(rendered)) {
       const target2 = r.targets.find((x) => x.catalog === catalog);
-      const files = side2.dirs.get(target2.dir)?.files;
-      for (const d of drifts)
-        out.push(
-          driftFound(
-            d,
-            r,
-            target2,
-            pkgOf(target2.dir),
-            kind,
-            renderCommand(kind, r.template, catalog, renderFile(target2.dir, files))
-          )
-        );
+      for (const d of drifts) out.push(driftFound(d, r, target2, pkgOf(target2.dir), kind, commandFor(target2)));
     }
   }
   const seen = /* @__PURE__ */ new Set();
   return out.filter((f) => !seen.has(f.id) && seen.add(f.id));
 }
 function driftFound(d, r, target2, pkg2, kind, command, older) {
-  const head = `${target2.dir} is not what ${r.template} renders (${r.from})`;
   return {
     rule: "template-catalog-edited",
     id: `drift ${r.template} ${target2.dir} ${d.key}`,
-    message: `${head}: ${d.what}`,
+    message: d.what,
     catalog: target2.catalog,
     package: pkg2,
     ...d.at ? { at: d.at } : {},
     drift: {
-      head,
+      head: `${target2.dir} is not what ${r.template} renders (${r.from})`,
       template: r.template,
       dir: target2.dir,
       kind,
@@ -40681,11 +40666,11 @@ function judged(f, inBase, base, head) {
   };
   const situation = driftSituation(facts);
   const rule = facts.templateChanged && !facts.catalogChanged ? "template-not-rendered" : f.rule;
-  const fix = driftAdvice(situation, facts);
+  const group = { head: f.drift.head, fix: driftAdvice(situation, facts) };
   return {
-    f: { ...f, rule, message: `${f.message}; ${fix}` },
+    f: { ...f, rule, message: `${group.head}: ${f.message}; ${group.fix}` },
     introduced: situation !== "predates",
-    group: { head: f.drift.head, fix }
+    group
   };
 }
 var sameDir = (a, b, dir) => canonical((a.dirs.get(dir)?.documents ?? []).map((d) => d.value)) === canonical((b.dirs.get(dir)?.documents ?? []).map((d) => d.value));
@@ -42108,7 +42093,7 @@ function transientFailure(e) {
     if (c instanceof GitHubError) return c.kind === "server" || c.kind === "rate-limited";
     if (c instanceof GraphqlResponseError2) return c.type === "RATE_LIMITED";
     if (c instanceof GitError) return c.unreachable;
-    if (c instanceof RegistryFailure) return c.unreachable || c.state === "unverified";
+    if (c instanceof RegistryFailure) return c.unreachable;
     const code2 = c.code;
     if (typeof code2 === "string" && NETWORK.has(code2)) return true;
   }
@@ -42122,7 +42107,7 @@ function nextStep(f) {
   return "The sweep does not try this head again: a push, `/retest` or a new review reviews it again.";
 }
 async function failureComment(client2, s) {
-  const { pr, bot, reviews } = s.read;
+  const { bot, mark } = s.read;
   try {
     const comments = await listIssueComments(client2, s.ref);
     const sticky = markedComments(comments, bot)[0];
@@ -42130,7 +42115,7 @@ async function failureComment(client2, s) {
     const failure = nextFailure(previous.failure, {
       head: s.head,
       // The activity the failed review was decided on, as for a review that did not fail.
-      mark: activityMark({ draft: pr.draft, reviews, comments: s.read.comments, bot }),
+      mark,
       build: buildId(),
       transient: s.transient,
       reason: s.message
@@ -42342,7 +42327,8 @@ async function prepare(cfg, ctx, target2, client2, ref, seen) {
   const { base, head } = shas(target2, pr);
   seen.headSha = head;
   const [bot, reviews, comments] = await others;
-  seen.read = { pr, bot, comments, reviews };
+  const mark = activityMark({ draft: pr.draft, reviews, comments, bot });
+  seen.read = { pr, bot, mark };
   const sticky = markedComments(comments, bot)[0];
   const record = readRecord(sticky?.body);
   const approved = [...reviews.flatMap((r) => r.commitId === null ? [] : [r.commitId]), ...record.bindings.values()];
@@ -42381,7 +42367,7 @@ async function prepare(cfg, ctx, target2, client2, ref, seen) {
     head,
     bot,
     comments,
-    bindings: recordLine(recorded, head, since, activityMark({ draft: pr.draft, reviews, comments, bot })),
+    bindings: recordLine(recorded, head, since, mark),
     run: run2,
     counted,
     ...unbound !== void 0 ? { unbound } : {}
@@ -42588,7 +42574,6 @@ import { join as join7 } from "node:path";
 var SWEEP_MEMORY_FILE = "fbc-bot-sweep.json";
 var MAX_BYTES = 16 << 20;
 var SHA7 = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
-var REASON_CHARS2 = 300;
 function read2(file, owner2, warn) {
   const known4 = /* @__PURE__ */ new Map();
   let value;
@@ -42609,7 +42594,7 @@ function read2(file, owner2, warn) {
     if (failed2 !== void 0 && (typeof failed2 !== "string" || !sameBuild)) continue;
     known4.set(Number(n), {
       key: `${head} ${updatedAt}`,
-      ...failed2 !== void 0 ? { failed: clip(failed2, REASON_CHARS2) } : {}
+      ...failed2 !== void 0 ? { failed: clip(failed2, REASON_CHARS) } : {}
     });
   }
   return known4;
@@ -42631,7 +42616,7 @@ function openSweepMemory(workspace, dir, owner2, warn) {
     },
     remember: (pr, failed2) => void found.set(pr.number, {
       key: key(pr),
-      ...failed2 !== void 0 ? { failed: clip(failed2, REASON_CHARS2) } : {}
+      ...failed2 !== void 0 ? { failed: clip(failed2, REASON_CHARS) } : {}
     }),
     save: (listed3) => {
       const pulls = {};
@@ -43221,12 +43206,13 @@ var INSTALL_MODES = [
 var specOf = (o) => isJsonObject(o.spec) ? o.spec : {};
 function bundleFacts(b) {
   const doc = documentValue(b.doc.doc);
-  const props2 = isJsonObject(doc) && Array.isArray(doc.properties) ? doc.properties : [];
+  const raw = isJsonObject(doc) ? goField(doc, "properties") : void 0;
   let csv;
   const objects2 = [];
-  for (const p of props2) {
-    if (!isJsonObject(p) || p.type !== "olm.bundle.object") continue;
-    const o = decodeObject(p.value);
+  for (const p of b.doc.properties) {
+    if (p.type !== "olm.bundle.object" || !p.present || p.invalid) continue;
+    const prop = Array.isArray(raw) ? raw[p.index] : void 0;
+    const o = decodeObject(isJsonObject(prop) ? goField(prop, "value") : void 0);
     if (isCsv(o)) csv ??= o;
     else if (isJsonObject(o)) objects2.push(o);
   }
@@ -43549,16 +43535,11 @@ function planCatalog(c) {
 // src/pipeline/install-plan-run.ts
 function changedSides(pair, config) {
   const files = (l) => (l?.files ?? []).filter(isListedFile);
-  const data = /* @__PURE__ */ new Map();
-  for (const l of [pair.base, pair.head])
-    if (l) for (const [id, bytes] of l.read([...new Set(files(l).map((f) => f.id))])) data.set(id, bytes);
-  const load2 = (f) => {
-    const bytes = data.get(f.id);
-    return loadEntry({ path: f.path, data: bytes, reread: () => bytes });
-  };
+  const loader = new Loader([pair.base, pair.head]);
+  const all = [...files(pair.base), ...files(pair.head)];
+  loader.ensure(all);
   const summaries2 = /* @__PURE__ */ new Map();
-  for (const f of [...files(pair.base), ...files(pair.head)])
-    if (!summaries2.has(f.id)) summaries2.set(f.id, summarize(load2(f)));
+  for (const f of all) if (!summaries2.has(f.id)) summaries2.set(f.id, summarize(loader.get(f)));
   const touched2 = regions(pair.base?.files ?? [], pair.head?.files ?? [], (f) => summaries2.get(f.id).packages).filter(
     (r) => !unchanged(r)
   );
@@ -43567,7 +43548,7 @@ function changedSides(pair, config) {
     for (const region of entries3) {
       const listed3 = region.filter(isListedFile);
       if (listed3.length === 0) continue;
-      const r = validatePart(joinLoads(listed3.map(load2)), { catalog: pair.catalog, config });
+      const r = validatePart(joinLoads(listed3.map((f) => loader.get(f))), { catalog: pair.catalog, config });
       for (const [name2, model] of r.model.packages)
         out.set(name2, { view: packageView(model, r.deprecated.get(name2)), model });
     }
@@ -43900,6 +43881,21 @@ function needsLogin(reason, evidence) {
 }
 
 // src/pipeline/install-test-step.ts
+function refOf(o) {
+  return {
+    apiVersion: o.apiVersion,
+    kind: o.kind,
+    name: o.metadata.name,
+    ...o.metadata.namespace !== void 0 ? { namespace: o.metadata.namespace } : {}
+  };
+}
+async function removed(run2, refs) {
+  for (const r of refs) await deleteObject(run2.client, r);
+  return waitFor(run2.waiting, async () => {
+    const left = refs[(await getObjects(run2.client, refs)).findIndex((o) => o !== void 0)];
+    return left === void 0 ? { state: "done", value: true } : { state: "waiting", reason: `${left.kind} ${left.name} is still being removed` };
+  });
+}
 var Steps = class {
   constructor(run2, flavour) {
     this.run = run2;
@@ -43951,101 +43947,6 @@ var Steps = class {
     };
   }
 };
-
-// src/pipeline/install-test-v1.ts
-var V1_CONTROLLERS = {
-  namespace: "olmv1-system",
-  pods: ["operator-controller-controller-manager", "catalogd-controller-manager"]
-};
-function refOf(o) {
-  return {
-    apiVersion: o.apiVersion,
-    kind: o.kind,
-    name: o.metadata.name,
-    ...o.metadata.namespace !== void 0 ? { namespace: o.metadata.namespace } : {}
-  };
-}
-function current(o, c) {
-  const generation = field7(o, "metadata", "generation");
-  return typeof generation !== "number" || c?.observedGeneration === void 0 || c.observedGeneration === generation;
-}
-async function serving(run2, ref) {
-  return waitFor(run2.waiting, async () => {
-    const o = await getObject(run2.client, ref);
-    if (o === void 0) return { state: "waiting", reason: `${ref.kind} ${ref.name} not found` };
-    if (conditionOf(o, "Serving")?.status === "True") return { state: "done", value: o };
-    return { state: "waiting", reason: conditionsLine(o) };
-  });
-}
-function installedBundle(o) {
-  const name2 = field7(o, "status", "install", "bundle", "name");
-  const version = field7(o, "status", "install", "bundle", "version");
-  return typeof name2 === "string" ? { name: name2, version: typeof version === "string" ? version : "" } : void 0;
-}
-async function installed(run2, ref, want2) {
-  let retrying = false;
-  const w = await waitFor(run2.waiting, async () => {
-    const o = await getObject(run2.client, ref);
-    if (o === void 0) return { state: "waiting", reason: `ClusterExtension ${ref.name} not found` };
-    const progressing = conditionOf(o, "Progressing");
-    const bundle = installedBundle(o);
-    const settled = current(o, progressing);
-    if (conditionOf(o, "Installed")?.status === "True" && bundle?.name === want2.bundle)
-      return { state: "done", value: bundle };
-    retrying = settled && progressing?.reason === "Retrying";
-    if (retrying && loginNeeded(progressing?.message ?? "")) return { state: "failed", reason: conditionsLine(o) };
-    if (settled && progressing?.status === "False" && progressing.reason === "Blocked")
-      return { state: "failed", reason: conditionsLine(o), ...bundle ? { value: bundle } : {} };
-    if (settled && bundle !== void 0 && progressing?.reason === "Succeeded")
-      return {
-        state: "failed",
-        reason: `installed ${bundle.name} ${bundle.version}, the plan predicts ${want2.bundle} ${want2.version}`,
-        value: bundle
-      };
-    return { state: "waiting", reason: conditionsLine(o) };
-  });
-  return w.state === "timed-out" && retrying ? { state: "failed", reason: `still retrying: ${w.reason}` } : w;
-}
-async function gone(run2, ref) {
-  await deleteObject(run2.client, ref);
-  return waitFor(run2.waiting, async () => {
-    const o = await getObject(run2.client, ref);
-    return o === void 0 ? { state: "done", value: true } : { state: "waiting", reason: `${ref.kind} ${ref.name} is still being removed` };
-  });
-}
-async function runV1(run2, p, image) {
-  const objects2 = flavourObjects(p, "v1", image);
-  const steps = new Steps(run2, "v1");
-  const catalog = refOf(objects2.catalog);
-  const extension = refOf(objects2.steps[0].object);
-  const namespace2 = field7(objects2.steps[0].object, "spec", "namespace");
-  const evidence = (bundles) => ({
-    objects: [catalog, extension],
-    namespaces: typeof namespace2 === "string" ? [namespace2] : [],
-    words: [catalog.name, extension.name, p.package, ...bundles]
-  });
-  await applyObjects(run2.client, objects2.setup);
-  const served = await steps.step("catalog", catalog.name, () => serving(run2, catalog));
-  if (!served.ok) return steps.failed(served.outcome, served.reason, evidence([]));
-  let before;
-  for (const [i, s] of objects2.steps.entries()) {
-    if (s.step === "install" && i > 0) {
-      const removed2 = await gone(run2, extension);
-      if (removed2.state !== "done") return steps.failed("timed-out", removed2.reason, evidence([]));
-    }
-    await applyObjects(run2.client, [s.object]);
-    const r = await steps.step(
-      s.step,
-      `${s.target.bundle} (${s.target.version})`,
-      () => installed(run2, extension, s.target),
-      (b) => `${b.name} (${b.version})`
-    );
-    const bundles = [...s.step === "upgrade" && before ? [before.bundle] : [], s.target.bundle];
-    if (!r.ok) return steps.failed(r.outcome, r.reason, evidence(bundles));
-    before = s.target;
-  }
-  return steps.passed();
-}
 
 // src/pipeline/install-test-classic.ts
 var CLASSIC_CONTROLLERS = { namespace: "olm", pods: ["olm-operator", "catalog-operator"] };
@@ -44123,13 +44024,6 @@ async function csvSucceeded(run2, sub, want2) {
   });
   return w.state === "timed-out" && unresolved ? { state: "failed", reason: w.reason } : w;
 }
-async function removed(run2, refs) {
-  for (const r of refs) await deleteObject(run2.client, r);
-  return waitFor(run2.waiting, async () => {
-    const left = refs[(await getObjects(run2.client, refs)).findIndex((o) => o !== void 0)];
-    return left === void 0 ? { state: "done", value: true } : { state: "waiting", reason: `${left.kind} ${left.name} is still being removed` };
-  });
-}
 async function runClassic(run2, p, image) {
   const objects2 = flavourObjects(p, "classic", image);
   const steps = new Steps(run2, "classic");
@@ -44165,8 +44059,8 @@ async function runClassic(run2, p, image) {
     if (s.step === "install" && i > 0) {
       const wrong = await settled();
       if (wrong) return wrong;
-      const gone2 = await removed(run2, [sub, ...since.map(csvRef)]);
-      if (gone2.state !== "done") return steps.failed("timed-out", gone2.reason, evidence([]));
+      const gone = await removed(run2, [sub, ...since.map(csvRef)]);
+      if (gone.state !== "done") return steps.failed("timed-out", gone.reason, evidence([]));
       since = [];
       applied = void 0;
     }
@@ -44183,6 +44077,86 @@ async function runClassic(run2, p, image) {
     since.push(s.target.bundle);
   }
   return await settled() ?? steps.passed();
+}
+
+// src/pipeline/install-test-v1.ts
+var V1_CONTROLLERS = {
+  namespace: "olmv1-system",
+  pods: ["operator-controller-controller-manager", "catalogd-controller-manager"]
+};
+function current(o, c) {
+  const generation = field7(o, "metadata", "generation");
+  return typeof generation !== "number" || c?.observedGeneration === void 0 || c.observedGeneration === generation;
+}
+async function serving(run2, ref) {
+  return waitFor(run2.waiting, async () => {
+    const o = await getObject(run2.client, ref);
+    if (o === void 0) return { state: "waiting", reason: `${ref.kind} ${ref.name} not found` };
+    if (conditionOf(o, "Serving")?.status === "True") return { state: "done", value: o };
+    return { state: "waiting", reason: conditionsLine(o) };
+  });
+}
+function installedBundle(o) {
+  const name2 = field7(o, "status", "install", "bundle", "name");
+  const version = field7(o, "status", "install", "bundle", "version");
+  return typeof name2 === "string" ? { name: name2, version: typeof version === "string" ? version : "" } : void 0;
+}
+async function installed(run2, ref, want2) {
+  let retrying = false;
+  const w = await waitFor(run2.waiting, async () => {
+    const o = await getObject(run2.client, ref);
+    if (o === void 0) return { state: "waiting", reason: `ClusterExtension ${ref.name} not found` };
+    const progressing = conditionOf(o, "Progressing");
+    const bundle = installedBundle(o);
+    const settled = current(o, progressing);
+    if (conditionOf(o, "Installed")?.status === "True" && bundle?.name === want2.bundle)
+      return { state: "done", value: bundle };
+    retrying = settled && progressing?.reason === "Retrying";
+    if (retrying && loginNeeded(progressing?.message ?? "")) return { state: "failed", reason: conditionsLine(o) };
+    if (settled && progressing?.status === "False" && progressing.reason === "Blocked")
+      return { state: "failed", reason: conditionsLine(o), ...bundle ? { value: bundle } : {} };
+    if (settled && bundle !== void 0 && progressing?.reason === "Succeeded")
+      return {
+        state: "failed",
+        reason: `installed ${bundle.name} ${bundle.version}, the plan predicts ${want2.bundle} ${want2.version}`,
+        value: bundle
+      };
+    return { state: "waiting", reason: conditionsLine(o) };
+  });
+  return w.state === "timed-out" && retrying ? { state: "failed", reason: `still retrying: ${w.reason}` } : w;
+}
+async function runV1(run2, p, image) {
+  const objects2 = flavourObjects(p, "v1", image);
+  const steps = new Steps(run2, "v1");
+  const catalog = refOf(objects2.catalog);
+  const extension = refOf(objects2.steps[0].object);
+  const namespace2 = field7(objects2.steps[0].object, "spec", "namespace");
+  const evidence = (bundles) => ({
+    objects: [catalog, extension],
+    namespaces: typeof namespace2 === "string" ? [namespace2] : [],
+    words: [catalog.name, extension.name, p.package, ...bundles]
+  });
+  await applyObjects(run2.client, objects2.setup);
+  const served = await steps.step("catalog", catalog.name, () => serving(run2, catalog));
+  if (!served.ok) return steps.failed(served.outcome, served.reason, evidence([]));
+  let before;
+  for (const [i, s] of objects2.steps.entries()) {
+    if (s.step === "install" && i > 0) {
+      const gone = await removed(run2, [extension]);
+      if (gone.state !== "done") return steps.failed("timed-out", gone.reason, evidence([]));
+    }
+    await applyObjects(run2.client, [s.object]);
+    const r = await steps.step(
+      s.step,
+      `${s.target.bundle} (${s.target.version})`,
+      () => installed(run2, extension, s.target),
+      (b) => `${b.name} (${b.version})`
+    );
+    const bundles = [...s.step === "upgrade" && before ? [before.bundle] : [], s.target.bundle];
+    if (!r.ok) return steps.failed(r.outcome, r.reason, evidence(bundles));
+    before = s.target;
+  }
+  return steps.passed();
 }
 
 // src/pipeline/install-test-run.ts
@@ -45073,45 +45047,51 @@ async function closeUpload(client2, t, at4, rest, digest2) {
   if (stored !== null && stored !== digest2)
     throw unverified(`${t.registry}/${t.repository}: ${what}: the registry stored ${stored}`);
 }
-async function uploadBlob(client2, t, url, data, digest2, chunkBytes = CHUNK_BYTES) {
-  let at4 = url;
-  let rest = data;
-  if (data.length > chunkBytes) {
-    for (let start = 0; start < data.length; start += chunkBytes)
-      at4 = await patchChunk(client2, t, at4, data.subarray(start, start + chunkBytes), start);
-    rest = new Uint8Array(0);
-  }
-  await closeUpload(client2, t, at4, rest, digest2);
-}
-
-// src/registry/copy-blob.ts
-async function copyBlob(client2, from, to, d, url, maxBytes, chunkBytes = CHUNK_BYTES) {
+function blobUpload(client2, t, url, size3, chunkBytes = CHUNK_BYTES) {
   let at4 = url;
   let held2 = [];
   let heldBytes = 0;
   let sent = 0;
   const take = () => {
-    const chunk = Buffer.concat(held2, heldBytes);
+    const [only] = held2;
+    const chunk = held2.length === 1 && only.buffer instanceof ArrayBuffer ? only : Buffer.concat(held2, heldBytes);
     held2 = [];
     heldBytes = 0;
     return chunk;
   };
-  await readBlob(client2, from, d, maxBytes, async (blob) => {
-    for await (const chunk of blob) {
+  const patch = async (part) => {
+    at4 = await patchChunk(client2, t, at4, part, sent);
+    sent += part.length;
+  };
+  return {
+    async add(chunk) {
       held2.push(chunk);
       heldBytes += chunk.byteLength;
-      if (heldBytes >= chunkBytes && d.size > chunkBytes) {
-        const part = take();
-        at4 = await patchChunk(client2, to, at4, part, sent);
-        sent += part.length;
-      }
+      if (heldBytes >= chunkBytes && size3 > chunkBytes) await patch(take());
+    },
+    async close(digest2) {
+      const rest = take();
+      if (sent > 0 && rest.length > 0) {
+        await patch(rest);
+        await closeUpload(client2, t, at4, new Uint8Array(0), digest2);
+      } else await closeUpload(client2, t, at4, rest, digest2);
     }
+  };
+}
+async function uploadBlob(client2, t, url, data, digest2, chunkBytes = CHUNK_BYTES) {
+  const upload = blobUpload(client2, t, url, data.length, chunkBytes);
+  for (let start = 0; start < data.length; start += chunkBytes)
+    await upload.add(data.subarray(start, start + chunkBytes));
+  await upload.close(digest2);
+}
+
+// src/registry/copy-blob.ts
+async function copyBlob(client2, from, to, d, url, maxBytes, chunkBytes = CHUNK_BYTES) {
+  const upload = blobUpload(client2, to, url, d.size, chunkBytes);
+  await readBlob(client2, from, d, maxBytes, async (blob) => {
+    for await (const chunk of blob) await upload.add(chunk);
   });
-  const rest = take();
-  if (sent > 0 && rest.length > 0) {
-    at4 = await patchChunk(client2, to, at4, rest, sent);
-    await closeUpload(client2, to, at4, new Uint8Array(0), d.digest);
-  } else await closeUpload(client2, to, at4, rest, d.digest);
+  await upload.close(d.digest);
 }
 
 // src/registry/push-manifest.ts
@@ -45187,11 +45167,9 @@ function ensureBlob(ctx, digest2, source, mountable = false) {
 function pushBaseLayers(ctx, ready) {
   const { base, to } = ctx;
   const sameRegistry = base.target.registry === to.registry && base.target.repository !== to.repository;
-  const seen = /* @__PURE__ */ new Set();
   const pushes = [];
   for (const layer of base.platforms.flatMap((p) => p.layers)) {
-    const first = !ctx.blobs.has(layer.digest) && !seen.has(layer.digest);
-    seen.add(layer.digest);
+    const first = !ctx.blobs.has(layer.digest);
     const push = ensureBlob(ctx, layer.digest, { layer }, sameRegistry);
     if (first && ready)
       push.then(
@@ -45261,11 +45239,10 @@ function difference2(expected, got) {
   return void 0;
 }
 function validates(catalog, image, config) {
-  const entries3 = [...image.files].sort(([a], [b]) => Buffer.compare(Buffer.from(a), Buffer.from(b))).map(([path2, data]) => ({ path: path2, data }));
+  const entries3 = [...image.files].sort(([a], [b]) => comparePaths(a, b)).map(([path2, data]) => ({ path: path2, data }));
   const errors = findingsToFix(validateCatalog({ catalog, entries: entries3 }, config).findings);
   return errors.length ? `what it holds does not validate: ${errors[0].message}` : void 0;
 }
-var digestOf3 = (key) => key.slice(0, key.indexOf("\0"));
 function baseMemo(baseLayers) {
   const { reads } = baseLayers;
   return {
@@ -45295,10 +45272,8 @@ async function readPlatform(client2, pullSpec, p, memo3) {
 async function readBack(client2, pullSpec, platforms, catalog, config, validated = false, baseLayers) {
   const own2 = /* @__PURE__ */ new Map();
   const base = baseLayers ? baseMemo(baseLayers) : void 0;
-  const memo3 = {
-    get: (key) => (base && baseLayers?.digests.has(digestOf3(key)) ? base : own2).get(key),
-    set: (key, read3) => (base && baseLayers?.digests.has(digestOf3(key)) ? base : own2).set(key, read3)
-  };
+  const of = (key) => base && baseLayers?.digests.has(memoKeyDigest(key)) ? base : own2;
+  const memo3 = { get: (key) => of(key).get(key), set: (key, read3) => of(key).set(key, read3) };
   const images = await Promise.all(platforms.map((p) => readPlatform(client2, pullSpec, p, memo3)));
   let first;
   for (const [i, image] of images.entries()) {
@@ -45335,6 +45310,18 @@ function expandTags(templates, vars) {
         `"${tag}" (the tag of catalog ${vars.catalog}) is not a valid tag: letters, digits, _ . -, at most 128, not starting with . or -; choose one with --tag`
       );
   return [...new Set(tags2)];
+}
+function checkDistinctTags(planned) {
+  const taggedBy = /* @__PURE__ */ new Map();
+  for (const { catalog, tags: tags2 } of planned)
+    for (const tag of tags2) {
+      const other = taggedBy.get(tag);
+      if (other !== void 0)
+        throw new SourceError(
+          `catalogs ${other} and ${catalog} would both be tagged ${tag}: choose tags that tell them apart (--tag)`
+        );
+      taggedBy.set(tag, catalog);
+    }
 }
 
 // src/pipeline/publish-image.ts
@@ -45381,16 +45368,7 @@ async function publishImages(req, client2) {
         tags: expandTags(templates, { catalog: directoryName(c, req.source, req.repo), commit: commit?.commit })
       };
     });
-    const taggedBy = /* @__PURE__ */ new Map();
-    for (const { c, tags: tags2 } of planned)
-      for (const tag of tags2) {
-        const other = taggedBy.get(tag);
-        if (other !== void 0)
-          throw new SourceError(
-            `catalogs ${other} and ${c.catalog} would both be tagged ${tag}: choose tags that tell them apart (--tag)`
-          );
-        taggedBy.set(tag, c.catalog);
-      }
+    checkDistinctTags(planned.map(({ c, tags: tags2 }) => ({ catalog: c.catalog, tags: tags2 })));
     const base = await readBaseImage(client2, req.baseImage);
     const ctx = {
       client: client2,
